@@ -1,0 +1,64 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "StateTutor",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "statetutor", targets: ["statetutor"])
+    ],
+    targets: [
+        // C libraries, each behind one module map and shim header.
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        .systemLibrary(
+            name: "CCmarkGFM",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+        ),
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+
+        // Generates Swift source that embeds the bundled course in the binary.
+        .executableTarget(name: "EmbedLessons", path: "Plugins/EmbedLessonsTool"),
+        .plugin(name: "EmbedLessonsPlugin", capability: .buildTool(), dependencies: ["EmbedLessons"]),
+
+        .target(
+            name: "TutorCore",
+            dependencies: ["CCmarkGFM", "CYAML"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .target(
+            name: "BundledCourse",
+            dependencies: ["TutorCore"],
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: ["EmbedLessonsPlugin"]
+        ),
+        .target(
+            name: "TutorTerminal",
+            dependencies: ["TutorCore", "CEditLine"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        .executableTarget(
+            name: "statetutor",
+            dependencies: ["TutorCore", "TutorTerminal", "BundledCourse"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
+        .testTarget(
+            name: "TutorCoreTests",
+            dependencies: ["TutorCore", "BundledCourse"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["TutorCore"],
+            resources: [.copy("Fixtures")]
+        ),
+    ]
+)

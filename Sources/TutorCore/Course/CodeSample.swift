@@ -1,0 +1,16 @@
+/// A fenced ` ```swift ` block of a lesson, with what `validate` must do with it.
+package struct CodeSample: Sendable, Equatable {
+    package enum Expectation: Sendable, Equatable {
+        /// The code must type-check against the SwiftUI surface.
+        case compiles
+        /// The code must fail to compile with a diagnostic containing this text.
+        case fails(message: String)
+        /// Not checked (`swift norun <reason>` or `swift skip <reason>`).
+        case skipped(reason: String)
+    }
+
+    package var code: String
+    package var expectation: Expectation
+    /// The line of the opening fence; the code starts on the next line.
+    package var location: SourceLocation
+}

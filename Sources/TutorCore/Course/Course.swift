@@ -1,0 +1,36 @@
+/// A course: lessons in teaching order, and the decision trees they share.
+package struct Course: Sendable, Equatable {
+    package var id: String
+    package var title: String
+    package var lessons: [Lesson]
+    /// Every runnable decision tree in the course, by id.
+    package var trees: [String: DecisionTree]
+
+    package init(id: String, title: String, lessons: [Lesson], trees: [String: DecisionTree]) {
+        self.id = id
+        self.title = title
+        self.lessons = lessons
+        self.trees = trees
+    }
+
+    package func lesson(withID id: String) -> Lesson? {
+        lessons.first { $0.id == id }
+    }
+
+    /// Every question of the course, in lesson and section order.
+    package var questions: [Question] {
+        lessons.flatMap(\.questions)
+    }
+
+    package func question(withID id: String) -> Question? {
+        for lesson in lessons {
+            if let question = lesson.questions.first(where: { $0.id == id }) { return question }
+        }
+        return nil
+    }
+
+    /// The lesson that holds a question.
+    package func lesson(containing questionID: String) -> Lesson? {
+        lessons.first { $0.questions.contains { $0.id == questionID } }
+    }
+}

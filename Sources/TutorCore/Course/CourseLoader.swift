@@ -1,0 +1,101 @@
+import Foundation
+
+/// Loads a course from lesson files (a folder on disk or the bundled copy), runs the course-wide
+/// rules, and returns the course with every diagnostic found.
+package struct CourseLoader: Sendable {
+    /// The optional course description file in a course folder.
+    package static let courseFileName = "course.yaml"
+
+    package struct Result: Sendable {
+        package var course: Course
+        package var diagnostics: [Diagnostic]
+    }
+
+    package var validator: CourseValidator
+
+    package init(validator: CourseValidator = CourseValidator()) {
+        self.validator = validator
+    }
+
+    /// Loads lessons from files already in memory. `courseFile` is the optional `course.yaml`.
+    package func load(files: [LessonFile], courseFile: LessonFile? = nil, defaultID: String = "course") -> Result {
+        var diagnostics: [Diagnostic] = []
+        var id = defaultID
+        var title = defaultID
+        if let courseFile {
+            let info = readCourseFile(courseFile, diagnostics: &diagnostics)
+            id = info.id ?? id
+            title = info.title ?? title
+        }
+        var lessons: [(lesson: Lesson, file: String)] = []
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            var parser = LessonParser()
+            let lesson = parser.parse(path: file.path, bytes: file.bytes)
+            diagnostics += parser.diagnostics
+            if let lesson { lessons.append((lesson, file.path)) }
+        }
+        // `order` first where given, then file-name order.
+        let ordered = lessons.enumerated().sorted { lhs, rhs in
+            let (l, r) = (lhs.element.lesson.order ?? Int.max, rhs.element.lesson.order ?? Int.max)
+            return l != r ? l < r : lhs.offset < rhs.offset
+        }.map(\.element.lesson)
+        var trees: [String: DecisionTree] = [:]
+        for tree in ordered.flatMap(\.trees) where trees[tree.id] == nil {
+            trees[tree.id] = tree
+        }
+        let course = Course(id: id, title: title, lessons: ordered, trees: trees)
+        diagnostics += validator.check(course)
+        return Result(course: course, diagnostics: diagnostics.sortedByLocation())
+    }
+
+    /// Loads every `*.md` lesson of a folder (README.md excluded) and its `course.yaml`.
+    package func load(directory: URL, displayPath: String) throws -> Result {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        var files: [LessonFile] = []
+        for name in names.sorted() where name.lowercased().hasSuffix(".md") && name.lowercased() != "readme.md" {
+            let url = directory.appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            files.append(LessonFile(path: Self.join(displayPath, name), bytes: Array(try Data(contentsOf: url))))
+        }
+        let courseURL = directory.appendingPathComponent(Self.courseFileName)
+        let courseFile = (try? Data(contentsOf: courseURL)).map {
+            LessonFile(path: Self.join(displayPath, Self.courseFileName), bytes: Array($0))
+        }
+        let folderName = directory.standardizedFileURL.lastPathComponent
+        return load(files: files, courseFile: courseFile, defaultID: Self.courseID(from: folderName))
+    }
+
+    private static func join(_ directory: String, _ name: String) -> String {
+        if directory.isEmpty || directory == "." { return name }
+        return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+
+    /// A folder name turned into an id: "My Course" -> "my-course".
+    private static func courseID(from name: String) -> String {
+        let folded = name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        let id = String(folded).split(separator: "-").joined(separator: "-")
+        return id.isEmpty ? "course" : id
+    }
+
+    private func readCourseFile(_ file: LessonFile, diagnostics: inout [Diagnostic]) -> (id: String?, title: String?) {
+        let text = String(decoding: file.bytes, as: UTF8.self)
+        let origin = YAMLFieldReader.Origin(file: file.path, lineOffset: 0, columnOffset: 0)
+        switch YAMLParser.parse(text) {
+        case .failure(let error):
+            diagnostics.append(
+                .error("invalid-yaml", "invalid YAML: \(error.message)", at: origin.location(line: error.line, column: error.column)))
+            return (nil, nil)
+        case .success(let node):
+            var fields = YAMLFieldReader(node, context: Self.courseFileName, origin: origin, allowed: ["id", "title"])
+            let id = fields.string("id")
+            let title = fields.string("title")
+            if let id, !Identifier.isValid(id) {
+                fields.diagnostics.append(
+                    .error("invalid-id", "invalid course id '\(id)'; \(Identifier.rule)", at: fields.location(of: "id", fallback: origin.location(node))))
+            }
+            diagnostics += fields.diagnostics
+            return (id, title)
+        }
+    }
+}

@@ -1,0 +1,161 @@
+/// A course-wide check run after every lesson has been parsed.
+///
+/// Structural rules live in ``CourseValidator``; rules that need the Swift compiler plug in here.
+package protocol CourseRule: Sendable {
+    func check(_ course: Course) -> [Diagnostic]
+}
+
+/// Runs the course-wide rules of LESSON_FORMAT.md §5 that need no compiler: unique ids, `requires`
+/// that resolve without cycles, tree references and paths that resolve.
+package struct CourseValidator: Sendable {
+    /// Extra rules, such as the compiler rules of the checker.
+    package var additionalRules: [any CourseRule]
+
+    package init(additionalRules: [any CourseRule] = []) {
+        self.additionalRules = additionalRules
+    }
+
+    package func check(_ course: Course) -> [Diagnostic] {
+        var diagnostics = uniqueIDs(course) + requirements(course) + treeReferences(course)
+        for rule in additionalRules {
+            diagnostics += rule.check(course)
+        }
+        return diagnostics
+    }
+
+    private func uniqueIDs(_ course: Course) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var lessons: [String: Lesson] = [:]
+        var questions: [String: Question] = [:]
+        var trees: [String: DecisionTree] = [:]
+        for lesson in course.lessons {
+            if let first = lessons[lesson.id] {
+                diagnostics.append(
+                    .error(
+                        "duplicate-lesson-id", "duplicate lesson id '\(lesson.id)'; first used at \(first.location)",
+                        at: lesson.keyLocations["id"] ?? lesson.location))
+            } else {
+                lessons[lesson.id] = lesson
+            }
+            for question in lesson.questions {
+                if let first = questions[question.id] {
+                    diagnostics.append(
+                        .error(
+                            "duplicate-question-id", "duplicate question id '\(question.id)'; first used at \(first.keyLocations["id"] ?? first.location)",
+                            at: question.keyLocations["id"] ?? question.location))
+                } else {
+                    questions[question.id] = question
+                }
+            }
+            for tree in lesson.trees {
+                if let first = trees[tree.id] {
+                    diagnostics.append(
+                        .error("duplicate-tree-id", "duplicate tree id '\(tree.id)'; first used at \(first.location)", at: tree.location))
+                } else {
+                    trees[tree.id] = tree
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    private func requirements(_ course: Course) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let ids = Set(course.lessons.map(\.id))
+        for lesson in course.lessons {
+            let at = lesson.keyLocations["requires"] ?? lesson.location
+            for required in lesson.requires where !ids.contains(required) {
+                var message = "lesson '\(lesson.id)' requires unknown lesson '\(required)'"
+                if let suggestion = Suggestion.closest(to: required, in: ids) { message += "; did you mean '\(suggestion)'?" }
+                diagnostics.append(.error("unknown-requirement", message, at: at))
+            }
+            if lesson.requires.contains(lesson.id) {
+                diagnostics.append(.error("requirement-cycle", "lesson '\(lesson.id)' requires itself", at: at))
+            }
+        }
+        // Cycles of two or more lessons.
+        var graph: [String: [String]] = [:]
+        for lesson in course.lessons where graph[lesson.id] == nil {
+            graph[lesson.id] = lesson.requires.filter { $0 != lesson.id && ids.contains($0) }
+        }
+        var colour: [String: Int] = [:]
+        var stack: [String] = []
+        var reported: Set<String> = []
+        func visit(_ id: String) {
+            colour[id] = 1
+            stack.append(id)
+            for next in graph[id] ?? [] {
+                if colour[next] == 1, let start = stack.firstIndex(of: next) {
+                    let cycle = stack[start...] + [next]
+                    if reported.insert(cycle.sorted().joined(separator: ",")).inserted, let lesson = course.lesson(withID: id) {
+                        diagnostics.append(
+                            .error(
+                                "requirement-cycle", "'requires' form a cycle: \(cycle.joined(separator: " -> "))",
+                                at: lesson.keyLocations["requires"] ?? lesson.location))
+                    }
+                } else if colour[next] == nil {
+                    visit(next)
+                }
+            }
+            stack.removeLast()
+            colour[id] = 2
+        }
+        for lesson in course.lessons where colour[lesson.id] == nil {
+            visit(lesson.id)
+        }
+        return diagnostics
+    }
+
+    private func treeReferences(_ course: Course) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for question in course.questions {
+            let at = question.keyLocations["tree"] ?? question.location
+            switch question.payload {
+            case .wrapper(_, let answer, let treeID?, _):
+                guard let tree = resolve(treeID, in: course, at: at, diagnostics: &diagnostics) else { continue }
+                if tree.path(toLeafWhere: { WrapperSpelling.matches($0.text, answer) }) == nil {
+                    diagnostics.append(
+                        .error(
+                            "answer-not-in-tree", "answer '\(answer)' is not a leaf of tree '\(treeID)'; the path to it could not be shown",
+                            at: question.keyLocations["answer"] ?? question.location))
+                }
+            case .tree(let treeID, _, let path):
+                guard let tree = resolve(treeID, in: course, at: at, diagnostics: &diagnostics) else { continue }
+                let pathAt = question.keyLocations["path"] ?? question.location
+                var current = tree.root
+                for (step, label) in path.enumerated() {
+                    guard let node = current else { break }
+                    guard let edge = tree.edges(from: node.id).first(where: { DecisionTree.sameLabel($0.label, label) }) else {
+                        let labels = tree.edges(from: node.id).map { "'\($0.label)'" }.joined(separator: ", ")
+                        diagnostics.append(
+                            .error(
+                                "tree-path", "step \(step + 1) of 'path', '\(label)', is not an answer of node \(node.id) in tree '\(treeID)'"
+                                    + (labels.isEmpty ? "" : "; expected one of \(labels)"), at: pathAt))
+                        current = nil
+                        break
+                    }
+                    current = tree.node(edge.to)
+                }
+                if let end = current, end.shape != .leaf {
+                    diagnostics.append(
+                        .error("tree-path", "'path' stops at question node \(end.id) of tree '\(treeID)'; it must end at a leaf", at: pathAt))
+                }
+            default:
+                break
+            }
+        }
+        return diagnostics
+    }
+
+    private func resolve(_ id: String, in course: Course, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> DecisionTree? {
+        if let tree = course.trees[id] { return tree }
+        var message = "unknown tree '\(id)'"
+        if let suggestion = Suggestion.closest(to: id, in: course.trees.keys) {
+            message += "; did you mean '\(suggestion)'?"
+        } else if course.trees.isEmpty {
+            message += "; declare it in a ```mermaid block starting with '%% tree: \(id)'"
+        }
+        diagnostics.append(.error("unknown-tree", message, at: location))
+        return nil
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+
+/// Parses one lesson file: front matter (libyaml), body (cmark-gfm), sections, code samples,
+/// quiz blocks and decision trees. Every problem becomes a diagnostic; parsing goes on after
+/// a problem so that one run reports them all.
+package struct LessonParser {
+    package static let frontMatterKeys = ["id", "title", "summary", "order", "concepts", "requires", "minutes", "platforms"]
+
+    package private(set) var diagnostics: [Diagnostic] = []
+
+    package init() {}
+
+    /// The lesson, or nil when the file is unusable (the reason is in `diagnostics`).
+    package mutating func parse(path: String, bytes: [UInt8]) -> Lesson? {
+        let source = SourceText(path: path, bytes: bytes)
+        diagnostics += source.diagnostics
+        guard source.isReadable else { return nil }
+        let text = source.text
+        let fileStart = SourceLocation(file: path, line: 1)
+        if text.allSatisfy(\.isWhitespace) {
+            diagnostics.append(.error("empty-file", "empty lesson file; run 'statetutor new <id>' for a skeleton", at: fileStart))
+            return nil
+        }
+
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.first?.trimmingCharacters(in: .whitespaces) == "---" else {
+            diagnostics.append(
+                .error("missing-front-matter", "a lesson starts with front matter: a '---' line, YAML keys (id, title, …), then '---'", at: fileStart))
+            return nil
+        }
+        guard let closing = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" }) else {
+            diagnostics.append(.error("unterminated-front-matter", "front matter is never closed; add a '---' line after its last key", at: fileStart))
+            return nil
+        }
+
+        // Front matter: lines 2 ..< closing+1 of the file.
+        let yaml = lines[1..<closing].joined(separator: "\n")
+        let origin = YAMLFieldReader.Origin(file: path, lineOffset: 1, columnOffset: 0)
+        guard var header = readFrontMatter(yaml, origin: origin, fileStart: fileStart) else { return nil }
+
+        // Body: blank out the front matter so that cmark-gfm's line numbers are the file's.
+        for index in 0...closing { lines[index] = "" }
+        let document = MarkdownParser.parse(lines.joined(separator: "\n"))
+        var sections: [Section] = []
+        var trees: [DecisionTree] = []
+        var pending: (title: String, blocks: [MarkdownNode], location: SourceLocation)?
+        var questions: [Question] = []
+        var samples: [CodeSample] = []
+
+        func flush() {
+            guard let current = pending else { return }
+            sections.append(
+                Section(title: current.title, blocks: current.blocks, codeSamples: samples, questions: questions, location: current.location))
+            questions = []
+            samples = []
+            pending = nil
+        }
+
+        for block in document.children {
+            let location = SourceLocation(file: path, line: block.startLine, column: block.startColumn)
+            if case .heading(let level) = block.kind, level <= 2 {
+                if level == 1 && sections.isEmpty && pending == nil { continue }
+                if level == 1 {
+                    diagnostics.append(
+                        .warning("heading-level", "a '#' heading inside a lesson starts a new page; use '##' for sections", at: location))
+                }
+                flush()
+                pending = (block.plainText, [], location)
+                continue
+            }
+            if pending == nil { pending = (header.title, [], location) }
+            pending?.blocks.append(block)
+            if case .codeBlock(let info, let literal) = block.kind {
+                handleCodeBlock(
+                    info: info, literal: literal, block: block, path: path, questions: &questions, samples: &samples, trees: &trees)
+            } else {
+                warnAboutNestedBlocks(in: block, path: path)
+            }
+        }
+        flush()
+        if sections.isEmpty {
+            diagnostics.append(.error("no-sections", "lesson '\(header.id)' has no content after its front matter", at: fileStart))
+        }
+        header.location = fileStart
+        return Lesson(
+            id: header.id, title: header.title, summary: header.summary, order: header.order, concepts: header.concepts,
+            requires: header.requires, minutes: header.minutes, platforms: header.platforms, sections: sections, trees: trees,
+            location: fileStart, keyLocations: header.keyLocations)
+    }
+
+    private struct Header {
+        var id: String
+        var title: String
+        var summary: String
+        var order: Int?
+        var concepts: [String]
+        var requires: [String]
+        var minutes: Int
+        var platforms: String?
+        var keyLocations: [String: SourceLocation]
+        var location: SourceLocation
+    }
+
+    private mutating func readFrontMatter(_ yaml: String, origin: YAMLFieldReader.Origin, fileStart: SourceLocation) -> Header? {
+        let node: YAMLNode
+        switch YAMLParser.parse(yaml) {
+        case .success(let parsed): node = parsed
+        case .failure(let error):
+            diagnostics.append(
+                .error("invalid-yaml", "invalid YAML in front matter: \(error.message)", at: origin.location(line: error.line, column: error.column)))
+            return nil
+        }
+        if node.isNull {
+            diagnostics.append(.error("missing-key", "front matter is empty; it needs at least 'id' and 'title'", at: fileStart))
+            return nil
+        }
+        var fields = YAMLFieldReader(node, context: "front matter", origin: origin, allowed: Self.frontMatterKeys)
+        defer { diagnostics += fields.diagnostics }
+        guard fields.isMapping else { return nil }
+        fields.require(["id", "title", "summary", "minutes"], at: fileStart)
+        let id = fields.string("id")
+        if let id, !Identifier.isValid(id) {
+            fields.diagnostics.append(
+                .error("invalid-id", "invalid lesson id '\(id)'; \(Identifier.rule)", at: fields.location(of: "id", fallback: fileStart)))
+        }
+        let title = fields.string("title")
+        let summary = fields.string("summary")
+        let order = fields.int("order", range: 0...100_000)
+        let concepts = fields.strings("concepts") ?? []
+        let requires = fields.strings("requires") ?? []
+        let minutes = fields.int("minutes", range: 1...600)
+        let platforms = fields.string("platforms")
+        for concept in concepts where !Identifier.isValid(concept) {
+            fields.diagnostics.append(
+                .error("invalid-id", "invalid concept id '\(concept)'; \(Identifier.rule)", at: fields.location(of: "concepts", fallback: fileStart)))
+        }
+        guard let id, let title else { return nil }
+        return Header(
+            id: id, title: title, summary: summary ?? "", order: order, concepts: concepts, requires: requires,
+            minutes: minutes ?? 10, platforms: platforms, keyLocations: fields.keyLocations, location: fileStart)
+    }
+
+    private mutating func handleCodeBlock(
+        info: String, literal: String, block: MarkdownNode, path: String,
+        questions: inout [Question], samples: inout [CodeSample], trees: inout [DecisionTree]
+    ) {
+        let fence = SourceLocation(file: path, line: block.startLine, column: block.startColumn)
+        let words = info.split(separator: " ", maxSplits: 1).map(String.init)
+        let language = words.first?.lowercased() ?? ""
+        // The body starts on the line after the opening fence, at the fence's indentation.
+        let origin = YAMLFieldReader.Origin(file: path, lineOffset: block.startLine, columnOffset: block.startColumn - 1)
+        switch language {
+        case "quiz":
+            var reader = QuizBlockReader()
+            if let question = reader.read(literal, origin: origin) { questions.append(question) }
+            diagnostics += reader.diagnostics
+        case "mermaid":
+            guard MermaidTreeReader.treeID(in: literal) != nil else { return }
+            var reader = MermaidTreeReader()
+            if let tree = reader.read(literal, file: path, firstLine: block.startLine + 1, column: block.startColumn) {
+                trees.append(tree)
+            }
+            diagnostics += reader.diagnostics
+        case "swift":
+            if let expectation = codeExpectation(words.count > 1 ? words[1] : "", at: fence) {
+                samples.append(CodeSample(code: literal, expectation: expectation, location: fence))
+            }
+        default:
+            break
+        }
+    }
+
+    /// Reads the rest of a ` ```swift ` info string: nothing, `fails="…"`, `norun <reason>`, `skip <reason>`.
+    private mutating func codeExpectation(_ attributes: String, at fence: SourceLocation) -> CodeSample.Expectation? {
+        let trimmed = attributes.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty { return .compiles }
+        for word in ["norun", "skip"] where trimmed == word || trimmed.hasPrefix(word + " ") {
+            let reason = trimmed.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
+            if reason.isEmpty {
+                diagnostics.append(.warning("skip-without-reason", "'swift \(word)' should say why the code is not checked", at: fence))
+            }
+            return .skipped(reason: reason)
+        }
+        if trimmed.hasPrefix("fails=") {
+            let value = trimmed.dropFirst("fails=".count)
+            guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else {
+                diagnostics.append(.error("invalid-fence", "write the expected message in double quotes: swift fails=\"message\"", at: fence))
+                return nil
+            }
+            let message = String(value.dropFirst().dropLast())
+            if message.isEmpty {
+                diagnostics.append(.error("invalid-fence", "fails=\"\" needs the compiler message the code must produce", at: fence))
+                return nil
+            }
+            return .fails(message: message)
+        }
+        diagnostics.append(
+            .error("invalid-fence", "unknown attribute '\(trimmed)' after 'swift'; expected fails=\"…\", norun <reason> or skip <reason>", at: fence))
+        return nil
+    }
+
+    /// Quiz and tree blocks only run at the top level of a lesson; say so when one is nested.
+    private mutating func warnAboutNestedBlocks(in block: MarkdownNode, path: String) {
+        for child in block.children {
+            if case .codeBlock(let info, let literal) = child.kind {
+                let language = info.split(separator: " ").first?.lowercased()
+                if language == "quiz" || (language == "mermaid" && MermaidTreeReader.treeID(in: literal) != nil) {
+                    diagnostics.append(
+                        .warning(
+                            "nested-block", "this \(language ?? "") block is inside a list or quote and is ignored; move it to the top level",
+                            at: SourceLocation(file: path, line: child.startLine, column: child.startColumn)))
+                }
+            }
+            warnAboutNestedBlocks(in: child, path: path)
+        }
+    }
+}

@@ -1,0 +1,299 @@
+import Foundation
+
+/// Reads a ` ```mermaid ` block that starts with `%% tree: <id>` into a ``DecisionTree`` and checks
+/// its shape: one root, labelled edges, at least two answers per question, no cycles, nothing
+/// unreachable.
+///
+/// Supported subset: `graph TD|LR` (or `flowchart`), nodes `X{question}`, `X["leaf"]`, `X[leaf]`,
+/// `X("leaf")`, edges `A -->|label| B` and `A -- label --> B`, `%%` comments, trailing `;`.
+struct MermaidTreeReader {
+    static let marker = "%% tree:"
+
+    var diagnostics: [Diagnostic] = []
+
+    /// The tree id of a Mermaid block, if its first non-empty line is a `%% tree:` marker.
+    static func treeID(in literal: String) -> String? {
+        guard let first = literal.split(separator: "\n").first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return nil }
+        let line = first.trimmingCharacters(in: .whitespaces)
+        guard line.hasPrefix(marker) else { return nil }
+        return line.dropFirst(marker.count).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `firstLine` is the file line of the block's first body line; `column` the body's indent + 1.
+    mutating func read(_ literal: String, file: String, firstLine: Int, column: Int) -> DecisionTree? {
+        let lines = literal.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = SourceLocation(file: file, line: firstLine, column: column)
+        guard let id = Self.treeID(in: literal) else { return nil }
+        if !Identifier.isValid(id) {
+            diagnostics.append(.error("invalid-id", "invalid tree id '\(id)'; \(Identifier.rule)", at: start))
+        }
+        var nodes: [DecisionTree.Node] = []
+        var edges: [DecisionTree.Edge] = []
+        var sawGraph = false
+
+        for (offset, raw) in lines.enumerated() {
+            let location = SourceLocation(file: file, line: firstLine + offset, column: column + raw.prefix { $0 == " " }.count)
+            var line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasSuffix(";") { line.removeLast() }
+            if line.isEmpty || line.hasPrefix("%%") { continue }
+            if !sawGraph {
+                let words = line.split(separator: " ")
+                if let first = words.first, first == "graph" || first == "flowchart" {
+                    sawGraph = true
+                    if words.count > 1, !["TD", "TB", "LR", "RL", "BT"].contains(String(words[1])) {
+                        diagnostics.append(.error("tree-syntax", "unknown direction '\(words[1])'; use TD or LR", at: location))
+                    }
+                    continue
+                }
+                diagnostics.append(.error("tree-syntax", "a tree starts with 'graph TD' (or 'graph LR')", at: location))
+                sawGraph = true
+            }
+            var scanner = Scanner(line: line, location: location)
+            guard let statement = scanner.statement() else {
+                diagnostics.append(
+                    .error(
+                        "tree-syntax", "cannot read this line of tree '\(id)': \(scanner.problem ?? "unexpected text"); expected 'A{question} -->|answer| B[\"leaf\"]'",
+                        at: scanner.problemLocation))
+                continue
+            }
+            for reference in statement.nodes {
+                declare(reference, in: &nodes)
+            }
+            for edge in statement.edges {
+                if edge.label.trimmingCharacters(in: .whitespaces).isEmpty {
+                    diagnostics.append(
+                        .error(
+                            "tree-unlabelled-edge", "edge \(edge.from) --> \(edge.to) has no label; write \(edge.from) -->|answer| \(edge.to)",
+                            at: edge.location))
+                }
+                edges.append(edge)
+            }
+        }
+        if nodes.isEmpty {
+            diagnostics.append(.error("tree-empty", "tree '\(id)' has no nodes", at: start))
+            return nil
+        }
+        let tree = DecisionTree(id: id, nodes: nodes, edges: edges, location: start)
+        check(tree)
+        return tree
+    }
+
+    /// The first reference to a node that gives its text decides its text and shape.
+    private func declare(_ reference: Scanner.NodeReference, in nodes: inout [DecisionTree.Node]) {
+        if let index = nodes.firstIndex(where: { $0.id == reference.id }) {
+            if nodes[index].text == nodes[index].id, let text = reference.text {
+                nodes[index].text = text
+                nodes[index].shape = reference.shape
+            }
+            return
+        }
+        nodes.append(
+            DecisionTree.Node(id: reference.id, text: reference.text ?? reference.id, shape: reference.shape, location: reference.location))
+    }
+
+    private mutating func check(_ tree: DecisionTree) {
+        guard let root = tree.root else { return }
+        for node in tree.nodes {
+            let outgoing = tree.edges(from: node.id)
+            switch node.shape {
+            case .question where outgoing.count < 2:
+                diagnostics.append(
+                    .error(
+                        "tree-question-edges",
+                        "question node \(node.id) has \(outgoing.count) answer\(outgoing.count == 1 ? "" : "s"); a question needs at least two labelled edges",
+                        at: node.location))
+            case .leaf where !outgoing.isEmpty:
+                diagnostics.append(
+                    .error("tree-leaf-edges", "leaf \(node.id) has outgoing edges; make it a question with \(node.id){…}", at: node.location))
+            default: break
+            }
+            var seen: Set<String> = []
+            for edge in outgoing where !edge.label.isEmpty {
+                if !seen.insert(edge.label.lowercased()).inserted {
+                    diagnostics.append(
+                        .error("tree-duplicate-label", "node \(node.id) has two edges labelled '\(edge.label)'", at: edge.location))
+                }
+            }
+        }
+        // Reachability from the root (the first node declared).
+        var reached: Set<String> = [root.id]
+        var queue = [root.id]
+        while let current = queue.popLast() {
+            for edge in tree.edges(from: current) where reached.insert(edge.to).inserted {
+                queue.append(edge.to)
+            }
+        }
+        for node in tree.nodes where !reached.contains(node.id) {
+            diagnostics.append(
+                .error(
+                    "tree-unreachable", "node \(node.id) cannot be reached from the root \(root.id); connect it or remove it",
+                    at: node.location))
+        }
+        // Cycles: depth-first search with colours.
+        var colour: [String: Int] = [:]
+        var reported = false
+        func visit(_ id: String) {
+            colour[id] = 1
+            for edge in tree.edges(from: id) {
+                switch colour[edge.to] ?? 0 {
+                case 0: visit(edge.to)
+                case 1 where !reported:
+                    reported = true
+                    diagnostics.append(
+                        .error(
+                            "tree-cycle", "tree '\(tree.id)' has a cycle through \(edge.from) --> \(edge.to); a decision tree must not loop",
+                            at: edge.location))
+                default: break
+                }
+            }
+            colour[id] = 2
+        }
+        for node in tree.nodes where colour[node.id] == nil {
+            visit(node.id)
+        }
+    }
+}
+
+/// A tiny hand-written scanner for one line of the Mermaid subset.
+private struct Scanner {
+    struct NodeReference {
+        var id: String
+        var text: String?
+        var shape: DecisionTree.Node.Shape
+        var location: SourceLocation
+    }
+
+    struct Statement {
+        var nodes: [NodeReference] = []
+        var edges: [DecisionTree.Edge] = []
+    }
+
+    let characters: [Character]
+    let location: SourceLocation
+    var index = 0
+    var problem: String?
+    var problemLocation: SourceLocation
+
+    init(line: String, location: SourceLocation) {
+        self.characters = Array(line)
+        self.location = location
+        self.problemLocation = location
+    }
+
+    mutating func statement() -> Statement? {
+        var result = Statement()
+        guard var left = node() else { return nil }
+        result.nodes.append(left)
+        skipSpaces()
+        while index < characters.count {
+            let edgeStart = here
+            guard let label = arrow() else { return nil }
+            skipSpaces()
+            guard let right = node() else { return nil }
+            result.nodes.append(right)
+            result.edges.append(DecisionTree.Edge(from: left.id, label: label, to: right.id, location: edgeStart))
+            left = right
+            skipSpaces()
+        }
+        return result
+    }
+
+    private var here: SourceLocation {
+        SourceLocation(file: location.file, line: location.line, column: location.column + index)
+    }
+
+    private mutating func fail(_ message: String) -> Bool {
+        problem = message
+        problemLocation = here
+        return false
+    }
+
+    private mutating func skipSpaces() {
+        while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
+    }
+
+    private mutating func node() -> NodeReference? {
+        skipSpaces()
+        let start = here
+        var id = ""
+        while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
+            id.append(characters[index])
+            index += 1
+        }
+        guard !id.isEmpty else {
+            _ = fail("expected a node id")
+            return nil
+        }
+        guard index < characters.count else { return NodeReference(id: id, text: nil, shape: .leaf, location: start) }
+        let closing: Character
+        let shape: DecisionTree.Node.Shape
+        switch characters[index] {
+        case "{": (closing, shape) = ("}", .question)
+        case "[": (closing, shape) = ("]", .leaf)
+        case "(": (closing, shape) = (")", .leaf)
+        default: return NodeReference(id: id, text: nil, shape: .leaf, location: start)
+        }
+        index += 1
+        var text = ""
+        var quoted = false
+        if index < characters.count, characters[index] == "\"" {
+            quoted = true
+            index += 1
+        }
+        while index < characters.count {
+            let character = characters[index]
+            if quoted && character == "\"" {
+                index += 1
+                break
+            }
+            if !quoted && character == closing { break }
+            text.append(character)
+            index += 1
+        }
+        guard index < characters.count, characters[index] == closing else {
+            _ = fail("node \(id) is missing its closing '\(closing)'")
+            return nil
+        }
+        index += 1
+        text = text.replacingOccurrences(of: "#quot;", with: "\"").trimmingCharacters(in: .whitespaces)
+        return NodeReference(id: id, text: text, shape: shape, location: start)
+    }
+
+    /// Reads `-->|label|`, `-- label -->` or a bare `-->` (empty label).
+    private mutating func arrow() -> String? {
+        let rest = String(characters[index...])
+        if rest.hasPrefix("-->") {
+            index += 3
+            skipSpaces()
+            guard index < characters.count, characters[index] == "|" else { return "" }
+            index += 1
+            var label = ""
+            while index < characters.count, characters[index] != "|" {
+                label.append(characters[index])
+                index += 1
+            }
+            guard index < characters.count else {
+                _ = fail("edge label is missing its closing '|'")
+                return nil
+            }
+            index += 1
+            return label.trimmingCharacters(in: .whitespaces)
+        }
+        if rest.hasPrefix("--") {
+            index += 2
+            var label = ""
+            while index < characters.count {
+                if String(characters[index...]).hasPrefix("-->") {
+                    index += 3
+                    return label.trimmingCharacters(in: .whitespaces)
+                }
+                label.append(characters[index])
+                index += 1
+            }
+            _ = fail("edge label is not followed by '-->'")
+            return nil
+        }
+        _ = fail("expected an edge '-->|answer|'")
+        return nil
+    }
+}

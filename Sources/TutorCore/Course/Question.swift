@@ -1,0 +1,42 @@
+/// A question of a lesson, with its kind-specific payload.
+package struct Question: Sendable, Equatable, Identifiable {
+    /// One option of a `choice` or `multi` question.
+    package struct Choice: Sendable, Equatable {
+        package var text: String
+        package var isCorrect: Bool
+        package var feedback: String?
+    }
+
+    /// What each kind needs beyond the common keys.
+    package enum Payload: Sendable, Equatable {
+        case choice([Choice])
+        case multi([Choice])
+        case truefalse(answer: Bool)
+        case wrapper(scenario: String, answer: String, tree: String?, ios: String?)
+        case tree(tree: String, scenario: String, path: [String])
+        /// `code` holds `___` gaps; `blanks[i]` lists the accepted answers of gap i.
+        case blank(code: String, blanks: [[String]])
+        case output(code: String, answer: String)
+        /// `line` is 1-based within `code`; `error` is the compiler message the code produces.
+        case bug(code: String, line: Int, fix: String?, error: String?)
+        case order(steps: [String])
+        case code(starter: String, solution: String, must: [String], mustNot: [String], tests: String?)
+        /// Accepted answers; entries written `/.../` are regular expressions.
+        case text(accept: [String])
+    }
+
+    package var id: String
+    package var kind: QuestionKind
+    package var prompt: String
+    package var explain: String?
+    package var hints: [String]
+    package var concepts: [String]
+    package var points: Int
+    package var payload: Payload
+    /// The first line of the quiz block's body.
+    package var location: SourceLocation
+    /// Where each key of the quiz block was written, for diagnostics about its value.
+    package var keyLocations: [String: SourceLocation]
+    /// A hash of the block's text, so that progress can tell when a question was edited.
+    package var contentHash: String
+}

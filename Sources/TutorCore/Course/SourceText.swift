@@ -1,0 +1,118 @@
+import Foundation
+
+/// A lesson file's bytes decoded for parsing: UTF-8 checked, line endings normalised, and
+/// control characters found, each problem reported at its line and column.
+package struct SourceText: Sendable {
+    /// Files bigger than this get a warning.
+    package static let sizeLimit = 1_048_576
+
+    package var path: String
+    package var text: String
+    package var diagnostics: [Diagnostic] = []
+    /// False when the bytes could not be decoded; `text` is then empty.
+    package private(set) var isReadable = true
+
+    package init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.text = ""
+        if bytes.count > Self.sizeLimit {
+            diagnostics.append(
+                .warning(
+                    "file-too-large",
+                    "lesson file is \(bytes.count) bytes, over the 1 MB limit; split it into several lessons",
+                    at: SourceLocation(file: path, line: 1)))
+        }
+        if let offset = Self.firstInvalidUTF8Offset(in: bytes) {
+            let (line, column) = Self.position(ofByte: offset, in: bytes)
+            diagnostics.append(
+                .error(
+                    "invalid-utf8",
+                    "invalid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); save the file as UTF-8",
+                    at: SourceLocation(file: path, line: line, column: column)))
+            isReadable = false
+            return
+        }
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        var decoded = String(decoding: body, as: UTF8.self)
+        if decoded.contains("\r") {
+            decoded = decoded.replacingOccurrences(of: "\r\n", with: "\n")
+        }
+        text = decoded
+        diagnostics += Self.controlCharacterWarnings(in: decoded, path: path)
+    }
+
+    /// True for C0 and C1 control characters other than tab and newline, and DEL.
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if value == 0x09 || value == 0x0A { return false }
+        return value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value)
+    }
+
+    private static func controlCharacterWarnings(in text: String, path: String) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
+        var line = 1
+        var column = 1
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                line += 1
+                column = 1
+                continue
+            }
+            if isControl(scalar) {
+                if warnings.count == 20 {
+                    warnings.append(
+                        .warning(
+                            "control-character", "more control characters follow; only the first 20 are listed",
+                            at: SourceLocation(file: path, line: line, column: column)))
+                    break
+                }
+                let name = String(format: "U+%04X", scalar.value)
+                warnings.append(
+                    .warning(
+                        "control-character",
+                        "control character \(name) in lesson text; it is shown escaped, never sent to the terminal",
+                        at: SourceLocation(file: path, line: line, column: column)))
+            }
+            column += 1
+        }
+        return warnings
+    }
+
+    private static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length: Int
+            switch byte {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return index
+            }
+            if index + length > bytes.count { return index }
+            for next in 1..<length where bytes[index + next] & 0xC0 != 0x80 {
+                return index
+            }
+            if length == 3 {
+                if byte == 0xE0 && bytes[index + 1] < 0xA0 { return index }
+                if byte == 0xED && bytes[index + 1] > 0x9F { return index }
+            }
+            if length == 4 {
+                if byte == 0xF0 && bytes[index + 1] < 0x90 { return index }
+                if byte == 0xF4 && bytes[index + 1] > 0x8F { return index }
+            }
+            index += length
+        }
+        return nil
+    }
+
+    /// 1-based line and column (in characters of the valid prefix) of a byte offset.
+    private static func position(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        let lineStart = bytes[..<offset].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let line = bytes[..<offset].count { $0 == 0x0A } + 1
+        let prefix = String(decoding: bytes[lineStart..<offset], as: UTF8.self)
+        return (line, prefix.unicodeScalars.count + 1)
+    }
+}

@@ -1,0 +1,147 @@
+/// Reads the keys of a YAML mapping against a schema, reporting unknown, duplicate, missing and
+/// wrongly typed keys as diagnostics at their position in the lesson file.
+struct YAMLFieldReader {
+    /// Maps a position in the YAML text to a position in the lesson file.
+    struct Origin {
+        var file: String
+        /// Added to YAML line numbers (the YAML text's first line is file line `lineOffset + 1`).
+        var lineOffset: Int
+        /// Added to YAML column numbers.
+        var columnOffset: Int
+
+        func location(_ node: YAMLNode) -> SourceLocation {
+            SourceLocation(file: file, line: node.line + lineOffset, column: node.column + columnOffset)
+        }
+
+        func location(line: Int, column: Int) -> SourceLocation {
+            SourceLocation(file: file, line: line + lineOffset, column: column + columnOffset)
+        }
+    }
+
+    let origin: Origin
+    /// "front matter", "question 'state-private'": names the thing in messages.
+    let context: String
+    private(set) var values: [String: YAMLNode] = [:]
+    private(set) var keyLocations: [String: SourceLocation] = [:]
+    var diagnostics: [Diagnostic] = []
+
+    /// Checks that `node` is a mapping whose keys are all in `allowed`.
+    init(_ node: YAMLNode, context: String, origin: Origin, allowed: [String]) {
+        self.origin = origin
+        self.context = context
+        guard let pairs = node.mapping else {
+            diagnostics.append(
+                .error(
+                    "expected-mapping", "\(context) must be a YAML mapping of keys to values, found \(node.typeDescription)",
+                    at: origin.location(node)))
+            return
+        }
+        for (key, value) in pairs {
+            guard let name = key.scalar else {
+                diagnostics.append(.error("invalid-key", "keys in \(context) must be plain words", at: origin.location(key)))
+                continue
+            }
+            if values[name] != nil {
+                diagnostics.append(
+                    .error("duplicate-key", "duplicate key '\(name)' in \(context)", at: origin.location(key)))
+                continue
+            }
+            guard allowed.contains(name) else {
+                var message = "unknown key '\(name)' in \(context)"
+                if let suggestion = Suggestion.closest(to: name, in: allowed) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += "; expected one of: \(allowed.joined(separator: ", "))"
+                }
+                diagnostics.append(.error("unknown-key", message, at: origin.location(key)))
+                continue
+            }
+            values[name] = value
+            keyLocations[name] = origin.location(key)
+        }
+    }
+
+    /// Whether the mapping itself could be read.
+    var isMapping: Bool { !diagnostics.contains { $0.code == "expected-mapping" } }
+
+    func has(_ key: String) -> Bool { values[key].map { !$0.isNull } ?? false }
+
+    /// Reports each of `keys` that is absent or empty.
+    mutating func require(_ keys: [String], at fallback: SourceLocation) {
+        for key in keys where !has(key) {
+            let location = keyLocations[key] ?? fallback
+            diagnostics.append(.error("missing-key", "\(context) needs '\(key)'", at: location))
+        }
+    }
+
+    mutating func string(_ key: String) -> String? {
+        guard let node = values[key], !node.isNull else { return nil }
+        guard let text = node.scalar else {
+            typeError(key, expected: "text", found: node)
+            return nil
+        }
+        return text
+    }
+
+    mutating func int(_ key: String, range: ClosedRange<Int>? = nil) -> Int? {
+        guard let node = values[key], !node.isNull else { return nil }
+        guard let number = node.int else {
+            typeError(key, expected: "a whole number", found: node)
+            return nil
+        }
+        if let range, !range.contains(number) {
+            diagnostics.append(
+                .error(
+                    "value-out-of-range", "'\(key)' must be between \(range.lowerBound) and \(range.upperBound), found \(number)",
+                    at: origin.location(node)))
+            return nil
+        }
+        return number
+    }
+
+    mutating func bool(_ key: String) -> Bool? {
+        guard let node = values[key], !node.isNull else { return nil }
+        guard let flag = node.bool else {
+            typeError(key, expected: "true or false", found: node)
+            return nil
+        }
+        return flag
+    }
+
+    /// A list of text items. A single value is accepted as a one-item list only if `allowSingle`.
+    mutating func strings(_ key: String, allowSingle: Bool = false) -> [String]? {
+        guard let node = values[key], !node.isNull else { return nil }
+        if allowSingle, let text = node.scalar { return [text] }
+        guard let items = node.sequence else {
+            typeError(key, expected: "a list", found: node)
+            return nil
+        }
+        var result: [String] = []
+        for item in items {
+            guard let text = item.scalar, !item.isNull else {
+                diagnostics.append(
+                    .error(
+                        "wrong-type", "items of '\(key)' must be text, found \(item.typeDescription)",
+                        at: origin.location(item)))
+                continue
+            }
+            result.append(text)
+        }
+        return result
+    }
+
+    func node(_ key: String) -> YAMLNode? {
+        values[key].flatMap { $0.isNull ? nil : $0 }
+    }
+
+    func location(of key: String, fallback: SourceLocation) -> SourceLocation {
+        keyLocations[key] ?? fallback
+    }
+
+    mutating func typeError(_ key: String, expected: String, found node: YAMLNode) {
+        diagnostics.append(
+            .error(
+                "wrong-type", "'\(key)' in \(context) must be \(expected), found \(node.typeDescription)",
+                at: origin.location(node)))
+    }
+}

@@ -1,0 +1,125 @@
+import CCmarkGFM
+
+/// Parses GitHub-flavoured Markdown with cmark-gfm (tables, strikethrough, task lists and
+/// autolinks attached) into ``MarkdownNode`` values.
+///
+/// This is the only file that talks to cmark-gfm.
+package enum MarkdownParser {
+    private static let extensionNames = ["table", "strikethrough", "tasklist", "autolink"]
+
+    /// cmark-gfm keeps its extension registry in a process-wide table; register it once.
+    private static let registered: Bool = {
+        cmark_gfm_core_extensions_ensure_registered()
+        return true
+    }()
+
+    package static func parse(_ text: String) -> MarkdownNode {
+        _ = registered
+        let options = CMARK_OPT_DEFAULT | CMARK_OPT_SOURCEPOS
+        guard let parser = cmark_parser_new(options) else { return MarkdownNode(kind: .document) }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntax = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntax)
+            }
+        }
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
+                cmark_parser_feed(parser, pointer, buffer.count)
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else { return MarkdownNode(kind: .document) }
+        defer { cmark_node_free(root) }
+        return convert(root)
+    }
+
+    /// Deeper nesting than this is kept as flat text, so hostile input cannot exhaust the stack.
+    private static let maximumDepth = 100
+
+    private static func convert(_ node: OpaquePointer, depth: Int = 0) -> MarkdownNode {
+        var children: [MarkdownNode] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            if depth < maximumDepth {
+                children.append(convert(current, depth: depth + 1))
+            } else {
+                children.append(MarkdownNode(kind: .text(flatText(of: current))))
+            }
+            child = cmark_node_next(current)
+        }
+        return MarkdownNode(
+            kind: kind(of: node),
+            children: children,
+            startLine: Int(cmark_node_get_start_line(node)),
+            startColumn: Int(cmark_node_get_start_column(node)),
+            endLine: Int(cmark_node_get_end_line(node))
+        )
+    }
+
+    /// The literal text below a node, gathered without recursion.
+    private static func flatText(of node: OpaquePointer) -> String {
+        var text = ""
+        guard let iterator = cmark_iter_new(node) else { return text }
+        defer { cmark_iter_free(iterator) }
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            if let current = cmark_iter_get_node(iterator), cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER {
+                text += string(cmark_node_get_literal(current))
+            }
+        }
+        return text
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        let type = string(cmark_node_get_type_string(node))
+        switch type {
+        case "document": return .document
+        case "block_quote": return .blockQuote
+        case "list":
+            return .list(
+                isOrdered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                start: Int(cmark_node_get_list_start(node)),
+                isTight: cmark_node_get_list_tight(node) != 0)
+        case "item": return .item(isChecked: nil)
+        case "tasklist": return .item(isChecked: cmark_gfm_extensions_get_tasklist_item_checked(node))
+        case "code_block":
+            return .codeBlock(info: string(cmark_node_get_fence_info(node)), literal: string(cmark_node_get_literal(node)))
+        case "html_block": return .htmlBlock(string(cmark_node_get_literal(node)))
+        case "paragraph": return .paragraph
+        case "heading": return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case "thematic_break": return .thematicBreak
+        case "table":
+            let columns = Int(cmark_gfm_extensions_get_table_columns(node))
+            var alignments: [MarkdownNode.Alignment] = []
+            if let raw = cmark_gfm_extensions_get_table_alignments(node) {
+                for index in 0..<columns {
+                    switch UInt8(raw[index]) {
+                    case UInt8(ascii: "l"): alignments.append(.left)
+                    case UInt8(ascii: "c"): alignments.append(.center)
+                    case UInt8(ascii: "r"): alignments.append(.right)
+                    default: alignments.append(.none)
+                    }
+                }
+            }
+            return .table(alignments: alignments)
+        case "table_header": return .tableRow(isHeader: true)
+        case "table_row": return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
+        case "table_cell": return .tableCell
+        case "text": return .text(string(cmark_node_get_literal(node)))
+        case "softbreak": return .softBreak
+        case "linebreak": return .lineBreak
+        case "code": return .code(string(cmark_node_get_literal(node)))
+        case "html_inline": return .htmlInline(string(cmark_node_get_literal(node)))
+        case "emph": return .emphasis
+        case "strong": return .strong
+        case "strikethrough": return .strikethrough
+        case "link": return .link(url: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case "image": return .image(url: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        default: return .other(type)
+        }
+    }
+}

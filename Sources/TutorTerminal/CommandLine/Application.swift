@@ -1,0 +1,101 @@
+import Foundation
+import TutorCore
+
+/// The `statetutor` program: parses the command line and runs a command. Returns the exit status.
+package struct Application: Sendable {
+    package static let version = "0.1.0"
+
+    package var context: ProcessContext
+    package var locator: CourseLocator
+
+    package init(context: ProcessContext, locator: CourseLocator) {
+        self.context = context
+        self.locator = locator
+    }
+
+    package func run() -> Int32 {
+        let arguments: ParsedArguments
+        do {
+            arguments = try ArgumentParser().parse(context.arguments)
+        } catch {
+            return usage(error)
+        }
+        do {
+            return try dispatch(arguments)
+        } catch {
+            return usage(error)
+        }
+    }
+
+    private func usage(_ error: UsageError) -> Int32 {
+        context.err("statetutor: error: \(error.message)\n")
+        let hint = error.command.map { "statetutor \($0) --help" } ?? "statetutor --help"
+        context.err("Run '\(hint)' for usage.\n")
+        return 2
+    }
+
+    private func dispatch(_ arguments: ParsedArguments) throws(UsageError) -> Int32 {
+        if arguments.flag("version") {
+            context.out("statetutor \(Self.version)\n")
+            return 0
+        }
+        if arguments.wantsHelp || arguments.command == "help" {
+            return help(for: arguments.command == "help" ? arguments.operands.first : arguments.command)
+        }
+        let colors = try colorPolicy(arguments)
+        if let width = arguments.option("width"), Int(width).map({ $0 >= 20 && $0 <= 1000 }) != true {
+            throw UsageError("--width must be a number from 20 to 1000, got '\(width)'")
+        }
+        switch arguments.command {
+        case "validate":
+            return try ValidateCommand(arguments: arguments, context: context, locator: locator, colors: colors).run()
+        case "new":
+            return try NewCommand(arguments: arguments, context: context, locator: locator).run()
+        case "list", "show":
+            let course = try loadCourse(arguments, colors: colors)
+            if arguments.command == "list" { return try ListCommand(arguments: arguments, context: context, course: course).run() }
+            return try ShowCommand(arguments: arguments, context: context, course: course).run()
+        default:
+            let course = try loadCourse(arguments, colors: colors)
+            context.out(PlainLessonRenderer(course: course).render(course.lessons[0]))
+            return 0
+        }
+    }
+
+    /// Loads the course for commands that use it; errors in it are printed and stop the command.
+    private func loadCourse(_ arguments: ParsedArguments, colors: ColorPolicy) throws(UsageError) -> Course {
+        let result = try locator.load(arguments, context)
+        if result.diagnostics.hasErrors {
+            let painter = Painter(enabled: colors.usesColor(isTerminal: context.stderrIsTerminal))
+            for diagnostic in result.diagnostics where diagnostic.severity == .error {
+                context.err(ValidateCommand.format(diagnostic, painter: painter) + "\n")
+            }
+            throw UsageError("the course has \(result.diagnostics.errorCount) error(s); fix them or run 'statetutor validate'")
+        }
+        return result.course
+    }
+
+    private func colorPolicy(_ arguments: ParsedArguments) throws(UsageError) -> ColorPolicy {
+        var mode = ColorPolicy.Mode.auto
+        if let value = arguments.option("color") {
+            guard let parsed = ColorPolicy.Mode(rawValue: value) else {
+                throw UsageError("--color must be auto, always or never, got '\(value)'")
+            }
+            mode = parsed
+        }
+        return ColorPolicy(mode: mode, isPlain: arguments.flag("plain"), environment: context.environment)
+    }
+
+    private func help(for command: String?) -> Int32 {
+        guard let command else {
+            context.out(CommandSpec.overview)
+            return 0
+        }
+        guard let spec = CommandSpec.all.first(where: { $0.name == command }) else {
+            context.err("statetutor: error: no command '\(command)'\nRun 'statetutor --help' for the list of commands.\n")
+            return 2
+        }
+        context.out(spec.helpText)
+        return 0
+    }
+}

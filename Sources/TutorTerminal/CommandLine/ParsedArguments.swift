@@ -1,0 +1,23 @@
+/// The command line, split into a subcommand, its operands and options.
+package struct ParsedArguments: Equatable, Sendable {
+    package var command: String?
+    package var operands: [String] = []
+    /// Options by long name, without dashes; flags map to "true". Later occurrences win.
+    package var options: [String: String] = [:]
+    /// Options given more than once that collect values (none yet, reserved for `--answer`).
+    package var wantsHelp: Bool { options["help"] != nil }
+
+    package func option(_ name: String) -> String? { options[name] }
+    package func flag(_ name: String) -> Bool { options[name] != nil }
+}
+
+/// A problem with the command line itself: exit status 2.
+package struct UsageError: Error, Equatable, Sendable {
+    package var message: String
+    package var command: String?
+
+    package init(_ message: String, command: String? = nil) {
+        self.message = message
+        self.command = command
+    }
+}

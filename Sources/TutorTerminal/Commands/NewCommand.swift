@@ -1,0 +1,41 @@
+import Foundation
+import TutorCore
+
+/// `statetutor new ID`: writes a lesson skeleton that passes `validate`.
+struct NewCommand {
+    let arguments: ParsedArguments
+    let context: ProcessContext
+    let locator: CourseLocator
+
+    func run() throws(UsageError) -> Int32 {
+        guard let id = arguments.operands.first else { throw UsageError("new needs a lesson id, like 'statetutor new my-lesson'", command: "new") }
+        guard arguments.operands.count == 1 else { throw UsageError("new takes one lesson id", command: "new") }
+        guard Identifier.isValid(id) else { throw UsageError("invalid lesson id '\(id)'; \(Identifier.rule)", command: "new") }
+
+        let target: URL
+        if let output = arguments.option("output") {
+            target = URL(fileURLWithPath: output, relativeTo: context.currentDirectory)
+        } else if let folder = locator.chosenDirectory(arguments, context) {
+            let directory = URL(fileURLWithPath: folder, relativeTo: context.currentDirectory)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            let numbers = names.compactMap { Int($0.prefix { $0.isNumber }) }
+            let next = (numbers.max() ?? 0) + 1
+            target = directory.appendingPathComponent(String(format: "%02d-%@.md", next, id))
+        } else {
+            target = context.currentDirectory.appendingPathComponent("\(id).md")
+        }
+        let display = target.relativePath
+        if FileManager.default.fileExists(atPath: target.path) && !arguments.flag("force") {
+            context.err("statetutor: error: \(display) already exists; use --force to overwrite it\n")
+            return 1
+        }
+        do {
+            try Data(LessonSkeleton.text(id: id).utf8).write(to: target, options: .atomic)
+        } catch {
+            context.err("statetutor: error: cannot write \(display): \(error.localizedDescription)\n")
+            return 1
+        }
+        context.out("wrote \(display)\nnext: edit it, then run 'statetutor validate \(display)'\n")
+        return 0
+    }
+}

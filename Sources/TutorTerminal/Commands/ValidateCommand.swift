@@ -1,0 +1,101 @@
+import Foundation
+import TutorCore
+
+/// `statetutor validate [PATH...]`: checks course folders or single lesson files.
+struct ValidateCommand {
+    let arguments: ParsedArguments
+    let context: ProcessContext
+    let locator: CourseLocator
+    let colors: ColorPolicy
+
+    func run() throws(UsageError) -> Int32 {
+        let format = try OutputFormat.parse(arguments.option("format"), allowed: [.text, .json])
+        var diagnostics: [Diagnostic] = []
+        var lessons = 0
+        var questions = 0
+        if arguments.operands.isEmpty {
+            let result = try locator.load(arguments, context)
+            diagnostics = result.diagnostics
+            lessons = result.course.lessons.count
+            questions = result.course.questions.count
+        } else {
+            for path in arguments.operands {
+                let result = try load(path)
+                diagnostics += result.diagnostics
+                lessons += result.course.lessons.count
+                questions += result.course.questions.count
+            }
+        }
+        switch format {
+        case .json:
+            context.out(JSONOutput.encode(diagnostics.map(DiagnosticRecord.init)) + "\n")
+        default:
+            let painter = Painter(enabled: colors.usesColor(isTerminal: context.stderrIsTerminal))
+            for diagnostic in diagnostics {
+                context.err(Self.format(diagnostic, painter: painter) + "\n")
+            }
+            let errors = diagnostics.errorCount
+            let warnings = diagnostics.warningCount
+            let counts = "\(lessons) lesson\(lessons == 1 ? "" : "s"), \(questions) question\(questions == 1 ? "" : "s")"
+            let verdict = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+            context.out("\(counts): \(verdict)\n")
+        }
+        return diagnostics.hasErrors ? 1 : 0
+    }
+
+    /// A folder is a course; a file is validated with its folder's other lessons as context
+    /// (so that `requires` and tree references resolve), reporting only its own diagnostics.
+    private func load(_ path: String) throws(UsageError) -> CourseLoader.Result {
+        let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw UsageError("no such file or folder: \(path)")
+        }
+        if isDirectory.boolValue {
+            return try CourseLocator.loadDirectory(path, context: context, loader: CourseLoader())
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw UsageError("cannot read \(path)") }
+        let file = LessonFile(path: path, bytes: Array(data))
+        let folder = url.deletingLastPathComponent()
+        let folderPath = (path as NSString).deletingLastPathComponent
+        var siblings: [LessonFile] = []
+        if let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            for name in names.sorted() where name.hasSuffix(".md") && name.lowercased() != "readme.md" && name != url.lastPathComponent {
+                if let bytes = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) {
+                    siblings.append(LessonFile(path: folderPath.isEmpty ? name : folderPath + "/" + name, bytes: Array(bytes)))
+                }
+            }
+        }
+        var result = CourseLoader().load(files: [file] + siblings)
+        result.diagnostics = result.diagnostics.filter { $0.location.file == path }
+        result.course.lessons = result.course.lessons.filter { $0.location.file == path }
+        return result
+    }
+
+    static func format(_ diagnostic: Diagnostic, painter: Painter) -> String {
+        let severity =
+            diagnostic.severity == .error
+            ? painter.paint("error:", .boldRed) : painter.paint("warning:", .boldMagenta)
+        return painter.paint("\(diagnostic.location):", .bold) + " \(severity) "
+            + painter.paint(ControlCharacters.escape(diagnostic.message), .bold)
+    }
+}
+
+/// A diagnostic as `--format json` writes it.
+struct DiagnosticRecord: Encodable {
+    var file: String
+    var line: Int
+    var column: Int
+    var severity: String
+    var code: String
+    var message: String
+
+    init(_ diagnostic: Diagnostic) {
+        file = diagnostic.location.file
+        line = diagnostic.location.line
+        column = diagnostic.location.column
+        severity = diagnostic.severity.rawValue
+        code = diagnostic.code
+        message = diagnostic.message
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// Everything a command reads from the process: arguments, environment, working directory,
+/// output streams and whether they are terminals. Injected so that commands are testable.
+package struct ProcessContext: Sendable {
+    package var arguments: [String]
+    package var environment: [String: String]
+    package var currentDirectory: URL
+    package var stdout: any TextSink
+    package var stderr: any TextSink
+    package var stdoutIsTerminal: Bool
+    package var stderrIsTerminal: Bool
+    package var stdinIsTerminal: Bool
+
+    package init(
+        arguments: [String], environment: [String: String], currentDirectory: URL, stdout: any TextSink, stderr: any TextSink,
+        stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, stdinIsTerminal: Bool = false
+    ) {
+        self.arguments = arguments
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+        self.stdout = stdout
+        self.stderr = stderr
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.stderrIsTerminal = stderrIsTerminal
+        self.stdinIsTerminal = stdinIsTerminal
+    }
+
+    /// The running process.
+    package static func current() -> ProcessContext {
+        ProcessContext(
+            arguments: Array(CommandLine.arguments.dropFirst()),
+            environment: ProcessInfo.processInfo.environment,
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            stdout: FileDescriptorSink(descriptor: 1),
+            stderr: FileDescriptorSink(descriptor: 2),
+            stdoutIsTerminal: isatty(1) == 1,
+            stderrIsTerminal: isatty(2) == 1,
+            stdinIsTerminal: isatty(0) == 1)
+    }
+
+    package func out(_ text: String) { stdout.write(text) }
+    package func err(_ text: String) { stderr.write(text) }
+}

@@ -1,0 +1,8 @@
+import Foundation
+import BundledCourse
+import TutorTerminal
+
+let application = Application(
+    context: .current(),
+    locator: CourseLocator(bundledFiles: BundledCourse.lessonFiles, bundledCourseFile: BundledCourse.courseFile))
+exit(application.run())
