@@ -55,10 +55,10 @@ let package = Package(
             dependencies: ["TutorCore", "BundledCourse"],
             resources: [.copy("Fixtures")]
         ),
+        // Runs the real binary through pipes; depends on it so that it is built first.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["TutorCore"],
-            resources: [.copy("Fixtures")]
+            dependencies: ["statetutor"]
         ),
     ]
 )

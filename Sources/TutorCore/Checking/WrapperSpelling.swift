@@ -33,14 +33,18 @@ package enum WrapperSpelling {
         }
         let tail = rest.split(whereSeparator: \.isWhitespace)
         let declarationWords: Set<String> = ["private", "fileprivate", "internal", "public", "var", "let", "static"]
-        let startsDeclaration = !tail.isEmpty && declarationWords.contains(String(tail[0]))
-        let isCapitalised = name.first?.isUppercase ?? false
-        let looksLikeWrapper = !name.isEmpty && (tail.isEmpty || (startsDeclaration && (hasAt || isCapitalised)))
-        guard looksLikeWrapper else {
+        let isDeclaration = tail.isEmpty || declarationWords.contains(String(tail[0]))
+        guard !name.isEmpty, isDeclaration, hasAt || knownWrappers.contains(name.lowercased()) else {
             return TextPattern.fold(hasAt ? "@" + spelling : spelling)
         }
         return (name + arguments).lowercased()
     }
+
+    /// Names recognised as wrappers even without `@`.
+    private static let knownWrappers: Set<String> = [
+        "state", "binding", "stateobject", "observedobject", "environmentobject", "environment", "bindable",
+        "appstorage", "scenestorage", "focusstate", "published", "observable", "gesturestate", "namespace",
+    ]
 
     package static func matches(_ answer: String, _ expected: String) -> Bool {
         key(answer) == key(expected)

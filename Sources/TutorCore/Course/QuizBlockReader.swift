@@ -107,7 +107,10 @@ struct QuizBlockReader {
     ) -> Question.Payload? {
         switch kind {
         case .choice, .multi:
+            let errorsBefore = fields.diagnostics.errorCount
             guard let choices = readChoices(&fields, origin: origin) else { return nil }
+            // A choice that could not be read would make the count below misleading.
+            guard fields.diagnostics.errorCount == errorsBefore else { return nil }
             let correct = choices.count { $0.isCorrect }
             let at = fields.location(of: "choices", fallback: blockStart)
             if choices.count < 2 {

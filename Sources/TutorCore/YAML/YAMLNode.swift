@@ -71,7 +71,9 @@ package struct YAMLNode: Sendable, Equatable {
     /// A short name of the node's type for messages: "a string", "a list", "a mapping".
     package var typeDescription: String {
         switch value {
-        case .scalar: return isNull ? "nothing" : "a single value"
+        case .scalar(let text, _):
+            if isNull { return "nothing" }
+            return text.count > 40 ? "'\(text.prefix(40))…'" : "'\(text)'"
         case .sequence: return "a list"
         case .mapping: return "a mapping"
         }

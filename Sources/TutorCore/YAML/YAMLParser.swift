@@ -29,13 +29,16 @@ package enum YAMLParser {
         }
     }
 
+    /// libyaml notices some errors far from their cause (an unclosed quote at the end of the
+    /// text); when it names a context ("while scanning a quoted scalar"), point at where that began.
     private static func error(of parser: yaml_parser_t) -> YAMLError {
-        var message = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
-        if let context = parser.context.map({ String(cString: $0) }) {
-            message = "\(message) \(context)"
+        let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+        guard let context = parser.context.map({ String(cString: $0) }) else {
+            let mark = parser.problem_mark
+            return YAMLError(message: problem, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
         }
-        let mark = parser.problem_mark
-        return YAMLError(message: message, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        let mark = parser.context_mark
+        return YAMLError(message: "\(problem) \(context) that starts here", line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
     /// Walks libyaml's node table. Aliases are resolved by libyaml; depth is capped so that a

@@ -40,7 +40,8 @@ package struct Application: Sendable {
             return 0
         }
         if arguments.wantsHelp || arguments.command == "help" {
-            return help(for: arguments.command == "help" ? arguments.operands.first : arguments.command)
+            let topic = arguments.command == "help" && !arguments.wantsHelp ? arguments.operands.first : arguments.command
+            return help(for: topic)
         }
         let colors = try colorPolicy(arguments)
         if let width = arguments.option("width"), Int(width).map({ $0 >= 20 && $0 <= 1000 }) != true {

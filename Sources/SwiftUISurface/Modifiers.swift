@@ -1,0 +1,488 @@
+// View modifiers: layout, styling, presentation, lifecycle, toolbar.
+
+// MARK: - ViewModifier
+
+/// A modifier that you apply to a view or another view modifier, producing a
+/// different version of the original value.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    /// The type of view representing the body.
+    associatedtype Body: View
+    /// The content view type passed to `body()`.
+    typealias Content = _ViewModifier_Content<Self>
+    /// Gets the current body of the caller.
+    @ViewBuilder @MainActor @preconcurrency
+    func body(content: Self.Content) -> Self.Body
+}
+
+/// The content view type passed to a view modifier's `body(content:)`.
+public struct _ViewModifier_Content<Modifier> where Modifier: ViewModifier {}
+
+extension _ViewModifier_Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// A value with a modifier applied to it.
+@frozen
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    @inlinable public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// An empty, or identity, modifier, used during development to switch
+/// modifiers at compile time.
+@frozen
+public struct EmptyModifier: ViewModifier {
+    public static let identity = EmptyModifier()
+    public init() {}
+    public func body(content: Content) -> some View { content }
+}
+
+extension View {
+    /// Applies a modifier to a view and returns a new view.
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
+}
+
+// MARK: - Layout
+
+extension View {
+    /// Adds an equal padding amount to specific edges of this view.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { fatalError() }
+    /// Adds a specific padding amount to each edge of this view.
+    public func padding(_ length: CGFloat) -> some View { fatalError() }
+    /// Adds different padding amounts to each edge of this view.
+    public func padding(_ insets: EdgeInsets) -> some View { fatalError() }
+
+    /// Positions this view within an invisible frame with the specified size.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { fatalError() }
+    /// Positions this view within an invisible frame having the specified size constraints.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { fatalError() }
+
+    /// Offset this view by the horizontal and vertical amount specified.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { fatalError() }
+    /// Offset this view by the horizontal and vertical amount specified in the offset parameter.
+    public func offset(_ offset: CGSize) -> some View { fatalError() }
+    /// Positions the center of this view at the specified coordinates.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { fatalError() }
+    /// Controls the display order of overlapping views.
+    public func zIndex(_ value: Double) -> some View { fatalError() }
+    /// Sets the priority by which a parent layout should apportion space to this child.
+    public func layoutPriority(_ value: Double) -> some View { fatalError() }
+    /// Fixes this view at its ideal size.
+    public func fixedSize() -> some View { fatalError() }
+    /// Fixes this view at its ideal size in the specified dimensions.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { fatalError() }
+    /// Scales this view to fit its parent.
+    public func scaledToFit() -> some View { fatalError() }
+    /// Scales this view to fill its parent.
+    public func scaledToFill() -> some View { fatalError() }
+    /// Constrains this view's dimensions to the specified aspect ratio.
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { fatalError() }
+    /// Expands the safe area of a view.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { fatalError() }
+    /// Layers the views that you specify in front of this view.
+    public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View { fatalError() }
+    /// Layers the specified style in front of this view.
+    public func overlay<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle { fatalError() }
+    /// Layers a secondary view in front of this view.
+    @_disfavoredOverload
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
+    public func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View where Overlay: View { fatalError() }
+}
+
+/// Constants that define how a view's content fills the available space.
+public enum ContentMode: Hashable, CaseIterable, Sendable {
+    case fit, fill
+}
+
+/// A set of symbolic safe area regions.
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}
+
+// MARK: - Styling
+
+extension View {
+    /// Sets the default font for text in this view.
+    public func font(_ font: Font?) -> some View { fatalError() }
+    /// Sets the font weight of the text in this view.
+    public func fontWeight(_ weight: Font.Weight?) -> some View { fatalError() }
+    /// Sets the font design of the text in this view.
+    public func fontDesign(_ design: Font.Design?) -> some View { fatalError() }
+    /// Applies a bold font weight to the text in this view.
+    public func bold(_ isActive: Bool = true) -> some View { fatalError() }
+    /// Applies italics to the text in this view.
+    public func italic(_ isActive: Bool = true) -> some View { fatalError() }
+    /// Applies a strikethrough to the text in this view.
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { fatalError() }
+    /// Applies an underline to the text in this view.
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { fatalError() }
+    /// Modifies the fonts of all child views to use fixed-width digits.
+    public func monospacedDigit() -> some View { fatalError() }
+    /// Sets the maximum number of lines that text can occupy in this view.
+    public func lineLimit(_ number: Int?) -> some View { fatalError() }
+    /// Sets the alignment of a text view that contains multiple lines of text.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { fatalError() }
+    /// Sets a transform for the case of the text contained in this view.
+    public func textCase(_ textCase: Text.Case?) -> some View { fatalError() }
+    /// Sets the truncation mode for lines of text that are too long to fit.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { fatalError() }
+    /// Scales images within the view according to one of the relative sizes available.
+    public func imageScale(_ scale: Image.Scale) -> some View { fatalError() }
+    /// Sets the rendering mode for symbol images within this view.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { fatalError() }
+
+    /// Sets a view's foreground elements to use a given style.
+    public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle { fatalError() }
+    /// Sets the primary and secondary levels of the foreground style in the child view.
+    public func foregroundStyle<S1, S2>(_ primary: S1, _ secondary: S2) -> some View where S1: ShapeStyle, S2: ShapeStyle { fatalError() }
+
+    /// Sets the color of the foreground elements displayed by this view.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    public func foregroundColor(_ color: Color?) -> some View { fatalError() }
+
+    /// Sets the view's background to a style.
+    public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle { fatalError() }
+    /// Sets the view's background to the default background style.
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { fatalError() }
+    /// Sets the view's background to an insettable shape filled with a style.
+    public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S: ShapeStyle, T: Shape { fatalError() }
+    /// Layers the views that you specify behind this view.
+    public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View { fatalError() }
+    /// Layers the given view behind this view.
+    @_disfavoredOverload
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+    public func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View where Background: View { fatalError() }
+
+    /// Sets the tint color within this view.
+    public func tint(_ tint: Color?) -> some View { fatalError() }
+    /// Sets the tint within this view.
+    public func tint<S>(_ tint: S?) -> some View where S: ShapeStyle { fatalError() }
+    /// Sets the accent color for this view and the views it contains.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "tint(_:)")
+    public func accentColor(_ accentColor: Color?) -> some View { fatalError() }
+
+    /// Sets the transparency of this view.
+    public func opacity(_ opacity: Double) -> some View { fatalError() }
+    /// Clips this view to its bounding rectangular frame.
+    public func clipped(antialiased: Bool = false) -> some View { fatalError() }
+    /// Sets a clipping shape for this view.
+    public func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S: Shape { fatalError() }
+    /// Clips this view to its bounding frame, with the specified corner radius.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { fatalError() }
+    /// Adds a border to this view with the specified style and width.
+    public func border<S>(_ content: S, width: CGFloat = 1) -> some View where S: ShapeStyle { fatalError() }
+    /// Adds a shadow to this view.
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { fatalError() }
+    /// Scales this view's rendered output by the given amount.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { fatalError() }
+    /// Rotates this view's rendered output around the specified point.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { fatalError() }
+    /// Applies a Gaussian blur to this view.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { fatalError() }
+    /// Sets the preferred color scheme for this presentation.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { fatalError() }
+    /// Sets the content shape for hit testing.
+    public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape { fatalError() }
+
+    /// Adds a condition that controls whether users can interact with this view.
+    public func disabled(_ disabled: Bool) -> some View { fatalError() }
+    /// Hides this view unconditionally.
+    public func hidden() -> some View { fatalError() }
+    /// Binds a view's identity to the given proxy value.
+    public func id<ID>(_ id: ID) -> some View where ID: Hashable { fatalError() }
+
+    /// Applies the given animation to this view when the specified value changes.
+    public func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable { fatalError() }
+    /// Associates a transition with the view.
+    public func transition(_ t: AnyTransition) -> some View { fatalError() }
+
+    /// Adds an accessibility label to this view.
+    public func accessibilityLabel(_ label: Text) -> some View { fatalError() }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { fatalError() }
+    @_disfavoredOverload
+    public func accessibilityLabel<S>(_ label: S) -> some View where S: StringProtocol { fatalError() }
+    /// Adds a textual hint to a view.
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { fatalError() }
+    /// Specifies whether to hide this view from system accessibility features.
+    public func accessibilityHidden(_ hidden: Bool) -> some View { fatalError() }
+}
+
+/// A style for rasterizing vector shapes.
+@frozen
+public struct FillStyle: Equatable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        self.isEOFilled = eoFill
+        self.isAntialiased = antialiased
+    }
+}
+
+extension Text {
+    /// Description of the style used to draw the line for `StrikethroughStyleAttribute`
+    /// and `UnderlineStyleAttribute`.
+    public struct LineStyle: Hashable, Sendable {
+        public struct Pattern: Sendable {
+            public static let solid = Pattern()
+            public static let dot = Pattern()
+            public static let dash = Pattern()
+            public static let dashDot = Pattern()
+            public static let dashDotDot = Pattern()
+        }
+        public init(pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) {}
+        public static let single = LineStyle()
+        public static func == (lhs: LineStyle, rhs: LineStyle) -> Bool { true }
+        public func hash(into hasher: inout Hasher) {}
+    }
+}
+
+// MARK: - Lifecycle and events
+
+extension View {
+    /// Adds an action to perform before this view appears.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
+    /// Adds an action to perform after this view disappears.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
+
+    /// Adds an asynchronous task to perform before this view appears.
+    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View { fatalError() }
+    /// Adds a task to perform before this view appears or when a specified
+    /// value changes.
+    public func task<T>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View where T: Equatable { fatalError() }
+
+    /// Adds a modifier for this view that fires an action when a specific
+    /// value changes.
+    public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View where V: Equatable { fatalError() }
+    /// Adds a modifier for this view that fires an action when a specific
+    /// value changes.
+    public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V: Equatable { fatalError() }
+    /// Adds a modifier for this view that fires an action when a specific
+    /// value changes.
+    @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View where V: Equatable { fatalError() }
+
+    /// Adds an action to perform when this view recognizes a tap gesture.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { fatalError() }
+    /// Adds an action to perform when this view recognizes a long press gesture.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View { fatalError() }
+
+    /// Marks this view as searchable, which configures the display of a search field.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { fatalError() }
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View { fatalError() }
+    @_disfavoredOverload
+    public func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View where S: StringProtocol { fatalError() }
+
+    /// Adds a context menu to a view.
+    public func contextMenu<MenuItems>(@ViewBuilder menuItems: () -> MenuItems) -> some View where MenuItems: View { fatalError() }
+}
+
+/// The placement of a search field in a view hierarchy.
+public struct SearchFieldPlacement: Sendable {
+    public static let automatic = SearchFieldPlacement()
+    public static let toolbar = SearchFieldPlacement()
+    public static let sidebar = SearchFieldPlacement()
+    public static let navigationBarDrawer = SearchFieldPlacement()
+}
+
+// MARK: - Presentation
+
+extension View {
+    /// Presents a sheet when a binding to a Boolean value that you provide is true.
+    public func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content: View { fatalError() }
+    /// Presents a sheet using the given item as a data source for the sheet's content.
+    public func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable, Content: View { fatalError() }
+    /// Presents a modal view that covers as much of the screen as possible
+    /// when binding to a Boolean value you provide is true.
+    public func fullScreenCover<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content: View { fatalError() }
+    /// Presents a modal view that covers as much of the screen as possible
+    /// using the binding you provide as a data source for the sheet's content.
+    public func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable, Content: View { fatalError() }
+    /// Presents a popover when a given condition is true.
+    public func popover<Content>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content: View { fatalError() }
+    /// Sets the available detents for the enclosing sheet.
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { fatalError() }
+    /// Conditionally prevents interactive dismissal of presentations like popovers, sheets, and inspectors.
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { fatalError() }
+
+    /// Presents an alert when a given condition is true, using a localized
+    /// string key for the title.
+    public func alert<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View where A: View { fatalError() }
+    @_disfavoredOverload
+    public func alert<S, A>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View where S: StringProtocol, A: View { fatalError() }
+    public func alert<A>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View where A: View { fatalError() }
+    /// Presents an alert with a message when a given condition is true, using
+    /// a localized string key for a title.
+    public func alert<A, M>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where A: View, M: View { fatalError() }
+    @_disfavoredOverload
+    public func alert<S, A, M>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where S: StringProtocol, A: View, M: View { fatalError() }
+    public func alert<A, M>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where A: View, M: View { fatalError() }
+    /// Presents an alert using the given data to produce the alert's content
+    /// and a localized string key for a title.
+    public func alert<A, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View where A: View { fatalError() }
+    public func alert<A, M, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where A: View, M: View { fatalError() }
+    /// Presents an alert to the user.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
+    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { fatalError() }
+
+    /// Presents a confirmation dialog when a given condition is true, using a
+    /// localized string key for the title.
+    public func confirmationDialog<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View where A: View { fatalError() }
+    public func confirmationDialog<A, M>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where A: View, M: View { fatalError() }
+}
+
+/// An attachment anchor for a popover.
+public enum PopoverAttachmentAnchor {
+    case rect(Anchor<CGRect>.Source)
+    case point(UnitPoint)
+}
+
+/// An opaque value derived from an anchor source and a particular view.
+public struct Anchor<Value> {
+    public struct Source {
+        public static var bounds: Anchor<CGRect>.Source { fatalError() }
+    }
+}
+
+/// A type that represents a height where a sheet naturally rests.
+public struct PresentationDetent: Hashable, Sendable {
+    public static let medium = PresentationDetent()
+    public static let large = PresentationDetent()
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { fatalError() }
+    public static func height(_ height: CGFloat) -> PresentationDetent { fatalError() }
+}
+
+/// A representation of an alert presentation.
+@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use alert(title:isPresented:presenting::actions:) instead.")
+public struct Alert {
+    public init(title: Text, message: Text? = nil, dismissButton: Alert.Button? = nil) {}
+    public init(title: Text, message: Text? = nil, primaryButton: Alert.Button, secondaryButton: Alert.Button) {}
+    public struct Button {
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { fatalError() }
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { fatalError() }
+        public static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button { fatalError() }
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { fatalError() }
+    }
+}
+
+// MARK: - Toolbar
+
+/// Conforming types represent items that can be placed in various locations
+/// in a toolbar.
+@MainActor @preconcurrency
+public protocol ToolbarContent {
+    associatedtype Body: ToolbarContent
+    @ToolbarContentBuilder @MainActor @preconcurrency
+    var body: Self.Body { get }
+}
+
+extension Never: ToolbarContent {}
+
+/// Constructs a toolbar item set from multi-expression closures.
+@resultBuilder
+public struct ToolbarContentBuilder {
+    public static func buildExpression<Content>(_ content: Content) -> Content where Content: ToolbarContent { content }
+    public static func buildBlock<Content>(_ content: Content) -> Content where Content: ToolbarContent { content }
+    @_disfavoredOverload
+    public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleToolbarContent<(repeat each Content)> where repeat each Content: ToolbarContent { fatalError() }
+    public static func buildIf<Content>(_ content: Content?) -> Content? where Content: ToolbarContent { content }
+    public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: ToolbarContent, FalseContent: ToolbarContent { fatalError() }
+    public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: ToolbarContent, FalseContent: ToolbarContent { fatalError() }
+    public static func buildLimitedAvailability<Content>(_ content: Content) -> some ToolbarContent where Content: ToolbarContent { content }
+}
+
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+    public var body: Never { fatalError() }
+}
+
+extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
+    public var body: Never { fatalError() }
+}
+
+/// A toolbar content built from a tuple.
+public struct TupleToolbarContent<T>: ToolbarContent {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// A model that represents an item which can be placed in the toolbar or
+/// navigation bar.
+public struct ToolbarItem<ID, Content>: ToolbarContent where Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+extension ToolbarItem where ID == () {
+    /// Creates a toolbar item with the specified placement and content.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+}
+
+extension ToolbarItem where ID == String {
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+}
+
+/// A model that represents a group of `ToolbarItem`s which can be placed in
+/// the toolbar or navigation bar.
+public struct ToolbarItemGroup<Content>: ToolbarContent where Content: View {
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// A structure that defines the placement of a toolbar item.
+public struct ToolbarItemPlacement: Sendable {
+    public static let automatic = ToolbarItemPlacement()
+    public static let principal = ToolbarItemPlacement()
+    public static let navigation = ToolbarItemPlacement()
+    public static let primaryAction = ToolbarItemPlacement()
+    public static let secondaryAction = ToolbarItemPlacement()
+    public static let status = ToolbarItemPlacement()
+    public static let confirmationAction = ToolbarItemPlacement()
+    public static let cancellationAction = ToolbarItemPlacement()
+    public static let destructiveAction = ToolbarItemPlacement()
+    public static let keyboard = ToolbarItemPlacement()
+    public static let topBarLeading = ToolbarItemPlacement()
+    public static let topBarTrailing = ToolbarItemPlacement()
+    public static let bottomBar = ToolbarItemPlacement()
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "use topBarLeading instead")
+    public static let navigationBarLeading = ToolbarItemPlacement()
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "use topBarTrailing instead")
+    public static let navigationBarTrailing = ToolbarItemPlacement()
+}
+
+/// The placement of a toolbar.
+public struct ToolbarPlacement: Sendable {
+    public static let automatic = ToolbarPlacement()
+    public static let bottomBar = ToolbarPlacement()
+    public static let navigationBar = ToolbarPlacement()
+    public static let tabBar = ToolbarPlacement()
+}
+
+extension View {
+    /// Populates the toolbar or navigation bar with the specified items.
+    public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View where Content: View { fatalError() }
+    /// Populates the toolbar or navigation bar with the specified items.
+    public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View where Content: ToolbarContent { fatalError() }
+    /// Specifies the visibility of a bar managed by SwiftUI.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { fatalError() }
+    /// Specifies the visibility of a bar managed by SwiftUI.
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { fatalError() }
+    /// Specifies the preferred visibility of backgrounds on a bar managed by SwiftUI.
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { fatalError() }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@Suite struct ValidateCommandTests {
+    static let broken = StatetutorProcess.packageRoot.appendingPathComponent("Tests/TutorCoreTests/Fixtures/BrokenLessons")
+
+    @Test func validatingTheBundledCourseIsCleanAndExitsZero() throws {
+        let outcome = try StatetutorProcess.run(["validate"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "")
+        #expect(outcome.stdout.hasSuffix(": 0 errors, 0 warnings\n"))
+    }
+
+    @Test func errorsArePrintedLikeACompilerOnStderrAndExitOne() throws {
+        let outcome = try StatetutorProcess.run(["validate", "unknown-kind.md"], directory: Self.broken)
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr == "unknown-kind.md:14:7: error: unknown question kind 'choise'; did you mean 'choice'?\n")
+        #expect(outcome.stdout == "1 lesson, 0 questions: 1 error, 0 warnings\n")
+    }
+
+    @Test func warningsAloneStillExitZero() throws {
+        let outcome = try StatetutorProcess.run(["validate", "control-character.md"], directory: Self.broken)
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr.contains("control-character.md:10:6: warning: control character U+001B"))
+        #expect(!outcome.stderr.contains("\u{1B}"))
+    }
+
+    @Test func jsonFormatListsEveryDiagnosticWithItsFields() throws {
+        let outcome = try StatetutorProcess.run(["validate", "--format", "json", "tree-cycle.md", "empty.md"], directory: Self.broken)
+        #expect(outcome.status == 1)
+        let records = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]]
+        #expect(records?.count == 2)
+        #expect(records?.first?["file"] as? String == "tree-cycle.md")
+        #expect(records?.first?["line"] as? Int == 28)
+        #expect(records?.first?["column"] as? Int == 7)
+        #expect(records?.first?["severity"] as? String == "error")
+        #expect(records?.first?["code"] as? String == "tree-cycle")
+        #expect(records?.last?["code"] as? String == "empty-file")
+    }
+
+    @Test func aFolderIsValidatedAsOneCourse() throws {
+        let outcome = try StatetutorProcess.run(["validate", "duplicate-question-across-files"], directory: Self.broken)
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.hasPrefix("duplicate-question-across-files/02-second.md:13:1: error: duplicate question id 'first-q1'"))
+    }
+
+    @Test func theWholeBrokenFolderReportsEveryProblemInOneRun() throws {
+        let outcome = try StatetutorProcess.run(["validate", "--format", "json", "."], directory: Self.broken)
+        let records = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]]
+        #expect(outcome.status == 1)
+        #expect((records?.count ?? 0) >= 30)
+    }
+
+    @Test func aMissingPathIsAUsageError() throws {
+        let outcome = try StatetutorProcess.run(["validate", "no-such-folder"])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.hasPrefix("statetutor: error: no such file or folder: no-such-folder\n"))
+    }
+
+    @Test func anUnknownFormatIsAUsageError() throws {
+        let outcome = try StatetutorProcess.run(["validate", "--format", "yaml"])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("unknown format 'yaml'"))
+    }
+
+    @Test func colourIsUsedOnlyWhenAskedForOrOnATerminal() throws {
+        let plain = try StatetutorProcess.run(["validate", "empty.md"], directory: Self.broken)
+        #expect(!plain.stderr.contains("\u{1B}["))
+        let forced = try StatetutorProcess.run(["validate", "--color", "always", "empty.md"], directory: Self.broken)
+        #expect(forced.stderr.contains("\u{1B}[1;31merror:"))
+        let noColor = try StatetutorProcess.run(["validate", "--color", "auto", "empty.md"], environment: ["NO_COLOR": "1"], directory: Self.broken)
+        #expect(!noColor.stderr.contains("\u{1B}["))
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// Runs the real `statetutor` binary built next to the test bundle, with a clean environment.
+struct StatetutorProcess {
+    struct Outcome {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The built executable: the tests run from the same build folder.
+    static let executable: URL = {
+        var folder = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("statetutor")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        let fallback = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug/statetutor")
+        return fallback
+    }()
+
+    /// The package root, for paths such as `Lessons/`.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs `statetutor` with `arguments`, feeding `input` on stdin. The environment holds only what
+    /// is given (plus PATH and a temporary HOME), so user settings cannot leak into tests.
+    static func run(
+        _ arguments: [String], input: String = "", environment: [String: String] = [:], directory: URL? = nil,
+        executable: URL = executable
+    ) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": temporaryHome.path, "LANG": "C.UTF-8"]
+        env.merge(environment) { $1 }
+        process.environment = env
+        if let directory { process.currentDirectoryURL = directory }
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    static let temporaryHome: URL = makeTemporaryDirectory("home")
+
+    static func makeTemporaryDirectory(_ name: String) -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("statetutor-tests-\(name)-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}

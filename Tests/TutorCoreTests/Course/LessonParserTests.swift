@@ -1,0 +1,153 @@
+import Testing
+
+@testable import TutorCore
+
+@Suite struct LessonParserTests {
+    static let lesson = """
+        ---
+        id: sample
+        title: "Sample: a lesson"
+        summary: One line.
+        order: 3
+        concepts: [state, binding]
+        requires: []
+        minutes: 8
+        platforms: "iOS 17+"
+        ---
+
+        # Sample
+
+        Intro text.
+
+        ## First page
+
+        Text with ~~strike~~ and a table:
+
+        | A | B |
+        |---|:-:|
+        | 1 | 2 |
+
+        ```swift
+        let x = 1
+        ```
+
+        ```swift fails="cannot find 'y' in scope"
+        print(y)
+        ```
+
+        ```swift norun needs a device
+        let z = 3
+        ```
+
+        ```quiz
+        id: sample-choice
+        kind: choice
+        prompt: Pick.
+        choices:
+          - text: Right
+            correct: true
+            feedback: Yes.
+          - Wrong
+        hints: [one, two]
+        concepts: [state]
+        points: 2
+        ```
+
+        ## Second page
+
+        ```mermaid
+        %% tree: sample-tree
+        graph TD
+            A{Owns it?} -->|yes| B["@State"]
+            A -- no --> C[@Binding]
+        ```
+
+        ```quiz
+        id: sample-walk
+        kind: tree
+        tree: sample-tree
+        scenario: A child edits a value.
+        path: [no]
+        ```
+        """
+
+    static func parse(_ text: String = lesson) -> (Lesson?, [Diagnostic]) {
+        var parser = LessonParser()
+        let lesson = parser.parse(path: "sample.md", bytes: Array(text.utf8))
+        return (lesson, parser.diagnostics)
+    }
+
+    @Test func frontMatterValuesAreRead() throws {
+        let (parsed, diagnostics) = Self.parse()
+        #expect(diagnostics.isEmpty)
+        let lesson = try #require(parsed)
+        #expect(lesson.id == "sample")
+        #expect(lesson.title == "Sample: a lesson")
+        #expect(lesson.order == 3)
+        #expect(lesson.concepts == ["state", "binding"])
+        #expect(lesson.minutes == 8)
+        #expect(lesson.platforms == "iOS 17+")
+    }
+
+    @Test func textBeforeTheFirstSectionHeadingBecomesAnIntroductionPage() throws {
+        let lesson = try #require(Self.parse().0)
+        #expect(lesson.sections.map(\.title) == ["Sample: a lesson", "First page", "Second page"])
+        #expect(lesson.sections[1].location.line == 16)
+    }
+
+    @Test func swiftFencesCarryTheirExpectation() throws {
+        let samples = try #require(Self.parse().0).sections[1].codeSamples
+        #expect(samples.map(\.expectation) == [.compiles, .fails(message: "cannot find 'y' in scope"), .skipped(reason: "needs a device")])
+        #expect(samples[0].code == "let x = 1\n")
+        #expect(samples[0].location.line == 24)
+    }
+
+    @Test func quizBlocksBecomeQuestionsWithTheirLinesInTheFile() throws {
+        let question = try #require(Self.parse().0?.sections[1].questions.first)
+        #expect(question.id == "sample-choice")
+        #expect(question.location.line == 37)
+        #expect(question.keyLocations["hints"]?.line == 45)
+        #expect(question.hints == ["one", "two"])
+        #expect(question.points == 2)
+        #expect(
+            question.payload
+                == .choice([
+                    .init(text: "Right", isCorrect: true, feedback: "Yes."), .init(text: "Wrong", isCorrect: false, feedback: nil),
+                ]))
+    }
+
+    @Test func mermaidBlocksWithATreeMarkerBecomeDecisionTrees() throws {
+        let tree = try #require(Self.parse().0?.trees.first)
+        #expect(tree.id == "sample-tree")
+        #expect(tree.root?.text == "Owns it?")
+        #expect(tree.edges.map(\.label) == ["yes", "no"])
+        #expect(tree.walk(["no"])?.text == "@Binding")
+        #expect(tree.nodes.first { $0.id == "B" }?.shape == .leaf)
+    }
+
+    @Test func gfmExtensionsAreAttached() throws {
+        let blocks = try #require(Self.parse().0).sections[1].blocks
+        #expect(blocks.contains { if case .table = $0.kind { return true } else { return false } })
+        let paragraph = try #require(blocks.first)
+        #expect(paragraph.children.contains { $0.kind == .strikethrough })
+    }
+
+    @Test func editingAQuestionChangesItsContentHash() throws {
+        let before = try #require(Self.parse().0?.questions.first)
+        let after = try #require(Self.parse(Self.lesson.replacingOccurrences(of: "prompt: Pick.", with: "prompt: Choose.")).0?.questions.first)
+        #expect(before.contentHash != after.contentHash)
+    }
+
+    @Test func windowsLineEndingsAndAByteOrderMarkAreAccepted() throws {
+        let text = "\u{FEFF}" + Self.lesson.replacingOccurrences(of: "\n", with: "\r\n")
+        let (lesson, diagnostics) = Self.parse(text)
+        #expect(diagnostics.isEmpty)
+        #expect(lesson?.questions.count == 2)
+    }
+
+    @Test func theNewLessonSkeletonValidatesCleanly() {
+        let result = CourseLoader().load(files: [LessonFile(path: "my-topic.md", text: LessonSkeleton.text(id: "my-topic"))])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
+        #expect(result.course.lessons.first?.questions.count == 3)
+    }
+}

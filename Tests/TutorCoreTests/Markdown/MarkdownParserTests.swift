@@ -1,0 +1,33 @@
+import Testing
+
+@testable import TutorCore
+
+@Suite struct MarkdownParserTests {
+    @Test func taskListItemsKnowWhetherTheyAreChecked() {
+        let document = MarkdownParser.parse("- [x] done\n- [ ] open\n- plain\n")
+        let items = document.children.first?.children.map(\.kind)
+        #expect(items == [.item(isChecked: true), .item(isChecked: false), .item(isChecked: nil)])
+    }
+
+    @Test func tablesKeepTheirColumnAlignments() {
+        let document = MarkdownParser.parse("| a | b | c |\n|:--|:-:|--:|\n| 1 | 2 | 3 |\n")
+        #expect(document.children.first?.kind == .table(alignments: [.left, .center, .right]))
+        #expect(document.children.first?.children.first?.kind == .tableRow(isHeader: true))
+    }
+
+    @Test func bareURLsBecomeLinks() {
+        let paragraph = MarkdownParser.parse("See https://swift.org today.").children.first
+        #expect(paragraph?.children.contains { $0.kind == .link(url: "https://swift.org", title: "") } == true)
+    }
+
+    @Test func blocksKnowTheirSourceLines() {
+        let document = MarkdownParser.parse("# Title\n\nText\n\n```swift\nlet a = 1\n```\n")
+        #expect(document.children.map(\.startLine) == [1, 3, 5])
+        #expect(document.children.last?.kind == .codeBlock(info: "swift", literal: "let a = 1\n"))
+    }
+
+    @Test func deeplyNestedQuotesDoNotExhaustTheStack() {
+        let document = MarkdownParser.parse(String(repeating: ">", count: 50_000) + " deep\n")
+        #expect(document.children.count == 1)
+    }
+}
