@@ -1,5 +1,5 @@
-import Foundation
 import BundledCourse
+import Foundation
 import TutorTerminal
 
 let application = Application(

@@ -8,7 +8,9 @@ package enum WrapperSpelling {
     /// or spaces. Text that does not look like a wrapper is case- and space-folded as is.
     package static func key(_ text: String) -> String {
         var spelling = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        while let first = spelling.first, let last = spelling.last, first == last, ["`", "\"", "'"].contains(first), spelling.count >= 2 {
+        while let first = spelling.first, let last = spelling.last, first == last, ["`", "\"", "'"].contains(first),
+            spelling.count >= 2
+        {
             spelling = String(spelling.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
         }
         let hasAt = spelling.hasPrefix("@")
@@ -16,7 +18,9 @@ package enum WrapperSpelling {
         // The attribute: an identifier, optionally with a balanced argument list.
         var name = ""
         var rest = Substring(spelling)
-        while let character = rest.first, character.isLetter || character.isNumber || character == "_" || character == "." {
+        while let character = rest.first,
+            character.isLetter || character.isNumber || character == "_" || character == "."
+        {
             name.append(character)
             rest = rest.dropFirst()
         }

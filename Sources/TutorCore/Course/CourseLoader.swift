@@ -55,7 +55,8 @@ package struct CourseLoader: Sendable {
         for name in names.sorted() where name.lowercased().hasSuffix(".md") && name.lowercased() != "readme.md" {
             let url = directory.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
+            else { continue }
             files.append(LessonFile(path: Self.join(displayPath, name), bytes: Array(try Data(contentsOf: url))))
         }
         let courseURL = directory.appendingPathComponent(Self.courseFileName)
@@ -84,7 +85,9 @@ package struct CourseLoader: Sendable {
         switch YAMLParser.parse(text) {
         case .failure(let error):
             diagnostics.append(
-                .error("invalid-yaml", "invalid YAML: \(error.message)", at: origin.location(line: error.line, column: error.column)))
+                .error(
+                    "invalid-yaml", "invalid YAML: \(error.message)",
+                    at: origin.location(line: error.line, column: error.column)))
             return (nil, nil)
         case .success(let node):
             var fields = YAMLFieldReader(node, context: Self.courseFileName, origin: origin, allowed: ["id", "title"])
@@ -92,7 +95,9 @@ package struct CourseLoader: Sendable {
             let title = fields.string("title")
             if let id, !Identifier.isValid(id) {
                 fields.diagnostics.append(
-                    .error("invalid-id", "invalid course id '\(id)'; \(Identifier.rule)", at: fields.location(of: "id", fallback: origin.location(node))))
+                    .error(
+                        "invalid-id", "invalid course id '\(id)'; \(Identifier.rule)",
+                        at: fields.location(of: "id", fallback: origin.location(node))))
             }
             diagnostics += fields.diagnostics
             return (id, title)

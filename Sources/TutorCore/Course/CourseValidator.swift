@@ -41,7 +41,8 @@ package struct CourseValidator: Sendable {
                 if let first = questions[question.id] {
                     diagnostics.append(
                         .error(
-                            "duplicate-question-id", "duplicate question id '\(question.id)'; first used at \(first.keyLocations["id"] ?? first.location)",
+                            "duplicate-question-id",
+                            "duplicate question id '\(question.id)'; first used at \(first.keyLocations["id"] ?? first.location)",
                             at: question.keyLocations["id"] ?? question.location))
                 } else {
                     questions[question.id] = question
@@ -50,7 +51,9 @@ package struct CourseValidator: Sendable {
             for tree in lesson.trees {
                 if let first = trees[tree.id] {
                     diagnostics.append(
-                        .error("duplicate-tree-id", "duplicate tree id '\(tree.id)'; first used at \(first.location)", at: tree.location))
+                        .error(
+                            "duplicate-tree-id", "duplicate tree id '\(tree.id)'; first used at \(first.location)",
+                            at: tree.location))
                 } else {
                     trees[tree.id] = tree
                 }
@@ -66,7 +69,9 @@ package struct CourseValidator: Sendable {
             let at = lesson.keyLocations["requires"] ?? lesson.location
             for required in lesson.requires where !ids.contains(required) {
                 var message = "lesson '\(lesson.id)' requires unknown lesson '\(required)'"
-                if let suggestion = Suggestion.closest(to: required, in: ids) { message += "; did you mean '\(suggestion)'?" }
+                if let suggestion = Suggestion.closest(to: required, in: ids) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
                 diagnostics.append(.error("unknown-requirement", message, at: at))
             }
             if lesson.requires.contains(lesson.id) {
@@ -87,7 +92,9 @@ package struct CourseValidator: Sendable {
             for next in graph[id] ?? [] {
                 if colour[next] == 1, let start = stack.firstIndex(of: next) {
                     let cycle = stack[start...] + [next]
-                    if reported.insert(cycle.sorted().joined(separator: ",")).inserted, let lesson = course.lesson(withID: id) {
+                    if reported.insert(cycle.sorted().joined(separator: ",")).inserted,
+                        let lesson = course.lesson(withID: id)
+                    {
                         diagnostics.append(
                             .error(
                                 "requirement-cycle", "'requires' form a cycle: \(cycle.joined(separator: " -> "))",
@@ -116,7 +123,8 @@ package struct CourseValidator: Sendable {
                 if tree.path(toLeafWhere: { WrapperSpelling.matches($0.text, answer) }) == nil {
                     diagnostics.append(
                         .error(
-                            "answer-not-in-tree", "answer '\(answer)' is not a leaf of tree '\(treeID)'; the path to it could not be shown",
+                            "answer-not-in-tree",
+                            "answer '\(answer)' is not a leaf of tree '\(treeID)'; the path to it could not be shown",
                             at: question.keyLocations["answer"] ?? question.location))
                 }
             case .tree(let treeID, _, let path):
@@ -125,11 +133,13 @@ package struct CourseValidator: Sendable {
                 var current = tree.root
                 for (step, label) in path.enumerated() {
                     guard let node = current else { break }
-                    guard let edge = tree.edges(from: node.id).first(where: { DecisionTree.sameLabel($0.label, label) }) else {
+                    guard let edge = tree.edges(from: node.id).first(where: { DecisionTree.sameLabel($0.label, label) })
+                    else {
                         let labels = tree.edges(from: node.id).map { "'\($0.label)'" }.joined(separator: ", ")
                         diagnostics.append(
                             .error(
-                                "tree-path", "step \(step + 1) of 'path', '\(label)', is not an answer of node \(node.id) in tree '\(treeID)'"
+                                "tree-path",
+                                "step \(step + 1) of 'path', '\(label)', is not an answer of node \(node.id) in tree '\(treeID)'"
                                     + (labels.isEmpty ? "" : "; expected one of \(labels)"), at: pathAt))
                         current = nil
                         break
@@ -138,7 +148,10 @@ package struct CourseValidator: Sendable {
                 }
                 if let end = current, end.shape != .leaf {
                     diagnostics.append(
-                        .error("tree-path", "'path' stops at question node \(end.id) of tree '\(treeID)'; it must end at a leaf", at: pathAt))
+                        .error(
+                            "tree-path",
+                            "'path' stops at question node \(end.id) of tree '\(treeID)'; it must end at a leaf",
+                            at: pathAt))
                 }
             default:
                 break
@@ -147,7 +160,9 @@ package struct CourseValidator: Sendable {
         return diagnostics
     }
 
-    private func resolve(_ id: String, in course: Course, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> DecisionTree? {
+    private func resolve(_ id: String, in course: Course, at location: SourceLocation, diagnostics: inout [Diagnostic])
+        -> DecisionTree?
+    {
         if let tree = course.trees[id] { return tree }
         var message = "unknown tree '\(id)'"
         if let suggestion = Suggestion.closest(to: id, in: course.trees.keys) {

@@ -4,7 +4,9 @@ import Foundation
 /// quiz blocks and decision trees. Every problem becomes a diagnostic; parsing goes on after
 /// a problem so that one run reports them all.
 package struct LessonParser {
-    package static let frontMatterKeys = ["id", "title", "summary", "order", "concepts", "requires", "minutes", "platforms"]
+    package static let frontMatterKeys = [
+        "id", "title", "summary", "order", "concepts", "requires", "minutes", "platforms",
+    ]
 
     package private(set) var diagnostics: [Diagnostic] = []
 
@@ -18,18 +20,26 @@ package struct LessonParser {
         let text = source.text
         let fileStart = SourceLocation(file: path, line: 1)
         if text.allSatisfy(\.isWhitespace) {
-            diagnostics.append(.error("empty-file", "empty lesson file; run 'statetutor new <id>' for a skeleton", at: fileStart))
+            diagnostics.append(
+                .error("empty-file", "empty lesson file; run 'statetutor new <id>' for a skeleton", at: fileStart))
             return nil
         }
 
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.first?.trimmingCharacters(in: .whitespaces) == "---" else {
             diagnostics.append(
-                .error("missing-front-matter", "a lesson starts with front matter: a '---' line, YAML keys (id, title, …), then '---'", at: fileStart))
+                .error(
+                    "missing-front-matter",
+                    "a lesson starts with front matter: a '---' line, YAML keys (id, title, …), then '---'",
+                    at: fileStart))
             return nil
         }
-        guard let closing = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" }) else {
-            diagnostics.append(.error("unterminated-front-matter", "front matter is never closed; add a '---' line after its last key", at: fileStart))
+        guard let closing = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" })
+        else {
+            diagnostics.append(
+                .error(
+                    "unterminated-front-matter", "front matter is never closed; add a '---' line after its last key",
+                    at: fileStart))
             return nil
         }
 
@@ -50,7 +60,9 @@ package struct LessonParser {
         func flush() {
             guard let current = pending else { return }
             sections.append(
-                Section(title: current.title, blocks: current.blocks, codeSamples: samples, questions: questions, location: current.location))
+                Section(
+                    title: current.title, blocks: current.blocks, codeSamples: samples, questions: questions,
+                    location: current.location))
             questions = []
             samples = []
             pending = nil
@@ -62,7 +74,9 @@ package struct LessonParser {
                 if level == 1 && sections.isEmpty && pending == nil { continue }
                 if level == 1 {
                     diagnostics.append(
-                        .warning("heading-level", "a '#' heading inside a lesson starts a new page; use '##' for sections", at: location))
+                        .warning(
+                            "heading-level", "a '#' heading inside a lesson starts a new page; use '##' for sections",
+                            at: location))
                 }
                 flush()
                 pending = (block.plainText, [], location)
@@ -72,19 +86,22 @@ package struct LessonParser {
             pending?.blocks.append(block)
             if case .codeBlock(let info, let literal) = block.kind {
                 handleCodeBlock(
-                    info: info, literal: literal, block: block, path: path, questions: &questions, samples: &samples, trees: &trees)
+                    info: info, literal: literal, block: block, path: path, questions: &questions, samples: &samples,
+                    trees: &trees)
             } else {
                 warnAboutNestedBlocks(in: block, path: path)
             }
         }
         flush()
         if sections.isEmpty {
-            diagnostics.append(.error("no-sections", "lesson '\(header.id)' has no content after its front matter", at: fileStart))
+            diagnostics.append(
+                .error("no-sections", "lesson '\(header.id)' has no content after its front matter", at: fileStart))
         }
         header.location = fileStart
         return Lesson(
             id: header.id, title: header.title, summary: header.summary, order: header.order, concepts: header.concepts,
-            requires: header.requires, minutes: header.minutes, platforms: header.platforms, sections: sections, trees: trees,
+            requires: header.requires, minutes: header.minutes, platforms: header.platforms, sections: sections,
+            trees: trees,
             location: fileStart, keyLocations: header.keyLocations)
     }
 
@@ -101,17 +118,22 @@ package struct LessonParser {
         var location: SourceLocation
     }
 
-    private mutating func readFrontMatter(_ yaml: String, origin: YAMLFieldReader.Origin, fileStart: SourceLocation) -> Header? {
+    private mutating func readFrontMatter(_ yaml: String, origin: YAMLFieldReader.Origin, fileStart: SourceLocation)
+        -> Header?
+    {
         let node: YAMLNode
         switch YAMLParser.parse(yaml) {
         case .success(let parsed): node = parsed
         case .failure(let error):
             diagnostics.append(
-                .error("invalid-yaml", "invalid YAML in front matter: \(error.message)", at: origin.location(line: error.line, column: error.column)))
+                .error(
+                    "invalid-yaml", "invalid YAML in front matter: \(error.message)",
+                    at: origin.location(line: error.line, column: error.column)))
             return nil
         }
         if node.isNull {
-            diagnostics.append(.error("missing-key", "front matter is empty; it needs at least 'id' and 'title'", at: fileStart))
+            diagnostics.append(
+                .error("missing-key", "front matter is empty; it needs at least 'id' and 'title'", at: fileStart))
             return nil
         }
         var fields = YAMLFieldReader(node, context: "front matter", origin: origin, allowed: Self.frontMatterKeys)
@@ -121,7 +143,9 @@ package struct LessonParser {
         let id = fields.string("id")
         if let id, !Identifier.isValid(id) {
             fields.diagnostics.append(
-                .error("invalid-id", "invalid lesson id '\(id)'; \(Identifier.rule)", at: fields.location(of: "id", fallback: fileStart)))
+                .error(
+                    "invalid-id", "invalid lesson id '\(id)'; \(Identifier.rule)",
+                    at: fields.location(of: "id", fallback: fileStart)))
         }
         let title = fields.string("title")
         let summary = fields.string("summary")
@@ -132,7 +156,9 @@ package struct LessonParser {
         let platforms = fields.string("platforms")
         for concept in concepts where !Identifier.isValid(concept) {
             fields.diagnostics.append(
-                .error("invalid-id", "invalid concept id '\(concept)'; \(Identifier.rule)", at: fields.location(of: "concepts", fallback: fileStart)))
+                .error(
+                    "invalid-id", "invalid concept id '\(concept)'; \(Identifier.rule)",
+                    at: fields.location(of: "concepts", fallback: fileStart)))
         }
         guard let id, let title else { return nil }
         return Header(
@@ -148,7 +174,8 @@ package struct LessonParser {
         let words = info.split(separator: " ", maxSplits: 1).map(String.init)
         let language = words.first?.lowercased() ?? ""
         // The body starts on the line after the opening fence, at the fence's indentation.
-        let origin = YAMLFieldReader.Origin(file: path, lineOffset: block.startLine, columnOffset: block.startColumn - 1)
+        let origin = YAMLFieldReader.Origin(
+            file: path, lineOffset: block.startLine, columnOffset: block.startColumn - 1)
         switch language {
         case "quiz":
             var reader = QuizBlockReader()
@@ -177,25 +204,34 @@ package struct LessonParser {
         for word in ["norun", "skip"] where trimmed == word || trimmed.hasPrefix(word + " ") {
             let reason = trimmed.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
             if reason.isEmpty {
-                diagnostics.append(.warning("skip-without-reason", "'swift \(word)' should say why the code is not checked", at: fence))
+                diagnostics.append(
+                    .warning("skip-without-reason", "'swift \(word)' should say why the code is not checked", at: fence)
+                )
             }
             return .skipped(reason: reason)
         }
         if trimmed.hasPrefix("fails=") {
             let value = trimmed.dropFirst("fails=".count)
             guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else {
-                diagnostics.append(.error("invalid-fence", "write the expected message in double quotes: swift fails=\"message\"", at: fence))
+                diagnostics.append(
+                    .error(
+                        "invalid-fence", "write the expected message in double quotes: swift fails=\"message\"",
+                        at: fence))
                 return nil
             }
             let message = String(value.dropFirst().dropLast())
             if message.isEmpty {
-                diagnostics.append(.error("invalid-fence", "fails=\"\" needs the compiler message the code must produce", at: fence))
+                diagnostics.append(
+                    .error("invalid-fence", "fails=\"\" needs the compiler message the code must produce", at: fence))
                 return nil
             }
             return .fails(message: message)
         }
         diagnostics.append(
-            .error("invalid-fence", "unknown attribute '\(trimmed)' after 'swift'; expected fails=\"…\", norun <reason> or skip <reason>", at: fence))
+            .error(
+                "invalid-fence",
+                "unknown attribute '\(trimmed)' after 'swift'; expected fails=\"…\", norun <reason> or skip <reason>",
+                at: fence))
         return nil
     }
 
@@ -207,7 +243,8 @@ package struct LessonParser {
                 if language == "quiz" || (language == "mermaid" && MermaidTreeReader.treeID(in: literal) != nil) {
                     diagnostics.append(
                         .warning(
-                            "nested-block", "this \(language ?? "") block is inside a list or quote and is ignored; move it to the top level",
+                            "nested-block",
+                            "this \(language ?? "") block is inside a list or quote and is ignored; move it to the top level",
                             at: SourceLocation(file: path, line: child.startLine, column: child.startColumn)))
                 }
             }

@@ -13,7 +13,9 @@ struct MermaidTreeReader {
 
     /// The tree id of a Mermaid block, if its first non-empty line is a `%% tree:` marker.
     static func treeID(in literal: String) -> String? {
-        guard let first = literal.split(separator: "\n").first(where: { !$0.allSatisfy(\.isWhitespace) }) else { return nil }
+        guard let first = literal.split(separator: "\n").first(where: { !$0.allSatisfy(\.isWhitespace) }) else {
+            return nil
+        }
         let line = first.trimmingCharacters(in: .whitespaces)
         guard line.hasPrefix(marker) else { return nil }
         return line.dropFirst(marker.count).trimmingCharacters(in: .whitespaces)
@@ -32,7 +34,8 @@ struct MermaidTreeReader {
         var sawGraph = false
 
         for (offset, raw) in lines.enumerated() {
-            let location = SourceLocation(file: file, line: firstLine + offset, column: column + raw.prefix { $0 == " " }.count)
+            let location = SourceLocation(
+                file: file, line: firstLine + offset, column: column + raw.prefix { $0 == " " }.count)
             var line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasSuffix(";") { line.removeLast() }
             if line.isEmpty || line.hasPrefix("%%") { continue }
@@ -41,7 +44,8 @@ struct MermaidTreeReader {
                 if let first = words.first, first == "graph" || first == "flowchart" {
                     sawGraph = true
                     if words.count > 1, !["TD", "TB", "LR", "RL", "BT"].contains(String(words[1])) {
-                        diagnostics.append(.error("tree-syntax", "unknown direction '\(words[1])'; use TD or LR", at: location))
+                        diagnostics.append(
+                            .error("tree-syntax", "unknown direction '\(words[1])'; use TD or LR", at: location))
                     }
                     continue
                 }
@@ -52,7 +56,8 @@ struct MermaidTreeReader {
             guard let statement = scanner.statement() else {
                 diagnostics.append(
                     .error(
-                        "tree-syntax", "cannot read this line of tree '\(id)': \(scanner.problem ?? "unexpected text"); expected 'A{question} -->|answer| B[\"leaf\"]'",
+                        "tree-syntax",
+                        "cannot read this line of tree '\(id)': \(scanner.problem ?? "unexpected text"); expected 'A{question} -->|answer| B[\"leaf\"]'",
                         at: scanner.problemLocation))
                 continue
             }
@@ -63,7 +68,8 @@ struct MermaidTreeReader {
                 if edge.label.trimmingCharacters(in: .whitespaces).isEmpty {
                     diagnostics.append(
                         .error(
-                            "tree-unlabelled-edge", "edge \(edge.from) --> \(edge.to) has no label; write \(edge.from) -->|answer| \(edge.to)",
+                            "tree-unlabelled-edge",
+                            "edge \(edge.from) --> \(edge.to) has no label; write \(edge.from) -->|answer| \(edge.to)",
                             at: edge.location))
                 }
                 edges.append(edge)
@@ -89,7 +95,9 @@ struct MermaidTreeReader {
             return
         }
         nodes.append(
-            DecisionTree.Node(id: reference.id, text: reference.text ?? reference.id, shape: reference.shape, location: reference.location))
+            DecisionTree.Node(
+                id: reference.id, text: reference.text ?? reference.id, shape: reference.shape,
+                location: reference.location))
     }
 
     private mutating func check(_ tree: DecisionTree) {
@@ -105,14 +113,18 @@ struct MermaidTreeReader {
                         at: node.location))
             case .leaf where !outgoing.isEmpty:
                 diagnostics.append(
-                    .error("tree-leaf-edges", "leaf \(node.id) has outgoing edges; make it a question with \(node.id){…}", at: node.location))
+                    .error(
+                        "tree-leaf-edges", "leaf \(node.id) has outgoing edges; make it a question with \(node.id){…}",
+                        at: node.location))
             default: break
             }
             var seen: Set<String> = []
             for edge in outgoing where !edge.label.isEmpty {
                 if !seen.insert(edge.label.lowercased()).inserted {
                     diagnostics.append(
-                        .error("tree-duplicate-label", "node \(node.id) has two edges labelled '\(edge.label)'", at: edge.location))
+                        .error(
+                            "tree-duplicate-label", "node \(node.id) has two edges labelled '\(edge.label)'",
+                            at: edge.location))
                 }
             }
         }
@@ -127,7 +139,8 @@ struct MermaidTreeReader {
         for node in tree.nodes where !reached.contains(node.id) {
             diagnostics.append(
                 .error(
-                    "tree-unreachable", "node \(node.id) cannot be reached from the root \(root.id); connect it or remove it",
+                    "tree-unreachable",
+                    "node \(node.id) cannot be reached from the root \(root.id); connect it or remove it",
                     at: node.location))
         }
         // Cycles: depth-first search with colours.
@@ -142,7 +155,8 @@ struct MermaidTreeReader {
                     reported = true
                     diagnostics.append(
                         .error(
-                            "tree-cycle", "tree '\(tree.id)' has a cycle through \(edge.from) --> \(edge.to); a decision tree must not loop",
+                            "tree-cycle",
+                            "tree '\(tree.id)' has a cycle through \(edge.from) --> \(edge.to); a decision tree must not loop",
                             at: edge.location))
                 default: break
                 }
@@ -217,7 +231,9 @@ private struct Scanner {
         skipSpaces()
         let start = here
         var id = ""
-        while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
+        while index < characters.count,
+            characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
+        {
             id.append(characters[index])
             index += 1
         }

@@ -40,11 +40,14 @@ struct QuizBlockReader {
         case .success(let parsed): node = parsed
         case .failure(let error):
             diagnostics.append(
-                .error("invalid-yaml", "invalid YAML in quiz block: \(error.message)", at: origin.location(line: error.line, column: error.column)))
+                .error(
+                    "invalid-yaml", "invalid YAML in quiz block: \(error.message)",
+                    at: origin.location(line: error.line, column: error.column)))
             return nil
         }
         if node.isNull {
-            diagnostics.append(.error("empty-quiz", "empty quiz block; a question needs at least 'id' and 'kind'", at: blockStart))
+            diagnostics.append(
+                .error("empty-quiz", "empty quiz block; a question needs at least 'id' and 'kind'", at: blockStart))
             return nil
         }
 
@@ -70,7 +73,9 @@ struct QuizBlockReader {
                     .error("unknown-kind", message, at: probe.node("kind").map(origin.location) ?? blockStart))
             }
         }
-        let allowed = kind.map { Self.commonKeys + (Self.kindKeys[$0]?.required ?? []) + (Self.kindKeys[$0]?.optional ?? []) } ?? Self.allKeys
+        let allowed =
+            kind.map { Self.commonKeys + (Self.kindKeys[$0]?.required ?? []) + (Self.kindKeys[$0]?.optional ?? []) }
+            ?? Self.allKeys
         var fields = YAMLFieldReader(node, context: context, origin: origin, allowed: allowed)
         defer { diagnostics += fields.diagnostics }
 
@@ -84,7 +89,9 @@ struct QuizBlockReader {
         let id = fields.string("id")
         if let id, !Identifier.isValid(id) {
             fields.diagnostics.append(
-                .error("invalid-id", "invalid question id '\(id)'; \(Identifier.rule)", at: fields.location(of: "id", fallback: blockStart)))
+                .error(
+                    "invalid-id", "invalid question id '\(id)'; \(Identifier.rule)",
+                    at: fields.location(of: "id", fallback: blockStart)))
         }
         let prompt = fields.string("prompt")
         let explain = fields.string("explain")
@@ -114,7 +121,8 @@ struct QuizBlockReader {
             let correct = choices.count { $0.isCorrect }
             let at = fields.location(of: "choices", fallback: blockStart)
             if choices.count < 2 {
-                fields.diagnostics.append(.error("too-few-choices", "a \(kind.rawValue) question needs at least two choices", at: at))
+                fields.diagnostics.append(
+                    .error("too-few-choices", "a \(kind.rawValue) question needs at least two choices", at: at))
             }
             if kind == .choice && correct != 1 {
                 fields.diagnostics.append(
@@ -125,7 +133,9 @@ struct QuizBlockReader {
             }
             if kind == .multi && correct == 0 {
                 fields.diagnostics.append(
-                    .error("choice-correct-count", "a multi question needs at least one choice with 'correct: true'", at: at))
+                    .error(
+                        "choice-correct-count", "a multi question needs at least one choice with 'correct: true'",
+                        at: at))
             }
             return kind == .choice ? .choice(choices) : .multi(choices)
         case .truefalse:
@@ -135,11 +145,14 @@ struct QuizBlockReader {
             guard let scenario = fields.string("scenario"), let answer = fields.string("answer") else { return nil }
             return .wrapper(scenario: scenario, answer: answer, tree: fields.string("tree"), ios: fields.string("ios"))
         case .tree:
-            guard let tree = fields.string("tree"), let scenario = fields.string("scenario"), let path = fields.strings("path")
+            guard let tree = fields.string("tree"), let scenario = fields.string("scenario"),
+                let path = fields.strings("path")
             else { return nil }
             if path.isEmpty {
                 fields.diagnostics.append(
-                    .error("empty-path", "'path' must list the edge labels from the root to the answer", at: fields.location(of: "path", fallback: blockStart)))
+                    .error(
+                        "empty-path", "'path' must list the edge labels from the root to the answer",
+                        at: fields.location(of: "path", fallback: blockStart)))
             }
             return .tree(tree: tree, scenario: scenario, path: path)
         case .blank:
@@ -147,11 +160,14 @@ struct QuizBlockReader {
             let gaps = code.components(separatedBy: Self.gap).count - 1
             if gaps == 0 {
                 fields.diagnostics.append(
-                    .error("blank-gap-count", "'code' has no '\(Self.gap)' gap to fill", at: fields.location(of: "code", fallback: blockStart)))
+                    .error(
+                        "blank-gap-count", "'code' has no '\(Self.gap)' gap to fill",
+                        at: fields.location(of: "code", fallback: blockStart)))
             } else if gaps != blanks.count {
                 fields.diagnostics.append(
                     .error(
-                        "blank-gap-count", "'code' has \(gaps) gap\(gaps == 1 ? "" : "s") but 'blanks' lists \(blanks.count)",
+                        "blank-gap-count",
+                        "'code' has \(gaps) gap\(gaps == 1 ? "" : "s") but 'blanks' lists \(blanks.count)",
                         at: fields.location(of: "blanks", fallback: blockStart)))
             }
             return .blank(code: code, blanks: blanks)
@@ -163,18 +179,24 @@ struct QuizBlockReader {
             let lineCount = code.split(separator: "\n", omittingEmptySubsequences: false).count
             if line < 1 || line > lineCount {
                 fields.diagnostics.append(
-                    .error("bug-line-range", "'line' is \(line) but 'code' has \(lineCount) lines", at: fields.location(of: "line", fallback: blockStart)))
+                    .error(
+                        "bug-line-range", "'line' is \(line) but 'code' has \(lineCount) lines",
+                        at: fields.location(of: "line", fallback: blockStart)))
             }
             return .bug(code: code, line: line, fix: fields.string("fix"), error: fields.string("error"))
         case .order:
             guard let steps = fields.strings("steps") else { return nil }
             if steps.count < 2 {
                 fields.diagnostics.append(
-                    .error("too-few-steps", "an order question needs at least two steps", at: fields.location(of: "steps", fallback: blockStart)))
+                    .error(
+                        "too-few-steps", "an order question needs at least two steps",
+                        at: fields.location(of: "steps", fallback: blockStart)))
             }
             if steps.count > 26 {
                 fields.diagnostics.append(
-                    .error("too-many-steps", "an order question can have at most 26 steps (a to z)", at: fields.location(of: "steps", fallback: blockStart)))
+                    .error(
+                        "too-many-steps", "an order question can have at most 26 steps (a to z)",
+                        at: fields.location(of: "steps", fallback: blockStart)))
             }
             return .order(steps: steps)
         case .code:
@@ -185,11 +207,16 @@ struct QuizBlockReader {
         case .text:
             guard let accept = fields.strings("accept", allowSingle: true) else { return nil }
             if accept.isEmpty {
-                fields.diagnostics.append(.error("empty-accept", "'accept' must list at least one answer", at: fields.location(of: "accept", fallback: blockStart)))
+                fields.diagnostics.append(
+                    .error(
+                        "empty-accept", "'accept' must list at least one answer",
+                        at: fields.location(of: "accept", fallback: blockStart)))
             }
             for entry in accept where TextPattern.isRegex(entry) && TextPattern.regexError(entry) != nil {
                 fields.diagnostics.append(
-                    .error("invalid-regex", "'\(entry)' is not a valid regular expression", at: fields.location(of: "accept", fallback: blockStart)))
+                    .error(
+                        "invalid-regex", "'\(entry)' is not a valid regular expression",
+                        at: fields.location(of: "accept", fallback: blockStart)))
             }
             return .text(accept: accept)
         }
@@ -207,7 +234,8 @@ struct QuizBlockReader {
                 choices.append(Question.Choice(text: text, isCorrect: false, feedback: nil))
                 continue
             }
-            var choice = YAMLFieldReader(item, context: "a choice", origin: origin, allowed: ["text", "correct", "feedback"])
+            var choice = YAMLFieldReader(
+                item, context: "a choice", origin: origin, allowed: ["text", "correct", "feedback"])
             choice.require(["text"], at: origin.location(item))
             let text = choice.string("text")
             let correct = choice.bool("correct") ?? false
@@ -228,7 +256,9 @@ struct QuizBlockReader {
         for item in items {
             if let text = item.scalar, !item.isNull {
                 blanks.append([text])
-            } else if let answers = item.sequence, !answers.isEmpty, answers.allSatisfy({ $0.scalar != nil && !$0.isNull }) {
+            } else if let answers = item.sequence, !answers.isEmpty,
+                answers.allSatisfy({ $0.scalar != nil && !$0.isNull })
+            {
                 blanks.append(answers.compactMap(\.scalar))
             } else {
                 fields.diagnostics.append(

@@ -32,13 +32,15 @@ struct YAMLFieldReader {
         guard let pairs = node.mapping else {
             diagnostics.append(
                 .error(
-                    "expected-mapping", "\(context) must be a YAML mapping of keys to values, found \(node.typeDescription)",
+                    "expected-mapping",
+                    "\(context) must be a YAML mapping of keys to values, found \(node.typeDescription)",
                     at: origin.location(node)))
             return
         }
         for (key, value) in pairs {
             guard let name = key.scalar else {
-                diagnostics.append(.error("invalid-key", "keys in \(context) must be plain words", at: origin.location(key)))
+                diagnostics.append(
+                    .error("invalid-key", "keys in \(context) must be plain words", at: origin.location(key)))
                 continue
             }
             if values[name] != nil {
@@ -92,7 +94,8 @@ struct YAMLFieldReader {
         if let range, !range.contains(number) {
             diagnostics.append(
                 .error(
-                    "value-out-of-range", "'\(key)' must be between \(range.lowerBound) and \(range.upperBound), found \(number)",
+                    "value-out-of-range",
+                    "'\(key)' must be between \(range.lowerBound) and \(range.upperBound), found \(number)",
                     at: origin.location(node)))
             return nil
         }

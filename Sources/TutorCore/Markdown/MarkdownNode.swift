@@ -42,7 +42,8 @@ package struct MarkdownNode: Sendable, Equatable {
     package var startColumn: Int
     package var endLine: Int
 
-    package init(kind: Kind, children: [MarkdownNode] = [], startLine: Int = 0, startColumn: Int = 0, endLine: Int = 0) {
+    package init(kind: Kind, children: [MarkdownNode] = [], startLine: Int = 0, startColumn: Int = 0, endLine: Int = 0)
+    {
         self.kind = kind
         self.children = children
         self.startLine = startLine

@@ -87,7 +87,8 @@ package enum MarkdownParser {
         case "item": return .item(isChecked: nil)
         case "tasklist": return .item(isChecked: cmark_gfm_extensions_get_tasklist_item_checked(node))
         case "code_block":
-            return .codeBlock(info: string(cmark_node_get_fence_info(node)), literal: string(cmark_node_get_literal(node)))
+            return .codeBlock(
+                info: string(cmark_node_get_fence_info(node)), literal: string(cmark_node_get_literal(node)))
         case "html_block": return .htmlBlock(string(cmark_node_get_literal(node)))
         case "paragraph": return .paragraph
         case "heading": return .heading(level: Int(cmark_node_get_heading_level(node)))

@@ -252,7 +252,8 @@ package struct FSRSScheduler: Sendable {
     ) -> Double {
         let next: Double
         if rating == .again {
-            let longTerm = w[11]
+            let longTerm =
+                w[11]
                 * pow(difficulty, -w[12])
                 * (pow(stability + 1, w[13]) - 1)
                 * pow(Self.e, (1 - retrievability) * w[14])
@@ -261,15 +262,15 @@ package struct FSRSScheduler: Sendable {
         } else {
             let hardPenalty = rating == .hard ? w[15] : 1
             let easyBonus = rating == .easy ? w[16] : 1
-            next = stability * (
-                1
+            next =
+                stability
+                * (1
                     + pow(Self.e, w[8])
                     * (11 - difficulty)
                     * pow(stability, -w[9])
                     * (pow(Self.e, (1 - retrievability) * w[10]) - 1)
                     * hardPenalty
-                    * easyBonus
-            )
+                    * easyBonus)
         }
         return clampedStability(next)
     }

@@ -38,7 +38,8 @@ package enum YAMLParser {
             return YAMLError(message: problem, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
         }
         let mark = parser.context_mark
-        return YAMLError(message: "\(problem) \(context) that starts here", line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        return YAMLError(
+            message: "\(problem) \(context) that starts here", line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
     /// Walks libyaml's node table. Aliases are resolved by libyaml; depth is capped so that a
@@ -59,7 +60,8 @@ package enum YAMLParser {
                 let scalar = node.pointee.data.scalar
                 let text = String(
                     decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-                return YAMLNode(.scalar(text, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE), line: line, column: column)
+                return YAMLNode(
+                    .scalar(text, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE), line: line, column: column)
             case YAML_SEQUENCE_NODE:
                 guard depth < Self.maximumDepth else { return YAMLNode(.sequence([]), line: line, column: column) }
                 var items: [YAMLNode] = []

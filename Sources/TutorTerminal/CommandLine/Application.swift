@@ -40,7 +40,8 @@ package struct Application: Sendable {
             return 0
         }
         if arguments.wantsHelp || arguments.command == "help" {
-            let topic = arguments.command == "help" && !arguments.wantsHelp ? arguments.operands.first : arguments.command
+            let topic =
+                arguments.command == "help" && !arguments.wantsHelp ? arguments.operands.first : arguments.command
             return help(for: topic)
         }
         let colors = try colorPolicy(arguments)
@@ -54,12 +55,15 @@ package struct Application: Sendable {
             return try NewCommand(arguments: arguments, context: context, locator: locator).run()
         case "list", "show":
             let course = try loadCourse(arguments, colors: colors)
-            if arguments.command == "list" { return try ListCommand(arguments: arguments, context: context, course: course).run() }
+            if arguments.command == "list" {
+                return try ListCommand(arguments: arguments, context: context, course: course).run()
+            }
             return try ShowCommand(arguments: arguments, context: context, course: course).run()
         default:
             let course = try loadCourse(arguments, colors: colors)
-            context.out(PlainLessonRenderer(course: course).render(course.lessons[0]))
-            return 0
+            let status = try ListCommand(arguments: arguments, context: context, course: course).run()
+            context.out("\nRead a lesson with 'statetutor show ID'; 'statetutor --help' lists every command.\n")
+            return status
         }
     }
 
@@ -71,7 +75,8 @@ package struct Application: Sendable {
             for diagnostic in result.diagnostics where diagnostic.severity == .error {
                 context.err(ValidateCommand.format(diagnostic, painter: painter) + "\n")
             }
-            throw UsageError("the course has \(result.diagnostics.errorCount) error(s); fix them or run 'statetutor validate'")
+            throw UsageError(
+                "the course has \(result.diagnostics.errorCount) error(s); fix them or run 'statetutor validate'")
         }
         return result.course
     }
@@ -93,7 +98,8 @@ package struct Application: Sendable {
             return 0
         }
         guard let spec = CommandSpec.all.first(where: { $0.name == command }) else {
-            context.err("statetutor: error: no command '\(command)'\nRun 'statetutor --help' for the list of commands.\n")
+            context.err(
+                "statetutor: error: no command '\(command)'\nRun 'statetutor --help' for the list of commands.\n")
             return 2
         }
         context.out(spec.helpText)

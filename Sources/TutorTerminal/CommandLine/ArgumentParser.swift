@@ -70,12 +70,18 @@ package struct ArgumentParser: Sendable {
         for (name, value) in pending {
             guard allowed.contains(name) else {
                 var message = "unknown option '--\(name)'" + (result.command.map { " for '\($0)'" } ?? "")
-                if let suggestion = Suggestion.closest(to: name, in: allowed) { message += "; did you mean '--\(suggestion)'?" }
+                if let suggestion = Suggestion.closest(to: name, in: allowed) {
+                    message += "; did you mean '--\(suggestion)'?"
+                }
                 throw UsageError(message, command: result.command)
             }
             let takesValue = CommandSpec.valueOptions.contains(name)
-            if takesValue && value == nil { throw UsageError("option '--\(name)' needs a value", command: result.command) }
-            if !takesValue && value != nil { throw UsageError("option '--\(name)' takes no value", command: result.command) }
+            if takesValue && value == nil {
+                throw UsageError("option '--\(name)' needs a value", command: result.command)
+            }
+            if !takesValue && value != nil {
+                throw UsageError("option '--\(name)' takes no value", command: result.command)
+            }
             result.options[name] = value ?? "true"
         }
         return result

@@ -17,10 +17,15 @@ package struct CommandSpec: Sendable {
 
     /// Options every command accepts.
     package static let globalOptions: [Option] = [
-        Option(name: "lessons", value: "DIR", help: "use the course in DIR instead of the bundled one (or STATETUTOR_LESSONS)"),
+        Option(
+            name: "lessons", value: "DIR",
+            help: "use the course in DIR instead of the bundled one (or STATETUTOR_LESSONS)"),
         Option(name: "prefs", value: "FILE", help: "preferences and progress file (or STATETUTOR_PREFS)"),
-        Option(name: "color", value: "WHEN", help: "colour output: auto, always or never (NO_COLOR and TERM=dumb turn it off)"),
-        Option(name: "width", value: "N", help: "wrap text to N columns (default: the terminal's width, COLUMNS, or 80)"),
+        Option(
+            name: "color", value: "WHEN",
+            help: "colour output: auto, always or never (NO_COLOR and TERM=dumb turn it off)"),
+        Option(
+            name: "width", value: "N", help: "wrap text to N columns (default: the terminal's width, COLUMNS, or 80)"),
         Option(name: "plain", value: nil, help: "ASCII only, no colour, no box drawing (friendlier to screen readers)"),
         Option(name: "help", value: nil, help: "show help for the command"),
         Option(name: "version", value: nil, help: "print the version"),
@@ -35,7 +40,8 @@ package struct CommandSpec: Sendable {
 
     package static let all: [CommandSpec] = [
         CommandSpec(
-            name: "list", usage: "statetutor list [--format text|json]", summary: "list the lessons of the course in order",
+            name: "list", usage: "statetutor list [--format text|json]",
+            summary: "list the lessons of the course in order",
             details: "Shows each lesson's id, title, minutes and number of questions.", options: [format]),
         CommandSpec(
             name: "show", usage: "statetutor show ID", summary: "print one lesson, page by page",
@@ -51,7 +57,8 @@ package struct CommandSpec: Sendable {
                 """,
             options: [format]),
         CommandSpec(
-            name: "new", usage: "statetutor new ID [--output FILE] [--force]", summary: "write a lesson skeleton that validates",
+            name: "new", usage: "statetutor new ID [--output FILE] [--force]",
+            summary: "write a lesson skeleton that validates",
             details: """
                 Writes ID.md in the current directory, or in the course folder given with --lessons
                 (numbered after the last lesson there), or at --output FILE. Never overwrites a file
@@ -62,7 +69,8 @@ package struct CommandSpec: Sendable {
                 Option(name: "force", value: nil, help: "overwrite an existing file"),
             ]),
         CommandSpec(
-            name: "help", usage: "statetutor help [COMMAND]", summary: "show help for statetutor or one of its commands"),
+            name: "help", usage: "statetutor help [COMMAND]", summary: "show help for statetutor or one of its commands"
+        ),
     ]
 
     /// The full `--help` text of this command.

@@ -18,7 +18,8 @@ package struct CourseLocator: Sendable {
         return nil
     }
 
-    package func load(_ arguments: ParsedArguments, _ context: ProcessContext, loader: CourseLoader = CourseLoader()) throws(UsageError)
+    package func load(_ arguments: ParsedArguments, _ context: ProcessContext, loader: CourseLoader = CourseLoader())
+        throws(UsageError)
         -> CourseLoader.Result
     {
         guard let path = chosenDirectory(arguments, context) else {
@@ -27,13 +28,17 @@ package struct CourseLocator: Sendable {
         return try Self.loadDirectory(path, context: context, loader: loader)
     }
 
-    static func loadDirectory(_ path: String, context: ProcessContext, loader: CourseLoader) throws(UsageError) -> CourseLoader.Result {
+    static func loadDirectory(_ path: String, context: ProcessContext, loader: CourseLoader) throws(UsageError)
+        -> CourseLoader.Result
+    {
         let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw UsageError("no such course folder: \(path)")
         }
-        guard isDirectory.boolValue else { throw UsageError("not a folder: \(path) (a course is a folder of .md lessons)") }
+        guard isDirectory.boolValue else {
+            throw UsageError("not a folder: \(path) (a course is a folder of .md lessons)")
+        }
         do {
             return try loader.load(directory: url, displayPath: path)
         } catch {

@@ -19,7 +19,9 @@ struct ListCommand {
     func run() throws(UsageError) -> Int32 {
         let format = try OutputFormat.parse(arguments.option("format"), allowed: [.text, .json])
         let rows = course.lessons.map {
-            Row(id: $0.id, title: $0.title, summary: $0.summary, minutes: $0.minutes, questions: $0.questions.count, requires: $0.requires)
+            Row(
+                id: $0.id, title: $0.title, summary: $0.summary, minutes: $0.minutes, questions: $0.questions.count,
+                requires: $0.requires)
         }
         if format == .json {
             context.out(JSONOutput.encode(rows) + "\n")
@@ -27,7 +29,8 @@ struct ListCommand {
         }
         let idWidth = max(2, rows.map(\.id.count).max() ?? 0)
         context.out(ControlCharacters.escape(course.title) + "\n\n")
-        context.out("  #  " + "ID".padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  MIN  QUESTIONS  TITLE\n")
+        context.out(
+            "  #  " + "ID".padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  MIN  QUESTIONS  TITLE\n")
         for (index, row) in rows.enumerated() {
             let number = String(index + 1)
             let line =

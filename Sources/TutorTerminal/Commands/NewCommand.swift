@@ -8,9 +8,13 @@ struct NewCommand {
     let locator: CourseLocator
 
     func run() throws(UsageError) -> Int32 {
-        guard let id = arguments.operands.first else { throw UsageError("new needs a lesson id, like 'statetutor new my-lesson'", command: "new") }
+        guard let id = arguments.operands.first else {
+            throw UsageError("new needs a lesson id, like 'statetutor new my-lesson'", command: "new")
+        }
         guard arguments.operands.count == 1 else { throw UsageError("new takes one lesson id", command: "new") }
-        guard Identifier.isValid(id) else { throw UsageError("invalid lesson id '\(id)'; \(Identifier.rule)", command: "new") }
+        guard Identifier.isValid(id) else {
+            throw UsageError("invalid lesson id '\(id)'; \(Identifier.rule)", command: "new")
+        }
 
         let target: URL
         if let output = arguments.option("output") {

@@ -7,11 +7,15 @@ struct ShowCommand {
     let course: Course
 
     func run() throws(UsageError) -> Int32 {
-        guard let id = arguments.operands.first else { throw UsageError("show needs a lesson id; see 'statetutor list'", command: "show") }
+        guard let id = arguments.operands.first else {
+            throw UsageError("show needs a lesson id; see 'statetutor list'", command: "show")
+        }
         guard arguments.operands.count == 1 else { throw UsageError("show takes one lesson id", command: "show") }
         guard let lesson = course.lesson(withID: id) else {
             var message = "no lesson '\(id)' in this course"
-            if let suggestion = Suggestion.closest(to: id, in: course.lessons.map(\.id)) { message += "; did you mean '\(suggestion)'?" }
+            if let suggestion = Suggestion.closest(to: id, in: course.lessons.map(\.id)) {
+                message += "; did you mean '\(suggestion)'?"
+            }
             throw UsageError(message, command: "show")
         }
         context.out(PlainLessonRenderer(course: course).render(lesson))

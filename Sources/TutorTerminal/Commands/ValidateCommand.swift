@@ -36,7 +36,8 @@ struct ValidateCommand {
             }
             let errors = diagnostics.errorCount
             let warnings = diagnostics.warningCount
-            let counts = "\(lessons) lesson\(lessons == 1 ? "" : "s"), \(questions) question\(questions == 1 ? "" : "s")"
+            let counts =
+                "\(lessons) lesson\(lessons == 1 ? "" : "s"), \(questions) question\(questions == 1 ? "" : "s")"
             let verdict = "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
             context.out("\(counts): \(verdict)\n")
         }
@@ -60,9 +61,11 @@ struct ValidateCommand {
         let folderPath = (path as NSString).deletingLastPathComponent
         var siblings: [LessonFile] = []
         if let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) {
-            for name in names.sorted() where name.hasSuffix(".md") && name.lowercased() != "readme.md" && name != url.lastPathComponent {
+            for name in names.sorted()
+            where name.hasSuffix(".md") && name.lowercased() != "readme.md" && name != url.lastPathComponent {
                 if let bytes = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) {
-                    siblings.append(LessonFile(path: folderPath.isEmpty ? name : folderPath + "/" + name, bytes: Array(bytes)))
+                    siblings.append(
+                        LessonFile(path: folderPath.isEmpty ? name : folderPath + "/" + name, bytes: Array(bytes)))
                 }
             }
         }

@@ -29,7 +29,9 @@ package struct PlainLessonRenderer: Sendable {
                         }
                         continue
                     }
-                    if language == "mermaid", let tree = lesson.trees.first(where: { $0.location.line == block.startLine + 1 }) {
+                    if language == "mermaid",
+                        let tree = lesson.trees.first(where: { $0.location.line == block.startLine + 1 })
+                    {
                         out += "\n" + TreeDrawing(style: .ascii).draw(tree) + "\n"
                         continue
                     }
@@ -44,14 +46,16 @@ package struct PlainLessonRenderer: Sendable {
         var out = "[Question \(question.id) · \(question.kind.rawValue)]\n"
         switch question.payload {
         case .wrapper(let scenario, _, _, _), .tree(_, let scenario, _):
-            out += ControlCharacters.escape(question.prompt.isEmpty ? scenario : question.prompt + "\n" + scenario) + "\n"
+            out +=
+                ControlCharacters.escape(question.prompt.isEmpty ? scenario : question.prompt + "\n" + scenario) + "\n"
         default:
             out += ControlCharacters.escape(question.prompt).trimmingTrailingNewlines() + "\n"
         }
         switch question.payload {
         case .choice(let choices), .multi(let choices):
             for (index, choice) in choices.enumerated() {
-                out += "  \(Character(Unicode.Scalar(UInt8(97 + index % 26))))) \(ControlCharacters.escape(choice.text))\n"
+                out +=
+                    "  \(Character(Unicode.Scalar(UInt8(97 + index % 26))))) \(ControlCharacters.escape(choice.text))\n"
             }
         case .truefalse:
             out += "  (true or false)\n"

@@ -25,7 +25,8 @@ package struct TreeDrawing: Sendable {
     }
 
     private func drawChildren(
-        of node: DecisionTree.Node, in tree: DecisionTree, prefix: String, lines: inout [String], visited: inout Set<String>
+        of node: DecisionTree.Node, in tree: DecisionTree, prefix: String, lines: inout [String],
+        visited: inout Set<String>
     ) {
         let edges = tree.edges(from: node.id)
         for (index, edge) in edges.enumerated() {

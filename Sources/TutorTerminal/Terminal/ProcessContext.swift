@@ -13,7 +13,8 @@ package struct ProcessContext: Sendable {
     package var stdinIsTerminal: Bool
 
     package init(
-        arguments: [String], environment: [String: String], currentDirectory: URL, stdout: any TextSink, stderr: any TextSink,
+        arguments: [String], environment: [String: String], currentDirectory: URL, stdout: any TextSink,
+        stderr: any TextSink,
         stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, stdinIsTerminal: Bool = false
     ) {
         self.arguments = arguments

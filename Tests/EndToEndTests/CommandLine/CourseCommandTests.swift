@@ -39,7 +39,8 @@ import Testing
         #expect(created.status == 0)
         let byOption = try StatetutorProcess.run(["list", "--format", "json", "--lessons", folder.path])
         #expect(byOption.stdout.contains("\"first-steps\""))
-        let byEnvironment = try StatetutorProcess.run(["list", "--format", "json"], environment: ["STATETUTOR_LESSONS": folder.path])
+        let byEnvironment = try StatetutorProcess.run(
+            ["list", "--format", "json"], environment: ["STATETUTOR_LESSONS": folder.path])
         #expect(byEnvironment.stdout.contains("\"first-steps\""))
         #expect(!byEnvironment.stdout.contains("source-of-truth"))
     }

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 @Suite struct ValidateCommandTests {
-    static let broken = StatetutorProcess.packageRoot.appendingPathComponent("Tests/TutorCoreTests/Fixtures/BrokenLessons")
+    static let broken = StatetutorProcess.packageRoot.appendingPathComponent(
+        "Tests/TutorCoreTests/Fixtures/BrokenLessons")
 
     @Test func validatingTheBundledCourseIsCleanAndExitsZero() throws {
         let outcome = try StatetutorProcess.run(["validate"])
@@ -14,7 +15,8 @@ import Testing
     @Test func errorsArePrintedLikeACompilerOnStderrAndExitOne() throws {
         let outcome = try StatetutorProcess.run(["validate", "unknown-kind.md"], directory: Self.broken)
         #expect(outcome.status == 1)
-        #expect(outcome.stderr == "unknown-kind.md:14:7: error: unknown question kind 'choise'; did you mean 'choice'?\n")
+        #expect(
+            outcome.stderr == "unknown-kind.md:14:7: error: unknown question kind 'choise'; did you mean 'choice'?\n")
         #expect(outcome.stdout == "1 lesson, 0 questions: 1 error, 0 warnings\n")
     }
 
@@ -26,7 +28,8 @@ import Testing
     }
 
     @Test func jsonFormatListsEveryDiagnosticWithItsFields() throws {
-        let outcome = try StatetutorProcess.run(["validate", "--format", "json", "tree-cycle.md", "empty.md"], directory: Self.broken)
+        let outcome = try StatetutorProcess.run(
+            ["validate", "--format", "json", "tree-cycle.md", "empty.md"], directory: Self.broken)
         #expect(outcome.status == 1)
         let records = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]]
         #expect(records?.count == 2)
@@ -39,9 +42,12 @@ import Testing
     }
 
     @Test func aFolderIsValidatedAsOneCourse() throws {
-        let outcome = try StatetutorProcess.run(["validate", "duplicate-question-across-files"], directory: Self.broken)
+        let outcome = try StatetutorProcess.run(
+            ["validate", "duplicate-question-across-files"], directory: Self.broken)
         #expect(outcome.status == 1)
-        #expect(outcome.stderr.hasPrefix("duplicate-question-across-files/02-second.md:13:1: error: duplicate question id 'first-q1'"))
+        #expect(
+            outcome.stderr.hasPrefix(
+                "duplicate-question-across-files/02-second.md:13:1: error: duplicate question id 'first-q1'"))
     }
 
     @Test func theWholeBrokenFolderReportsEveryProblemInOneRun() throws {
@@ -68,7 +74,8 @@ import Testing
         #expect(!plain.stderr.contains("\u{1B}["))
         let forced = try StatetutorProcess.run(["validate", "--color", "always", "empty.md"], directory: Self.broken)
         #expect(forced.stderr.contains("\u{1B}[1;31merror:"))
-        let noColor = try StatetutorProcess.run(["validate", "--color", "auto", "empty.md"], environment: ["NO_COLOR": "1"], directory: Self.broken)
+        let noColor = try StatetutorProcess.run(
+            ["validate", "--color", "auto", "empty.md"], environment: ["NO_COLOR": "1"], directory: Self.broken)
         #expect(!noColor.stderr.contains("\u{1B}["))
     }
 }

@@ -35,7 +35,10 @@ struct StatetutorProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        var env = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": temporaryHome.path, "LANG": "C.UTF-8"]
+        var env = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": temporaryHome.path,
+            "LANG": "C.UTF-8",
+        ]
         env.merge(environment) { $1 }
         process.environment = env
         if let directory { process.currentDirectoryURL = directory }
@@ -51,13 +54,16 @@ struct StatetutorProcess {
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Outcome(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self))
+        return Outcome(
+            status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+            stderr: String(decoding: err, as: UTF8.self))
     }
 
     static let temporaryHome: URL = makeTemporaryDirectory("home")
 
     static func makeTemporaryDirectory(_ name: String) -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("statetutor-tests-\(name)-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "statetutor-tests-\(name)-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

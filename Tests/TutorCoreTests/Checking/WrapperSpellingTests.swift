@@ -8,7 +8,9 @@ import Testing
         #expect(WrapperSpelling.matches(spelling, "@State"))
     }
 
-    @Test(arguments: ["@Environment(AppTheme.self)", "@Environment(AppTheme.self) private var theme", "Environment( AppTheme.self )"])
+    @Test(arguments: [
+        "@Environment(AppTheme.self)", "@Environment(AppTheme.self) private var theme", "Environment( AppTheme.self )",
+    ])
     func environmentWithATypeMatchesWithOrWithoutTheDeclaration(_ spelling: String) {
         #expect(WrapperSpelling.matches(spelling, "@Environment(AppTheme.self)"))
     }

@@ -19,7 +19,8 @@ import Testing
     }
 
     static let folder: URL = {
-        guard let url = Bundle.module.url(forResource: "BrokenLessons", withExtension: nil, subdirectory: "Fixtures") else {
+        guard let url = Bundle.module.url(forResource: "BrokenLessons", withExtension: nil, subdirectory: "Fixtures")
+        else {
             fatalError("the BrokenLessons fixtures are missing from the test bundle")
         }
         return url
@@ -48,7 +49,9 @@ import Testing
     }
 
     @Test func everyFixtureHasAnExpectation() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0 != "expected.json" }
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
+            $0 != "expected.json"
+        }
         #expect(Set(names) == Set(Self.expectations.map(\.name)))
         #expect(Self.expectations.count >= 30)
     }

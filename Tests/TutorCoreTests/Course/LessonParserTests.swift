@@ -97,7 +97,10 @@ import Testing
 
     @Test func swiftFencesCarryTheirExpectation() throws {
         let samples = try #require(Self.parse().0).sections[1].codeSamples
-        #expect(samples.map(\.expectation) == [.compiles, .fails(message: "cannot find 'y' in scope"), .skipped(reason: "needs a device")])
+        #expect(
+            samples.map(\.expectation) == [
+                .compiles, .fails(message: "cannot find 'y' in scope"), .skipped(reason: "needs a device"),
+            ])
         #expect(samples[0].code == "let x = 1\n")
         #expect(samples[0].location.line == 24)
     }
@@ -112,7 +115,8 @@ import Testing
         #expect(
             question.payload
                 == .choice([
-                    .init(text: "Right", isCorrect: true, feedback: "Yes."), .init(text: "Wrong", isCorrect: false, feedback: nil),
+                    .init(text: "Right", isCorrect: true, feedback: "Yes."),
+                    .init(text: "Wrong", isCorrect: false, feedback: nil),
                 ]))
     }
 
@@ -134,7 +138,9 @@ import Testing
 
     @Test func editingAQuestionChangesItsContentHash() throws {
         let before = try #require(Self.parse().0?.questions.first)
-        let after = try #require(Self.parse(Self.lesson.replacingOccurrences(of: "prompt: Pick.", with: "prompt: Choose.")).0?.questions.first)
+        let after = try #require(
+            Self.parse(Self.lesson.replacingOccurrences(of: "prompt: Pick.", with: "prompt: Choose.")).0?.questions
+                .first)
         #expect(before.contentHash != after.contentHash)
     }
 
@@ -146,7 +152,9 @@ import Testing
     }
 
     @Test func theNewLessonSkeletonValidatesCleanly() {
-        let result = CourseLoader().load(files: [LessonFile(path: "my-topic.md", text: LessonSkeleton.text(id: "my-topic"))])
+        let result = CourseLoader().load(files: [
+            LessonFile(path: "my-topic.md", text: LessonSkeleton.text(id: "my-topic"))
+        ])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
         #expect(result.course.lessons.first?.questions.count == 3)
     }
