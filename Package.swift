@@ -55,6 +55,11 @@ let package = Package(
             dependencies: ["TutorCore", "BundledCourse"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(
+            name: "TutorTerminalTests",
+            dependencies: ["TutorTerminal", "TutorCore"],
+            resources: [.copy("Fixtures")]
+        ),
         // Runs the real binary through pipes; depends on it so that it is built first.
         .testTarget(
             name: "EndToEndTests",
