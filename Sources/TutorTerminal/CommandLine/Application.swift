@@ -60,11 +60,35 @@ package struct Application: Sendable {
             }
             return try ShowCommand(arguments: arguments, context: context, course: course).run()
         default:
+            guard arguments.operands.isEmpty else { throw UsageError("unexpected '\(arguments.operands[0])'") }
             let course = try loadCourse(arguments, colors: colors)
-            let status = try ListCommand(arguments: arguments, context: context, course: course).run()
-            context.out("\nRead a lesson with 'statetutor show ID'; 'statetutor --help' lists every command.\n")
-            return status
+            return runShell(course: course, arguments: arguments, colors: colors)
         }
+    }
+
+    /// Starts the interactive tutor: libedit on a terminal, plain lines from a pipe.
+    private func runShell(course: Course, arguments: ParsedArguments, colors: ColorPolicy) -> Int32 {
+        let interactive = context.stdinIsTerminal
+        let width = TerminalSize.width(option: arguments.option("width").flatMap(Int.init), environment: context.environment)
+        let color = interactive && colors.usesColor(isTerminal: context.stdoutIsTerminal)
+        let style = ShellStyle(
+            width: width, color: color || colors.mode == .always, plain: colors.isPlain,
+            hyperlinks: interactive && TerminalSize.supportsHyperlinks(environment: context.environment))
+        let session = TutorSession(course: course)
+        let input: Shell.InputMode
+        if interactive {
+            setlocale(LC_CTYPE, "")
+            if setlocale(LC_CTYPE, nil).map({ String(cString: $0) }) == "C" { setlocale(LC_CTYPE, "C.UTF-8") }
+            let directories = XDGDirectories(environment: context.environment)
+            let completer = ShellCompleter(course: course)
+            input = .terminal(
+                LineEditor(historyFile: directories.state.appendingPathComponent("history"), historyLimit: 1000) { word, line in
+                    completer.complete(word, before: line)
+                })
+        } else {
+            input = .pipe(PipeLineReader())
+        }
+        return Shell(context: context, session: session, style: style, input: input).run()
     }
 
     /// Loads the course for commands that use it; errors in it are printed and stop the command.

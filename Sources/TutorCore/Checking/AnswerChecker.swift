@@ -1,0 +1,138 @@
+import Foundation
+
+/// Checks learners' answers for every question kind that needs no compiler. Multi-step kinds
+/// (`tree`, `bug`, `blank` with several gaps) are checked one step at a time.
+package struct AnswerChecker: Sendable {
+    package var course: Course
+
+    package init(course: Course) {
+        self.course = course
+    }
+
+    /// Checks a complete answer to a single-step question.
+    package func check(_ answer: String, for question: Question) -> CheckOutcome {
+        let trimmed = answer.trimmingCharacters(in: .whitespacesAndNewlines)
+        switch question.payload {
+        case .choice(let choices): return checkChoice(trimmed, choices)
+        case .multi(let choices): return checkMulti(trimmed, choices)
+        case .truefalse(let expected): return checkTrueFalse(trimmed, expected)
+        case .wrapper(_, let expected, let treeID, _): return checkWrapper(trimmed, expected, treeID: treeID)
+        case .text(let accept):
+            if trimmed.isEmpty { return .invalid("type your answer") }
+            let right = accept.contains { TextPattern.matches(trimmed, entry: $0) }
+            return .verdict(right ? .right() : .wrong(expected: accept.first { !TextPattern.isRegex($0) }))
+        case .order(let steps): return checkOrder(trimmed, steps: steps, seed: question.id)
+        case .output(_, let expected): return OutputComparison.compare(answer, expected: expected)
+        case .code(_, let solution, let must, let mustNot, _):
+            return CodePatterns.check(answer, solution: solution, must: must, mustNot: mustNot)
+        case .blank(_, let blanks):
+            guard blanks.count == 1 else { return .invalid("this question has \(blanks.count) gaps; answer them one at a time") }
+            return checkGap(trimmed, gap: 0, blanks: blanks)
+        case .tree, .bug:
+            return .invalid("this question is answered step by step")
+        }
+    }
+
+    // MARK: Steps
+
+    /// One gap of a `blank` question: Swift tokens compared with the accepted answers.
+    package func checkGap(_ answer: String, gap: Int, blanks: [[String]]) -> CheckOutcome {
+        guard gap < blanks.count else { return .invalid("no such gap") }
+        if answer.isEmpty { return .invalid("type the code that fills gap \(gap + 1)") }
+        let accepted = blanks[gap]
+        if accepted.contains(where: { SwiftTokens.equivalent(answer, $0) }) { return .verdict(.right()) }
+        return .verdict(.wrong(expected: accepted.first))
+    }
+
+    /// The faulty line of a `bug` question.
+    package func checkBugLine(_ answer: String, code: String, line: Int) -> CheckOutcome {
+        let lineCount = code.split(separator: "\n", omittingEmptySubsequences: false).count
+        let trimmed = answer.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: "line", with: "")
+            .trimmingCharacters(in: .whitespaces)
+        guard let number = Int(trimmed), number >= 1, number <= lineCount else {
+            return .invalid("answer with a line number from 1 to \(lineCount)")
+        }
+        return .verdict(number == line ? .right() : .wrong(expected: "line \(line)"))
+    }
+
+    /// A learner's fix for the faulty line, compared by Swift tokens with the lesson's fix.
+    package func checkBugFix(_ answer: String, fix: String) -> CheckOutcome {
+        if answer.trimmingCharacters(in: .whitespaces).isEmpty { return .invalid("type the corrected line") }
+        return .verdict(SwiftTokens.equivalent(answer, fix) ? .right() : .wrong(expected: fix))
+    }
+
+    /// One step of a tree walk: `answer` is a letter or an edge label at `nodeID`.
+    package func chooseEdge(_ answer: String, in tree: DecisionTree, at nodeID: String) -> DecisionTree.Edge? {
+        let edges = tree.edges(from: nodeID)
+        if let index = ChoiceLetters.index(of: answer, count: edges.count) { return edges[index] }
+        if let number = Int(answer.trimmingCharacters(in: .whitespaces)), number >= 1, number <= edges.count {
+            return edges[number - 1]
+        }
+        return edges.first { DecisionTree.sameLabel($0.label, answer) }
+    }
+
+    // MARK: Kinds
+
+    private func checkChoice(_ answer: String, _ choices: [Question.Choice]) -> CheckOutcome {
+        let index =
+            ChoiceLetters.index(of: answer, count: choices.count)
+            ?? choices.firstIndex { TextPattern.fold($0.text) == TextPattern.fold(answer) }
+        guard let index else {
+            return .invalid("answer with a letter \(ChoiceLetters.range(choices.count)) (or the text of a choice)")
+        }
+        let correct = choices.firstIndex { $0.isCorrect } ?? 0
+        let feedback = choices[index].feedback.map { [$0] } ?? []
+        if index == correct { return .verdict(.right(feedback)) }
+        return .verdict(.wrong(expected: "\(ChoiceLetters.letter(correct))) \(choices[correct].text)", feedback))
+    }
+
+    private func checkMulti(_ answer: String, _ choices: [Question.Choice]) -> CheckOutcome {
+        guard let picked = ChoiceLetters.indices(of: answer, count: choices.count) else {
+            return .invalid("answer with the letters of every right choice, like 'ac' (\(ChoiceLetters.range(choices.count)))")
+        }
+        let picks = Set(picked)
+        let correct = Set(choices.indices.filter { choices[$0].isCorrect })
+        let right = picks.intersection(correct).count
+        let wrong = picks.subtracting(correct).count
+        let score = Double(right - wrong) / Double(max(1, correct.count))
+        let feedback = picks.sorted().compactMap { choices[$0].feedback }
+        let expected = correct.sorted().map(ChoiceLetters.letter).joined()
+        return .verdict(Verdict(score: score, feedback: feedback, expected: score >= 1 ? nil : expected))
+    }
+
+    private func checkTrueFalse(_ answer: String, _ expected: Bool) -> CheckOutcome {
+        let value: Bool
+        switch answer.lowercased() {
+        case "yes", "y", "true", "t": value = true
+        case "no", "n", "false", "f": value = false
+        default: return .invalid("answer true or false (yes/no, t/f and y/n work too)")
+        }
+        return .verdict(value == expected ? .right() : .wrong(expected: expected ? "true" : "false"))
+    }
+
+    private func checkWrapper(_ answer: String, _ expected: String, treeID: String?) -> CheckOutcome {
+        if answer.isEmpty { return .invalid("name the property wrapper, like '@State'") }
+        if WrapperSpelling.matches(answer, expected) { return .verdict(.right()) }
+        var feedback: [String] = []
+        if let treeID, let tree = course.trees[treeID],
+            let path = tree.path(toLeafWhere: { WrapperSpelling.matches($0.text, expected) })
+        {
+            feedback.append(TreePath.describe(path, in: tree))
+        }
+        return .verdict(.wrong(expected: expected, feedback))
+    }
+
+    private func checkOrder(_ answer: String, steps: [String], seed: String) -> CheckOutcome {
+        let shown = QuestionOrder.permutation(count: steps.count, seed: seed)
+        guard let picked = ChoiceLetters.indices(of: answer, count: steps.count), picked.count == steps.count,
+            Set(picked).count == steps.count
+        else {
+            return .invalid("type all \(steps.count) letters \(ChoiceLetters.range(steps.count)) once each, in order, like '\(shown.indices.map(ChoiceLetters.letter).joined())'")
+        }
+        // picked[i] is the shown position chosen as step i; shown[position] is the original step.
+        let order = picked.map { shown[$0] }
+        if order == Array(steps.indices) { return .verdict(.right()) }
+        let expected = steps.indices.map { step in ChoiceLetters.letter(shown.firstIndex(of: step) ?? 0) }.joined()
+        return .verdict(.wrong(expected: expected))
+    }
+}

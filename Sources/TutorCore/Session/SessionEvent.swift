@@ -1,0 +1,20 @@
+/// What happened in answer to a learner's action; the shell renders these and nothing else.
+package enum SessionEvent: Equatable, Sendable {
+    /// A page of a lesson to show.
+    case page(lessonID: String, index: Int)
+    /// A question (or its next step) to ask.
+    case ask(QuestionAttempt)
+    /// A step of a multi-step question was right; the next step follows as `.ask`.
+    case stepRight(String)
+    /// The final verdict on a question, with its explanation.
+    case verdict(QuestionAttempt, Verdict)
+    /// The answer could not be read as an answer; nothing was recorded.
+    case invalidAnswer(String)
+    /// Hint `number` of `total`.
+    case hint(String, number: Int, total: Int)
+    case explanation(String)
+    /// The learner finished every page and question of a lesson.
+    case lessonFinished(lessonID: String, score: Double, points: Int, nextLessonID: String?)
+    /// Something to tell the learner ("No more hints.").
+    case notice(String)
+}

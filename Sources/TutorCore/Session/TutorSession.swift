@@ -1,0 +1,286 @@
+import Foundation
+import Observation
+
+/// The state of one learner's session: where they are in the course, the question they are
+/// answering, and every attempt made. Pure logic: the shell forwards commands and renders the
+/// returned events, and observes this object to redraw its status.
+@Observable
+package final class TutorSession {
+    package let course: Course
+    @ObservationIgnored private let checker: AnswerChecker
+    @ObservationIgnored private let clock: @Sendable () -> Date
+
+    package private(set) var lesson: Lesson?
+    package private(set) var sectionIndex = 0
+    /// The next question of the current page to ask.
+    package private(set) var questionCursor = 0
+    package private(set) var attempt: QuestionAttempt?
+    package private(set) var quiz: QuizModel?
+    /// Every attempt of this session, oldest first.
+    package private(set) var attempts: [AttemptRecord] = []
+    /// Pages seen per lesson this session.
+    package private(set) var pagesSeen: [String: Set<Int>] = [:]
+    package private(set) var completedLessons: [String] = []
+    package let startedAt: Date
+
+    package init(course: Course, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.course = course
+        self.checker = AnswerChecker(course: course)
+        self.clock = clock
+        self.startedAt = clock()
+    }
+
+    // MARK: Moving around
+
+    /// Opens a lesson at its first page.
+    package func start(_ lessonID: String) -> [SessionEvent] {
+        guard let lesson = course.lesson(withID: lessonID) else { return [.notice("No lesson '\(lessonID)'.")] }
+        self.lesson = lesson
+        quiz = QuizModel(questions: lesson.questions)
+        attempt = nil
+        return show(page: 0)
+    }
+
+    /// Moves on: to the next question of this page, then to the next page, then to the end of the lesson.
+    package func next() -> [SessionEvent] {
+        guard let lesson else { return [.notice("No lesson is open. Type 'start' to begin.")] }
+        if let attempt {
+            guard attempt.isAnswered else {
+                return [.notice("Answer the question first, 'hint' for help, or 'skip' to see the answer.")]
+            }
+            self.attempt = nil
+            questionCursor += 1
+        }
+        let section = lesson.sections[sectionIndex]
+        if questionCursor < section.questions.count {
+            return open(section.questions[questionCursor])
+        }
+        if sectionIndex + 1 < lesson.sections.count {
+            return show(page: sectionIndex + 1)
+        }
+        return finishLesson(lesson)
+    }
+
+    /// Goes back one page (the question in progress is dropped).
+    package func back() -> [SessionEvent] {
+        guard lesson != nil else { return [.notice("No lesson is open.")] }
+        attempt = nil
+        guard sectionIndex > 0 else { return [.notice("This is the first page.")] + show(page: 0) }
+        return show(page: sectionIndex - 1)
+    }
+
+    /// Opens page `index` of the current lesson.
+    package func show(page index: Int) -> [SessionEvent] {
+        guard let lesson, lesson.sections.indices.contains(index) else { return [.notice("No such page.")] }
+        attempt = nil
+        sectionIndex = index
+        questionCursor = 0
+        pagesSeen[lesson.id, default: []].insert(index)
+        return [.page(lessonID: lesson.id, index: index)]
+    }
+
+    /// Jumps to the first question of the lesson not yet answered in this session.
+    package func quizNow() -> [SessionEvent] {
+        guard let lesson else { return [.notice("No lesson is open. Type 'start' to begin.")] }
+        let answered = Set(attempts.filter { $0.lessonID == lesson.id }.map(\.questionID))
+        for (index, section) in lesson.sections.enumerated() {
+            if let position = section.questions.firstIndex(where: { !answered.contains($0.id) }) {
+                sectionIndex = index
+                questionCursor = position
+                return open(section.questions[position])
+            }
+        }
+        return [.notice("Every question of this lesson is answered. 'reset \(lesson.id)' starts it over.")]
+    }
+
+    private func open(_ question: Question) -> [SessionEvent] {
+        let attempt = QuestionAttempt(question: question, startedAt: clock(), course: course)
+        self.attempt = attempt
+        quiz?.move(to: question.id)
+        return [.ask(attempt)]
+    }
+
+    private func finishLesson(_ lesson: Lesson) -> [SessionEvent] {
+        let records = attempts.filter { $0.lessonID == lesson.id }
+        var best: [String: Double] = [:]
+        for record in records { best[record.questionID] = max(best[record.questionID] ?? 0, record.score) }
+        let score = lesson.questions.reduce(0.0) { $0 + (best[$1.id] ?? 0) * Double($1.points) }
+        let points = lesson.questions.reduce(0) { $0 + $1.points }
+        if !completedLessons.contains(lesson.id) { completedLessons.append(lesson.id) }
+        let position = course.lessons.firstIndex { $0.id == lesson.id } ?? 0
+        let next = position + 1 < course.lessons.count ? course.lessons[position + 1].id : nil
+        return [.lessonFinished(lessonID: lesson.id, score: score, points: points, nextLessonID: next)]
+    }
+
+    // MARK: Answering
+
+    /// Handles a line typed while a question is open.
+    package func answer(_ line: String) -> [SessionEvent] {
+        guard var attempt, !attempt.isAnswered else { return [.notice("No question is open. 'next' moves on.")] }
+        let question = attempt.question
+        switch (attempt.step, question.payload) {
+        case (.gap(let gap), .blank(_, let blanks)):
+            switch checker.checkGap(line.trimmingCharacters(in: .whitespaces), gap: gap, blanks: blanks) {
+            case .invalid(let message): return [.invalidAnswer(message)]
+            case .verdict(let verdict):
+                attempt.given.append(line)
+                attempt.stepScores.append(verdict.score)
+                if gap + 1 < blanks.count {
+                    attempt.step = .gap(gap + 1)
+                    self.attempt = attempt
+                    return [.stepRight(verdict.isCorrect ? "Gap \(gap + 1): right." : "Gap \(gap + 1): expected `\(verdict.expected ?? "")`."), .ask(attempt)]
+                }
+                let total = attempt.stepScores.reduce(0, +) / Double(blanks.count)
+                let expected = blanks.map { $0.first ?? "" }.joined(separator: " | ")
+                return finish(&attempt, Verdict(score: total, expected: total >= 1 ? nil : expected))
+            }
+        case (.answer, .bug(let code, let lineNumber, let fix, _)):
+            switch checker.checkBugLine(line, code: code, line: lineNumber) {
+            case .invalid(let message): return [.invalidAnswer(message)]
+            case .verdict(let verdict):
+                attempt.given.append("line \(line.trimmingCharacters(in: .whitespaces))")
+                guard verdict.isCorrect, fix != nil else { return finish(&attempt, verdict) }
+                attempt.step = .fix
+                self.attempt = attempt
+                return [.stepRight("Right: line \(lineNumber)."), .ask(attempt)]
+            }
+        case (.fix, .bug(_, _, let fix?, _)):
+            if line.trimmingCharacters(in: .whitespaces).isEmpty {
+                return finish(&attempt, Verdict(score: 1, feedback: ["A fix for that line: `\(fix)`"]))
+            }
+            switch checker.checkBugFix(line, fix: fix) {
+            case .invalid(let message): return [.invalidAnswer(message)]
+            case .verdict(let verdict):
+                attempt.given.append(line)
+                // The line was right; the fix is extra. A different but valid fix is not marked wrong here.
+                let feedback = verdict.isCorrect ? ["Your fix matches."] : ["The lesson's fix: `\(fix)`"]
+                return finish(&attempt, Verdict(score: 1, feedback: feedback))
+            }
+        case (.treeNode(let nodeID), .tree(let treeID, _, let path)):
+            guard let tree = course.trees[treeID] else { return finish(&attempt, .right()) }
+            guard let edge = checker.chooseEdge(line, in: tree, at: nodeID) else {
+                let count = tree.edges(from: nodeID).count
+                return [.invalidAnswer("answer with a letter \(ChoiceLetters.range(count)) (or the text of an answer)")]
+            }
+            let stepIndex = attempt.given.count
+            attempt.given.append(edge.label)
+            let expectedLabel = stepIndex < path.count ? path[stepIndex] : nil
+            guard let expectedLabel, DecisionTree.sameLabel(expectedLabel, edge.label) else {
+                let right = tree.walk(path).map { _ in pathEdges(path, in: tree) } ?? []
+                return finish(&attempt, .wrong(expected: TreePath.describe(right, in: tree)))
+            }
+            if let next = tree.node(edge.to), next.shape == .question {
+                attempt.step = .treeNode(next.id)
+                self.attempt = attempt
+                return [.stepRight("Right: \(edge.label)."), .ask(attempt)]
+            }
+            return finish(&attempt, .right(["You reached: \(tree.node(edge.to)?.text ?? edge.to)"]))
+        default:
+            switch checker.check(line, for: question) {
+            case .invalid(let message): return [.invalidAnswer(message)]
+            case .verdict(let verdict):
+                attempt.given.append(line)
+                return finish(&attempt, verdict)
+            }
+        }
+    }
+
+    private func pathEdges(_ labels: [String], in tree: DecisionTree) -> [DecisionTree.Edge] {
+        var edges: [DecisionTree.Edge] = []
+        var current = tree.root?.id
+        for label in labels {
+            guard let id = current, let edge = tree.edges(from: id).first(where: { DecisionTree.sameLabel($0.label, label) }) else { break }
+            edges.append(edge)
+            current = edge.to
+        }
+        return edges
+    }
+
+    private func finish(_ attempt: inout QuestionAttempt, _ verdict: Verdict, skipped: Bool = false) -> [SessionEvent] {
+        attempt.step = .done(verdict)
+        self.attempt = attempt
+        let now = clock()
+        let record = AttemptRecord(
+            lessonID: lesson?.id ?? "", questionID: attempt.question.id, contentHash: attempt.question.contentHash, at: now,
+            answer: attempt.given.joined(separator: " / "), score: verdict.score, hintsUsed: attempt.hintsShown,
+            seconds: now.timeIntervalSince(attempt.startedAt), skipped: skipped)
+        attempts.append(record)
+        if skipped { quiz?.skip() } else { quiz?.answer(score: verdict.score) }
+        return [.verdict(attempt, verdict)]
+    }
+
+    // MARK: Help while answering
+
+    /// The next hint of the open question: nudge, then hint, then nearly the solution.
+    package func hint() -> [SessionEvent] {
+        guard var attempt, !attempt.isAnswered else { return [.notice("Hints are for an open question.")] }
+        let hints = attempt.question.hints
+        guard attempt.hintsShown < hints.count else {
+            return [.notice(hints.isEmpty ? "This question has no hints. 'skip' shows the answer." : "No more hints. 'skip' shows the answer.")]
+        }
+        attempt.hintsShown += 1
+        self.attempt = attempt
+        return [.hint(hints[attempt.hintsShown - 1], number: attempt.hintsShown, total: hints.count)]
+    }
+
+    /// Gives up on the open question: it is recorded as wrong and the answer is shown.
+    package func skip() -> [SessionEvent] {
+        guard var attempt, !attempt.isAnswered else {
+            guard lesson != nil else { return [.notice("No lesson is open.")] }
+            return next()
+        }
+        attempt.given.append("(skipped)")
+        return finish(&attempt, .wrong(expected: expectedAnswer(attempt.question)), skipped: true)
+    }
+
+    /// The explanation of the question just answered.
+    package func explain() -> [SessionEvent] {
+        guard let attempt else { return [.notice("'explain' explains the question you just answered.")] }
+        guard attempt.isAnswered else { return [.notice("Answer first (or 'skip'); then 'explain' shows why.")] }
+        return [.explanation(attempt.question.explain ?? "This question has no explanation.")]
+    }
+
+    /// The right answer of a question, as text.
+    package func expectedAnswer(_ question: Question) -> String {
+        switch question.payload {
+        case .choice(let choices):
+            let index = choices.firstIndex { $0.isCorrect } ?? 0
+            return "\(ChoiceLetters.letter(index))) \(choices[index].text)"
+        case .multi(let choices):
+            return choices.indices.filter { choices[$0].isCorrect }.map(ChoiceLetters.letter).joined()
+        case .truefalse(let answer): return answer ? "true" : "false"
+        case .wrapper(_, let answer, _, _): return answer
+        case .tree(let treeID, _, let path):
+            guard let tree = course.trees[treeID] else { return path.joined(separator: " → ") }
+            return TreePath.describe(pathEdges(path, in: tree), in: tree)
+        case .blank(_, let blanks): return blanks.map { $0.first ?? "" }.joined(separator: " | ")
+        case .output(_, let answer): return answer
+        case .bug(_, let line, let fix, _): return "line \(line)" + (fix.map { ": \($0)" } ?? "")
+        case .order(let steps):
+            let shown = QuestionOrder.permutation(count: steps.count, seed: question.id)
+            return steps.indices.map { ChoiceLetters.letter(shown.firstIndex(of: $0) ?? 0) }.joined()
+        case .code(_, let solution, _, _, _): return solution
+        case .text(let accept): return accept.first { !TextPattern.isRegex($0) } ?? accept.first ?? ""
+        }
+    }
+
+    /// Drops the question in progress (Ctrl-C on an open question).
+    package func cancelQuestion() {
+        if let attempt, !attempt.isAnswered { self.attempt = nil }
+    }
+
+    /// Forgets this session's attempts and pages of one lesson, or of all.
+    package func reset(_ lessonID: String?) {
+        attempts.removeAll { lessonID == nil || $0.lessonID == lessonID }
+        if let lessonID {
+            pagesSeen[lessonID] = nil
+            completedLessons.removeAll { $0 == lessonID }
+        } else {
+            pagesSeen = [:]
+            completedLessons = []
+        }
+        if lesson?.id == lessonID || lessonID == nil, let current = lesson {
+            quiz = QuizModel(questions: current.questions)
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import TutorCore
+
+/// Turns session events into text for the terminal.
+package struct SessionPrinter: Sendable {
+    package var course: Course
+    package var style: ShellStyle
+
+    package init(course: Course, style: ShellStyle) {
+        self.course = course
+        self.style = style
+    }
+
+    package func render(_ event: SessionEvent) -> String {
+        let paint = style.painter
+        switch event {
+        case .page(let lessonID, let index):
+            guard let lesson = course.lesson(withID: lessonID), lesson.sections.indices.contains(index) else { return "" }
+            let section = lesson.sections[index]
+            var out = paint.paint(ControlCharacters.escape(lesson.title), .dim) + "\n"
+            out += paint.paint("\(index + 1)/\(lesson.sections.count)  " + ControlCharacters.escape(section.title), .boldCyan) + "\n"
+            out += style.rule + "\n\n"
+            let blocks = section.blocks.filter { !Self.isQuizOrTree($0) }
+            out += style.markdown(blocks) + "\n"
+            for tree in lesson.trees where section.blocks.contains(where: { $0.startLine + 1 == tree.location.line }) {
+                out += "\n" + style.tree(tree) + "\n"
+            }
+            let questions = section.questions.count
+            out += "\n" + paint.paint(
+                questions > 0
+                    ? "\(questions) question\(questions == 1 ? "" : "s") on this page: 'next' asks \(questions == 1 ? "it" : "them")."
+                    : (index + 1 < lesson.sections.count ? "'next' for the next page." : "'next' to finish the lesson."), .dim)
+                + "\n"
+            return out
+        case .ask(let attempt):
+            return ask(attempt)
+        case .stepRight(let text):
+            return paint.paint("✓ ", .boldGreen) + ControlCharacters.escape(text) + "\n"
+        case .verdict(let attempt, let verdict):
+            return self.verdict(attempt, verdict)
+        case .invalidAnswer(let message):
+            return paint.paint("? ", .yellow) + ControlCharacters.escape(message) + "\n"
+        case .hint(let text, let number, let total):
+            return paint.paint("Hint \(number)/\(total): ", .yellow) + style.markdown(text) + "\n"
+        case .explanation(let text):
+            return style.markdown(text) + "\n"
+        case .lessonFinished(let lessonID, let score, let points, let nextLessonID):
+            let title = course.lesson(withID: lessonID)?.title ?? lessonID
+            var out = paint.paint("Lesson complete: ", .boldGreen) + ControlCharacters.escape(title) + "\n"
+            out += "Score: \(Self.number(score)) / \(points)  " + style.progressBar(points == 0 ? 1 : score / Double(points)) + "\n"
+            if let nextLessonID { out += "Next: 'start \(nextLessonID)'\n" } else { out += "That was the last lesson of the course.\n" }
+            return out
+        case .notice(let text):
+            return ControlCharacters.escape(text) + "\n"
+        }
+    }
+
+    static func isQuizOrTree(_ block: MarkdownNode) -> Bool {
+        guard case .codeBlock(let info, let literal) = block.kind else { return false }
+        let language = info.split(separator: " ").first?.lowercased()
+        return language == "quiz" || (language == "mermaid" && literal.contains("%% tree:"))
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+
+    private func ask(_ attempt: QuestionAttempt) -> String {
+        let paint = style.painter
+        let question = attempt.question
+        var out = ""
+        let header = "Question · \(question.kind.rawValue)" + (question.points == 1 ? "" : " · \(question.points) points")
+        switch attempt.step {
+        case .answer:
+            out += "\n" + paint.paint(header, .boldMagenta) + "\n"
+            out += body(of: question)
+            out += paint.paint(instructions(for: question), .dim) + "\n"
+        case .gap(let gap):
+            if gap == 0 {
+                out += "\n" + paint.paint(header, .boldMagenta) + "\n" + body(of: question)
+            }
+            guard case .blank(_, let blanks) = question.payload else { break }
+            out += paint.paint("Gap \(gap + 1) of \(blanks.count): type the code that fills it.", .dim) + "\n"
+        case .fix:
+            out += paint.paint("Now type the corrected line (Enter alone to see the lesson's fix).", .dim) + "\n"
+        case .treeNode(let nodeID):
+            guard case .tree(let treeID, let scenario, _) = question.payload, let tree = course.trees[treeID],
+                let node = tree.node(nodeID)
+            else { break }
+            if attempt.given.isEmpty {
+                out += "\n" + paint.paint(header, .boldMagenta) + "\n"
+                if !question.prompt.isEmpty { out += style.markdown(question.prompt) + "\n" }
+                out += style.markdown(scenario) + "\n\n"
+            }
+            out += paint.paint(ControlCharacters.escape(node.text), .bold) + "\n"
+            for (index, edge) in tree.edges(from: nodeID).enumerated() {
+                out += "  \(ChoiceLetters.letter(index))) \(ControlCharacters.escape(edge.label))\n"
+            }
+        case .done:
+            break
+        }
+        return out
+    }
+
+    private func body(of question: Question) -> String {
+        var out = ""
+        switch question.payload {
+        case .wrapper(let scenario, _, _, _):
+            if !question.prompt.isEmpty { out += style.markdown(question.prompt) + "\n" }
+            out += style.markdown(scenario) + "\n"
+        default:
+            out += style.markdown(question.prompt) + "\n"
+        }
+        switch question.payload {
+        case .choice(let choices), .multi(let choices):
+            for (index, choice) in choices.enumerated() {
+                out += "  \(ChoiceLetters.letter(index))) " + style.markdown(choice.text).trimmingTrailingNewlines() + "\n"
+            }
+        case .order(let steps):
+            for (index, step) in QuestionOrder.shuffled(steps, seed: question.id).enumerated() {
+                out += "  \(ChoiceLetters.letter(index))) " + style.markdown(step).trimmingTrailingNewlines() + "\n"
+            }
+        case .blank(let source, _), .output(let source, _):
+            out += code(source, numbered: false)
+        case .bug(let source, _, _, _):
+            out += code(source, numbered: true)
+        case .code(let starter, _, _, _, _):
+            out += "Starter code:\n" + code(starter, numbered: false)
+        default:
+            break
+        }
+        return out
+    }
+
+    private func code(_ text: String, numbered: Bool) -> String {
+        "\n" + PlainMarkdown.indentCode(text, numbered: numbered) + "\n"
+    }
+
+    private func instructions(for question: Question) -> String {
+        switch question.payload {
+        case .choice(let choices): return "Answer with a letter (\(ChoiceLetters.range(choices.count)))."
+        case .multi(let choices): return "Answer with the letters of every right choice, like 'ac' (\(ChoiceLetters.range(choices.count)))."
+        case .truefalse: return "Answer true or false."
+        case .wrapper: return "Name the property wrapper (for example @State)."
+        case .text: return "Type your answer."
+        case .blank: return "Type the code that fills the gap."
+        case .output(_, let answer):
+            return OutputComparison.lines(answer).count > 1
+                ? "Type the output, then a line holding only '.'." : "Type what the program prints."
+        case .bug: return "Which line is wrong? Answer with its number."
+        case .order(let steps): return "Type the \(steps.count) letters in the right order, like '\(steps.indices.map(ChoiceLetters.letter).joined())'."
+        case .code: return "Write your code and end with a line holding only '.', or type 'edit' to use your editor."
+        case .tree: return ""
+        }
+    }
+
+    private func verdict(_ attempt: QuestionAttempt, _ verdict: Verdict) -> String {
+        let paint = style.painter
+        var out: String
+        if verdict.isCorrect {
+            out = paint.paint("✓ Right.", .boldGreen)
+        } else if verdict.score > 0 {
+            out = paint.paint("◐ Partly right: \(SessionPrinter.number(verdict.score * 100))%.", .yellow)
+        } else {
+            out = paint.paint("✗ Not quite.", .boldRed)
+        }
+        if style.plain {
+            out = verdict.isCorrect ? "Right." : verdict.score > 0 ? "Partly right: \(SessionPrinter.number(verdict.score * 100))%." : "Not right."
+        }
+        out += "\n"
+        for line in verdict.feedback { out += style.markdown(line) + "\n" }
+        if let expected = verdict.expected, !verdict.isCorrect {
+            if expected.contains("\n") {
+                out += "Expected:\n" + PlainMarkdown.indentCode(expected, numbered: false)
+            } else {
+                out += "Expected: " + ControlCharacters.escape(expected) + "\n"
+            }
+        }
+        if let explain = attempt.question.explain { out += "\n" + style.markdown(explain) + "\n" }
+        out += paint.paint("Press Enter for the next step.", .dim) + "\n"
+        return out
+    }
+}

@@ -1,0 +1,60 @@
+import TutorCore
+
+/// The commands of the interactive shell: names, what their argument completes to, and help.
+package struct ShellCommand: Sendable, Equatable {
+    package enum Argument: Sendable, Equatable {
+        case none
+        case lesson
+        case tree
+        case command
+    }
+
+    package var name: String
+    package var aliases: [String] = []
+    package var argument: Argument = .none
+    package var usage: String
+    package var summary: String
+
+    package static let all: [ShellCommand] = [
+        ShellCommand(name: "help", argument: .command, usage: "help [COMMAND]", summary: "list the commands, or explain one"),
+        ShellCommand(name: "list", usage: "list", summary: "the lessons of the course, with your progress"),
+        ShellCommand(
+            name: "start", aliases: ["open"], argument: .lesson, usage: "start [LESSON]",
+            summary: "open a lesson at its first page (no LESSON: continue where you left off)"),
+        ShellCommand(name: "next", usage: "next", summary: "the next question or page (Enter does the same after an answer)"),
+        ShellCommand(name: "back", usage: "back", summary: "the previous page"),
+        ShellCommand(name: "sections", usage: "sections", summary: "the pages of the current lesson"),
+        ShellCommand(name: "quiz", usage: "quiz", summary: "jump to the lesson's first unanswered question"),
+        ShellCommand(name: "hint", usage: "hint", summary: "a hint for the open question (nudge, hint, then nearly the answer)"),
+        ShellCommand(name: "skip", usage: "skip", summary: "give up on the open question and see the answer"),
+        ShellCommand(name: "explain", usage: "explain", summary: "why the answer is what it is"),
+        ShellCommand(name: "edit", usage: "edit", summary: "write a code answer in $VISUAL or $EDITOR"),
+        ShellCommand(name: "tree", argument: .tree, usage: "tree [TREE]", summary: "walk a 'which wrapper fits' decision tree"),
+        ShellCommand(name: "review", usage: "review", summary: "answer the questions due for review"),
+        ShellCommand(name: "progress", usage: "progress", summary: "your progress through the course"),
+        ShellCommand(name: "report", usage: "report", summary: "a report of this session"),
+        ShellCommand(name: "reset", argument: .lesson, usage: "reset [LESSON]", summary: "forget your answers to a lesson (or all), after confirming"),
+        ShellCommand(name: "quit", aliases: ["exit"], usage: "quit", summary: "save and leave (Ctrl-D does the same)"),
+    ]
+
+    /// Resolves a typed word: an exact name or alias, else a unique prefix.
+    package static func resolve(_ word: String) -> Resolution {
+        let word = word.lowercased()
+        if let exact = all.first(where: { $0.name == word || $0.aliases.contains(word) }) { return .command(exact) }
+        let matches = all.filter { command in ([command.name] + command.aliases).contains { $0.hasPrefix(word) } }
+        if matches.count == 1 { return .command(matches[0]) }
+        if matches.count > 1 { return .ambiguous(matches.map(\.name)) }
+        return .unknown(suggestion: Suggestion.closest(to: word, in: all.flatMap { [$0.name] + $0.aliases }))
+    }
+
+    package enum Resolution: Equatable, Sendable {
+        case command(ShellCommand)
+        case ambiguous([String])
+        case unknown(suggestion: String?)
+    }
+
+    /// An exact name or alias only (while a question is open, anything else is an answer).
+    package static func exact(_ word: String) -> ShellCommand? {
+        all.first { $0.name == word || $0.aliases.contains(word) }
+    }
+}

@@ -1,0 +1,44 @@
+import TutorCore
+
+/// How the shell draws: width, colour, ASCII-only, and the Markdown renderer to use.
+package struct ShellStyle: Sendable {
+    package var width: Int
+    package var color: Bool
+    package var plain: Bool
+    package var hyperlinks: Bool
+
+    package init(width: Int, color: Bool, plain: Bool, hyperlinks: Bool = false) {
+        self.width = width
+        self.color = color
+        self.plain = plain
+        self.hyperlinks = hyperlinks
+    }
+
+    package var painter: Painter { Painter(enabled: color && !plain) }
+
+    package func markdown(_ blocks: [MarkdownNode]) -> String {
+        blocks.map { PlainMarkdown.render($0) }.joined(separator: "\n\n")
+    }
+
+    package func markdown(_ text: String) -> String {
+        markdown(MarkdownParser.parse(text).children)
+    }
+
+    package func tree(_ tree: DecisionTree) -> String {
+        TreeDrawing(style: plain ? .ascii : .unicode).draw(tree)
+    }
+
+    /// `[#####-----] 50%` (ASCII) or `█████░░░░░ 50%`.
+    package func progressBar(_ fraction: Double, width: Int = 20) -> String {
+        let filled = Int((min(1, max(0, fraction)) * Double(width)).rounded())
+        let bar =
+            plain
+            ? "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "]"
+            : String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+        return bar + " \(Int((fraction * 100).rounded()))%"
+    }
+
+    package var rule: String {
+        String(repeating: plain ? "-" : "─", count: min(width, 72))
+    }
+}

@@ -1,0 +1,130 @@
+import CEditLine
+import Foundation
+
+/// Interactive line input on libedit (its readline-compatible callback API): editing, history
+/// kept in a file, tab completion, and signals handled between keystrokes.
+///
+/// This is the only file that talks to libedit.
+package final class LineEditor {
+    package enum Input: Equatable, Sendable {
+        case line(String)
+        /// Ctrl-C: the line being typed is dropped.
+        case interrupt
+        /// Ctrl-D on an empty line, or end of input.
+        case endOfInput
+        /// SIGTERM or SIGHUP.
+        case terminate(signal: Int32)
+    }
+
+    /// Returns the completions of `word`, given the whole line typed so far.
+    package typealias Completer = @Sendable (_ word: String, _ line: String) -> [String]
+
+    private let historyFile: URL?
+    private let historyLimit: Int
+
+    package init(historyFile: URL?, historyLimit: Int = 1000, completer: @escaping Completer) {
+        self.historyFile = historyFile
+        self.historyLimit = historyLimit
+        LineEditorState.completer = completer
+        SignalWatcher.install()
+        statetutor_rl_set_name("statetutor")
+        statetutor_rl_set_catch_signals(0)
+        statetutor_rl_set_streams()
+        statetutor_rl_set_completion(completeWord)
+        using_history()
+        stifle_history(Int32(historyLimit))
+        if let historyFile {
+            _ = read_history(historyFile.path)
+        }
+    }
+
+    /// Reads one line, handling signals that arrive while the learner types.
+    package func readLine(prompt: String) -> Input {
+        LineEditorState.result = nil
+        rl_callback_handler_install(prompt, lineReceived)
+        defer { rl_callback_handler_remove() }
+        while true {
+            let events = SignalWatcher.wait(forReadable: STDIN_FILENO)
+            for event in events {
+                switch event {
+                case .resize:
+                    rl_resize_terminal()
+                case .interrupt:
+                    rl_free_line_state()
+                    rl_cleanup_after_signal()
+                    FileHandle.standardOutput.write(Data("^C\n".utf8))
+                    return .interrupt
+                case .terminate(let signal):
+                    rl_cleanup_after_signal()
+                    FileHandle.standardOutput.write(Data("\n".utf8))
+                    return .terminate(signal: signal)
+                }
+            }
+            guard events.isEmpty else { continue }
+            rl_callback_read_char()
+            if let result = LineEditorState.result {
+                LineEditorState.result = nil
+                guard let line = result else {
+                    FileHandle.standardOutput.write(Data("\n".utf8))
+                    return .endOfInput
+                }
+                return .line(line)
+            }
+        }
+    }
+
+    /// Adds a line to the history (and to the history file, capped at `historyLimit` lines).
+    package func remember(_ line: String) {
+        guard !line.allSatisfy(\.isWhitespace) else { return }
+        add_history(line)
+    }
+
+    /// Writes the history file; creates its folder if needed.
+    package func saveHistory() {
+        guard let historyFile else { return }
+        try? FileManager.default.createDirectory(at: historyFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        _ = write_history(historyFile.path)
+    }
+}
+
+/// What the C callbacks hand back to Swift. libedit calls them on this thread only, during
+/// `rl_callback_read_char`.
+private enum LineEditorState {
+    nonisolated(unsafe) static var result: String??
+    nonisolated(unsafe) static var completer: LineEditor.Completer = { _, _ in [] }
+}
+
+private func lineReceived(_ line: UnsafeMutablePointer<CChar>?) {
+    guard let line else {
+        LineEditorState.result = .some(nil)
+        return
+    }
+    LineEditorState.result = .some(String(cString: line))
+    free(line)
+}
+
+/// readline's completion protocol: a malloc'd, NULL-terminated array whose first entry replaces
+/// the word (the longest common prefix), followed by the candidates.
+private func completeWord(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32)
+    -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+{
+    statetutor_rl_set_completion_over(1)
+    let word = text.map { String(cString: $0) } ?? ""
+    let line = statetutor_rl_line_buffer().map { String(cString: $0) } ?? ""
+    let candidates = LineEditorState.completer(word, String(line.utf8.prefix(Int(start))) ?? "")
+    guard !candidates.isEmpty else { return nil }
+    statetutor_rl_set_completion_append(candidates.count == 1 ? 32 : 0)
+    var prefix = candidates[0]
+    for candidate in candidates.dropFirst() {
+        while !candidate.hasPrefix(prefix) { prefix.removeLast() }
+    }
+    let entries = [prefix] + (candidates.count == 1 ? [] : candidates)
+    guard let array = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (entries.count + 1))?
+        .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: entries.count + 1)
+    else { return nil }
+    for (index, entry) in entries.enumerated() {
+        array[index] = strdup(entry)
+    }
+    array[entries.count] = nil
+    return array
+}
