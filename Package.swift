@@ -63,7 +63,8 @@ let package = Package(
         // Runs the real binary through pipes; depends on it so that it is built first.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["statetutor"]
+            dependencies: ["statetutor"],
+            resources: [.copy("Fixtures")]
         ),
     ]
 )

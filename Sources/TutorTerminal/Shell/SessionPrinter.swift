@@ -17,11 +17,11 @@ package struct SessionPrinter: Sendable {
         case .page(let lessonID, let index):
             guard let lesson = course.lesson(withID: lessonID), lesson.sections.indices.contains(index) else { return "" }
             let section = lesson.sections[index]
-            var out = paint.paint(ControlCharacters.escape(lesson.title), .dim) + "\n"
+            var out = "\n" + paint.paint(ControlCharacters.escape(lesson.title), .dim) + "\n"
             out += paint.paint("\(index + 1)/\(lesson.sections.count)  " + ControlCharacters.escape(section.title), .boldCyan) + "\n"
-            out += style.rule + "\n\n"
+            out += style.rule + "\n"
             let blocks = section.blocks.filter { !Self.isQuizOrTree($0) }
-            out += style.markdown(blocks) + "\n"
+            if !blocks.isEmpty { out += "\n" + style.markdown(blocks) + "\n" }
             for tree in lesson.trees where section.blocks.contains(where: { $0.startLine + 1 == tree.location.line }) {
                 out += "\n" + style.tree(tree) + "\n"
             }

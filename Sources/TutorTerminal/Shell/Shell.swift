@@ -97,7 +97,8 @@ package final class Shell {
 
     private func print(_ text: String) {
         guard !text.isEmpty else { return }
-        context.out(text.hasSuffix("\n") ? text : text + "\n")
+        let line = text.hasSuffix("\n") ? text : text + "\n"
+        context.out(style.plain ? ShellStyle.asciiSymbols(line) : line)
     }
 
     private func show(_ events: [SessionEvent]) {

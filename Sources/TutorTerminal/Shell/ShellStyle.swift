@@ -38,6 +38,16 @@ package struct ShellStyle: Sendable {
         return bar + " \(Int((fraction * 100).rounded()))%"
     }
 
+    /// The shell's own symbols spelled in ASCII, for `--plain`.
+    package static func asciiSymbols(_ text: String) -> String {
+        let table: [Character: String] = [
+            "✓": "ok", "✗": "x", "◐": "~", "·": "-", "→": "->", "–": "-", "—": "--", "▸": ">", "…": "...", "█": "#", "░": "-",
+            "•": "*", "─": "-", "│": "|", "├": "|", "└": "`", "┌": "+", "┐": "+", "┘": "+", "┬": "+", "┴": "+", "┼": "+", "┤": "|",
+        ]
+        guard text.contains(where: { table[$0] != nil }) else { return text }
+        return text.map { table[$0] ?? String($0) }.joined()
+    }
+
     package var rule: String {
         String(repeating: plain ? "-" : "─", count: min(width, 72))
     }

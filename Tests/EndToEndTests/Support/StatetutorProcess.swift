@@ -32,6 +32,35 @@ struct StatetutorProcess {
         _ arguments: [String], input: String = "", environment: [String: String] = [:], directory: URL? = nil,
         executable: URL = executable
     ) throws -> Outcome {
+        try run(arguments, inputData: Data(input.utf8), environment: environment, directory: directory, executable: executable)
+    }
+
+    /// Runs with stdout connected to a pipe whose reader closes after the first bytes (like `| head -1`).
+    static func runPipedIntoClosedReader(_ arguments: [String], input: String) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": temporaryHome.path]
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        _ = stdout.fileHandleForReading.availableData
+        try stdout.fileHandleForReading.close()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, stdout: "", stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    static func run(
+        _ arguments: [String], inputData: Data, environment: [String: String] = [:], directory: URL? = nil,
+        executable: URL = executable
+    ) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -49,7 +78,7 @@ struct StatetutorProcess {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
+        stdin.fileHandleForWriting.write(inputData)
         try stdin.fileHandleForWriting.close()
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
         let err = stderr.fileHandleForReading.readDataToEndOfFile()

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// Golden transcripts: each case under Fixtures/Transcripts has `input.txt` (piped to stdin),
+/// `flags` (extra arguments) and `expected.txt` (stdout). Set STATETUTOR_UPDATE_GOLDEN=1 to
+/// rewrite the expected files after reviewing a change.
+@Suite struct ShellTranscriptTests {
+    static let fixtures = StatetutorProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures")
+    static let course = fixtures.appendingPathComponent("Course")
+
+    static let cases: [String] = {
+        let folder = fixtures.appendingPathComponent("Transcripts")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }()
+
+    @Test(arguments: cases)
+    func transcriptMatchesTheGoldenFile(_ name: String) throws {
+        let folder = Self.fixtures.appendingPathComponent("Transcripts/\(name)")
+        let input = try Data(contentsOf: folder.appendingPathComponent("input.txt"))
+        let flags = (try? String(contentsOf: folder.appendingPathComponent("flags"), encoding: .utf8)) ?? ""
+        let arguments = ["--lessons", Self.course.path] + flags.split(whereSeparator: \.isWhitespace).map(String.init)
+        let outcome = try StatetutorProcess.run(arguments, inputData: input)
+        let expectedURL = folder.appendingPathComponent("expected.txt")
+        if ProcessInfo.processInfo.environment["STATETUTOR_UPDATE_GOLDEN"] == "1" {
+            try Data(outcome.stdout.utf8).write(to: expectedURL)
+        }
+        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "")
+        if outcome.stdout != expected {
+            Issue.record("transcript '\(name)' differs:\n\(GoldenDiff.describe(expected: expected, actual: outcome.stdout))")
+        }
+    }
+
+    @Test func pipedOutputHasNoPromptsAndNoColour() throws {
+        let outcome = try StatetutorProcess.run(["--lessons", Self.course.path], input: "start counter\nquit\n")
+        #expect(!outcome.stdout.contains("\u{1B}"))
+        #expect(!outcome.stdout.contains("statetutor>"))
+    }
+
+    @Test func endOfInputEndsTheSessionWithAReport() throws {
+        let outcome = try StatetutorProcess.run(["--lessons", Self.course.path], input: "start counter\nnext\nnext\na\n")
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.hasSuffix("Session report\nAnswered: 1   Correct: 1   Accuracy: 100%\nSkipped: 0   Hints used: 0   Time: 0 min\n"))
+    }
+
+    @Test func plainOutputIsASCIIOnly() throws {
+        let input = try Data(contentsOf: Self.fixtures.appendingPathComponent("Transcripts/whole-lesson/input.txt"))
+        let outcome = try StatetutorProcess.run(["--lessons", Self.course.path, "--plain"], inputData: input)
+        let isASCII = outcome.stdout.unicodeScalars.allSatisfy { $0.isASCII }
+        #expect(isASCII)
+    }
+
+    @Test func closingTheOutputPipeEndsTheProgramQuietly() throws {
+        let outcome = try StatetutorProcess.runPipedIntoClosedReader(["--lessons", Self.course.path], input: "start counter\n" + String(repeating: "sections\n", count: 5000))
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "")
+    }
+}
+
+/// A short line diff for golden-file mismatches.
+enum GoldenDiff {
+    static func describe(expected: String, actual: String) -> String {
+        let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        var out: [String] = []
+        for index in 0..<max(a.count, b.count) where (index < a.count ? a[index] : nil) != (index < b.count ? b[index] : nil) {
+            out.append("line \(index + 1):\n  - \(index < a.count ? String(a[index]) : "<none>")\n  + \(index < b.count ? String(b[index]) : "<none>")")
+            if out.count >= 8 { break }
+        }
+        return out.joined(separator: "\n")
+    }
+}
