@@ -26,7 +26,9 @@ package struct AnswerChecker: Sendable {
         case .code(_, let solution, let must, let mustNot, _):
             return CodePatterns.check(answer, solution: solution, must: must, mustNot: mustNot)
         case .blank(_, let blanks):
-            guard blanks.count == 1 else { return .invalid("this question has \(blanks.count) gaps; answer them one at a time") }
+            guard blanks.count == 1 else {
+                return .invalid("this question has \(blanks.count) gaps; answer them one at a time")
+            }
             return checkGap(trimmed, gap: 0, blanks: blanks)
         case .tree, .bug:
             return .invalid("this question is answered step by step")
@@ -47,8 +49,10 @@ package struct AnswerChecker: Sendable {
     /// The faulty line of a `bug` question.
     package func checkBugLine(_ answer: String, code: String, line: Int) -> CheckOutcome {
         let lineCount = code.split(separator: "\n", omittingEmptySubsequences: false).count
-        let trimmed = answer.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(of: "line", with: "")
-            .trimmingCharacters(in: .whitespaces)
+        let trimmed = answer.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(
+            of: "line", with: ""
+        )
+        .trimmingCharacters(in: .whitespaces)
         guard let number = Int(trimmed), number >= 1, number <= lineCount else {
             return .invalid("answer with a line number from 1 to \(lineCount)")
         }
@@ -88,7 +92,8 @@ package struct AnswerChecker: Sendable {
 
     private func checkMulti(_ answer: String, _ choices: [Question.Choice]) -> CheckOutcome {
         guard let picked = ChoiceLetters.indices(of: answer, count: choices.count) else {
-            return .invalid("answer with the letters of every right choice, like 'ac' (\(ChoiceLetters.range(choices.count)))")
+            return .invalid(
+                "answer with the letters of every right choice, like 'ac' (\(ChoiceLetters.range(choices.count)))")
         }
         let picks = Set(picked)
         let correct = Set(choices.indices.filter { choices[$0].isCorrect })
@@ -127,7 +132,9 @@ package struct AnswerChecker: Sendable {
         guard let picked = ChoiceLetters.indices(of: answer, count: steps.count), picked.count == steps.count,
             Set(picked).count == steps.count
         else {
-            return .invalid("type all \(steps.count) letters \(ChoiceLetters.range(steps.count)) once each, in order, like '\(shown.indices.map(ChoiceLetters.letter).joined())'")
+            return .invalid(
+                "type all \(steps.count) letters \(ChoiceLetters.range(steps.count)) once each, in order, like '\(shown.indices.map(ChoiceLetters.letter).joined())'"
+            )
         }
         // picked[i] is the shown position chosen as step i; shown[position] is the original step.
         let order = picked.map { shown[$0] }

@@ -10,7 +10,9 @@ package enum ChoiceLetters {
     package static func index(of answer: String, count: Int) -> Int? {
         let trimmed = answer.trimmingCharacters(in: .whitespaces).lowercased()
             .trimmingCharacters(in: CharacterSet(charactersIn: "().:"))
-        guard trimmed.count == 1, let scalar = trimmed.unicodeScalars.first, ("a"..."z").contains(scalar) else { return nil }
+        guard trimmed.count == 1, let scalar = trimmed.unicodeScalars.first, ("a"..."z").contains(scalar) else {
+            return nil
+        }
         let index = Int(scalar.value) - 97
         return index < count ? index : nil
     }
@@ -20,7 +22,9 @@ package enum ChoiceLetters {
         var result: [Int] = []
         for character in answer.lowercased() {
             if character == " " || character == "," || character == ";" { continue }
-            guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1, ("a"..."z").contains(scalar) else { return nil }
+            guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                ("a"..."z").contains(scalar)
+            else { return nil }
             let index = Int(scalar.value) - 97
             guard index < count else { return nil }
             result.append(index)

@@ -17,7 +17,8 @@ package enum CodePatterns {
     /// True if `pattern` occurs as a contiguous run of tokens.
     package static func contains(_ tokens: [String], _ pattern: [String]) -> Bool {
         guard !pattern.isEmpty, pattern.count <= tokens.count else { return pattern.isEmpty }
-        for start in 0...(tokens.count - pattern.count) where Array(tokens[start..<(start + pattern.count)]) == pattern {
+        for start in 0...(tokens.count - pattern.count) where Array(tokens[start..<(start + pattern.count)]) == pattern
+        {
             return true
         }
         return false

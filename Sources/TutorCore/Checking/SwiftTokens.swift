@@ -3,7 +3,8 @@
 /// `self.`, the order of attributes and modifiers before a declaration).
 package enum SwiftTokens {
     private static let modifiers: Set<String> = [
-        "private", "fileprivate", "internal", "public", "open", "static", "final", "lazy", "weak", "nonisolated", "override",
+        "private", "fileprivate", "internal", "public", "open", "static", "final", "lazy", "weak", "nonisolated",
+        "override",
         "mutating",
     ]
 
@@ -12,7 +13,9 @@ package enum SwiftTokens {
         let characters = Array(code)
         var tokens: [String] = []
         var index = 0
-        func isIdentifier(_ character: Character) -> Bool { character.isLetter || character.isNumber || character == "_" || character == "$" }
+        func isIdentifier(_ character: Character) -> Bool {
+            character.isLetter || character.isNumber || character == "_" || character == "$"
+        }
         while index < characters.count {
             let character = characters[index]
             if character.isWhitespace {
@@ -21,7 +24,9 @@ package enum SwiftTokens {
                 while index < characters.count && characters[index] != "\n" { index += 1 }
             } else if character == "/" && index + 1 < characters.count && characters[index + 1] == "*" {
                 index += 2
-                while index + 1 < characters.count && !(characters[index] == "*" && characters[index + 1] == "/") { index += 1 }
+                while index + 1 < characters.count && !(characters[index] == "*" && characters[index + 1] == "/") {
+                    index += 1
+                }
                 index += 2
             } else if character == "\"" {
                 var token = "\""
@@ -51,7 +56,8 @@ package enum SwiftTokens {
                 var token = String(character)
                 index += 1
                 if operators.contains(character) && character != "." {
-                    while index < characters.count && operators.contains(characters[index]) && characters[index] != "." {
+                    while index < characters.count && operators.contains(characters[index]) && characters[index] != "."
+                    {
                         token.append(characters[index])
                         index += 1
                     }

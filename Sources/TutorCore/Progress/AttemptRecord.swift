@@ -16,7 +16,8 @@ package struct AttemptRecord: Equatable, Sendable, Codable {
     package var skipped: Bool
 
     package init(
-        lessonID: String, questionID: String, contentHash: String, at: Date, answer: String, score: Double, hintsUsed: Int,
+        lessonID: String, questionID: String, contentHash: String, at: Date, answer: String, score: Double,
+        hintsUsed: Int,
         seconds: Double, skipped: Bool = false
     ) {
         self.lessonID = lessonID

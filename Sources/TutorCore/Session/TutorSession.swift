@@ -128,7 +128,12 @@ package final class TutorSession {
                 if gap + 1 < blanks.count {
                     attempt.step = .gap(gap + 1)
                     self.attempt = attempt
-                    return [.stepRight(verdict.isCorrect ? "Gap \(gap + 1): right." : "Gap \(gap + 1): expected `\(verdict.expected ?? "")`."), .ask(attempt)]
+                    return [
+                        .stepRight(
+                            verdict.isCorrect
+                                ? "Gap \(gap + 1): right." : "Gap \(gap + 1): expected `\(verdict.expected ?? "")`."),
+                        .ask(attempt),
+                    ]
                 }
                 let total = attempt.stepScores.reduce(0, +) / Double(blanks.count)
                 let expected = blanks.map { $0.first ?? "" }.joined(separator: " | ")
@@ -189,7 +194,9 @@ package final class TutorSession {
         var edges: [DecisionTree.Edge] = []
         var current = tree.root?.id
         for label in labels {
-            guard let id = current, let edge = tree.edges(from: id).first(where: { DecisionTree.sameLabel($0.label, label) }) else { break }
+            guard let id = current,
+                let edge = tree.edges(from: id).first(where: { DecisionTree.sameLabel($0.label, label) })
+            else { break }
             edges.append(edge)
             current = edge.to
         }
@@ -201,7 +208,8 @@ package final class TutorSession {
         self.attempt = attempt
         let now = clock()
         let record = AttemptRecord(
-            lessonID: lesson?.id ?? "", questionID: attempt.question.id, contentHash: attempt.question.contentHash, at: now,
+            lessonID: lesson?.id ?? "", questionID: attempt.question.id, contentHash: attempt.question.contentHash,
+            at: now,
             answer: attempt.given.joined(separator: " / "), score: verdict.score, hintsUsed: attempt.hintsShown,
             seconds: now.timeIntervalSince(attempt.startedAt), skipped: skipped)
         attempts.append(record)
@@ -216,7 +224,12 @@ package final class TutorSession {
         guard var attempt, !attempt.isAnswered else { return [.notice("Hints are for an open question.")] }
         let hints = attempt.question.hints
         guard attempt.hintsShown < hints.count else {
-            return [.notice(hints.isEmpty ? "This question has no hints. 'skip' shows the answer." : "No more hints. 'skip' shows the answer.")]
+            return [
+                .notice(
+                    hints.isEmpty
+                        ? "This question has no hints. 'skip' shows the answer."
+                        : "No more hints. 'skip' shows the answer.")
+            ]
         }
         attempt.hintsShown += 1
         self.attempt = attempt

@@ -69,7 +69,8 @@ package struct Application: Sendable {
     /// Starts the interactive tutor: libedit on a terminal, plain lines from a pipe.
     private func runShell(course: Course, arguments: ParsedArguments, colors: ColorPolicy) -> Int32 {
         let interactive = context.stdinIsTerminal
-        let width = TerminalSize.width(option: arguments.option("width").flatMap(Int.init), environment: context.environment)
+        let width = TerminalSize.width(
+            option: arguments.option("width").flatMap(Int.init), environment: context.environment)
         let color = interactive && colors.usesColor(isTerminal: context.stdoutIsTerminal)
         let style = ShellStyle(
             width: width, color: color || colors.mode == .always, plain: colors.isPlain,
@@ -82,7 +83,8 @@ package struct Application: Sendable {
             let directories = XDGDirectories(environment: context.environment)
             let completer = ShellCompleter(course: course)
             input = .terminal(
-                LineEditor(historyFile: directories.state.appendingPathComponent("history"), historyLimit: 1000) { word, line in
+                LineEditor(historyFile: directories.state.appendingPathComponent("history"), historyLimit: 1000) {
+                    word, line in
                     completer.complete(word, before: line)
                 })
         } else {

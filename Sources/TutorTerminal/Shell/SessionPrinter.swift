@@ -15,10 +15,15 @@ package struct SessionPrinter: Sendable {
         let paint = style.painter
         switch event {
         case .page(let lessonID, let index):
-            guard let lesson = course.lesson(withID: lessonID), lesson.sections.indices.contains(index) else { return "" }
+            guard let lesson = course.lesson(withID: lessonID), lesson.sections.indices.contains(index) else {
+                return ""
+            }
             let section = lesson.sections[index]
             var out = "\n" + paint.paint(ControlCharacters.escape(lesson.title), .dim) + "\n"
-            out += paint.paint("\(index + 1)/\(lesson.sections.count)  " + ControlCharacters.escape(section.title), .boldCyan) + "\n"
+            out +=
+                paint.paint(
+                    "\(index + 1)/\(lesson.sections.count)  " + ControlCharacters.escape(section.title), .boldCyan)
+                + "\n"
             out += style.rule + "\n"
             let blocks = section.blocks.filter { !Self.isQuizOrTree($0) }
             if !blocks.isEmpty { out += "\n" + style.markdown(blocks) + "\n" }
@@ -26,10 +31,13 @@ package struct SessionPrinter: Sendable {
                 out += "\n" + style.tree(tree) + "\n"
             }
             let questions = section.questions.count
-            out += "\n" + paint.paint(
-                questions > 0
-                    ? "\(questions) question\(questions == 1 ? "" : "s") on this page: 'next' asks \(questions == 1 ? "it" : "them")."
-                    : (index + 1 < lesson.sections.count ? "'next' for the next page." : "'next' to finish the lesson."), .dim)
+            out +=
+                "\n"
+                + paint.paint(
+                    questions > 0
+                        ? "\(questions) question\(questions == 1 ? "" : "s") on this page: 'next' asks \(questions == 1 ? "it" : "them")."
+                        : (index + 1 < lesson.sections.count
+                            ? "'next' for the next page." : "'next' to finish the lesson."), .dim)
                 + "\n"
             return out
         case .ask(let attempt):
@@ -47,8 +55,14 @@ package struct SessionPrinter: Sendable {
         case .lessonFinished(let lessonID, let score, let points, let nextLessonID):
             let title = course.lesson(withID: lessonID)?.title ?? lessonID
             var out = paint.paint("Lesson complete: ", .boldGreen) + ControlCharacters.escape(title) + "\n"
-            out += "Score: \(Self.number(score)) / \(points)  " + style.progressBar(points == 0 ? 1 : score / Double(points)) + "\n"
-            if let nextLessonID { out += "Next: 'start \(nextLessonID)'\n" } else { out += "That was the last lesson of the course.\n" }
+            out +=
+                "Score: \(Self.number(score)) / \(points)  "
+                + style.progressBar(points == 0 ? 1 : score / Double(points)) + "\n"
+            if let nextLessonID {
+                out += "Next: 'start \(nextLessonID)'\n"
+            } else {
+                out += "That was the last lesson of the course.\n"
+            }
             return out
         case .notice(let text):
             return ControlCharacters.escape(text) + "\n"
@@ -69,7 +83,8 @@ package struct SessionPrinter: Sendable {
         let paint = style.painter
         let question = attempt.question
         var out = ""
-        let header = "Question · \(question.kind.rawValue)" + (question.points == 1 ? "" : " · \(question.points) points")
+        let header =
+            "Question · \(question.kind.rawValue)" + (question.points == 1 ? "" : " · \(question.points) points")
         switch attempt.step {
         case .answer:
             out += "\n" + paint.paint(header, .boldMagenta) + "\n"
@@ -114,7 +129,8 @@ package struct SessionPrinter: Sendable {
         switch question.payload {
         case .choice(let choices), .multi(let choices):
             for (index, choice) in choices.enumerated() {
-                out += "  \(ChoiceLetters.letter(index))) " + style.markdown(choice.text).trimmingTrailingNewlines() + "\n"
+                out +=
+                    "  \(ChoiceLetters.letter(index))) " + style.markdown(choice.text).trimmingTrailingNewlines() + "\n"
             }
         case .order(let steps):
             for (index, step) in QuestionOrder.shuffled(steps, seed: question.id).enumerated() {
@@ -139,7 +155,8 @@ package struct SessionPrinter: Sendable {
     private func instructions(for question: Question) -> String {
         switch question.payload {
         case .choice(let choices): return "Answer with a letter (\(ChoiceLetters.range(choices.count)))."
-        case .multi(let choices): return "Answer with the letters of every right choice, like 'ac' (\(ChoiceLetters.range(choices.count)))."
+        case .multi(let choices):
+            return "Answer with the letters of every right choice, like 'ac' (\(ChoiceLetters.range(choices.count)))."
         case .truefalse: return "Answer true or false."
         case .wrapper: return "Name the property wrapper (for example @State)."
         case .text: return "Type your answer."
@@ -148,7 +165,9 @@ package struct SessionPrinter: Sendable {
             return OutputComparison.lines(answer).count > 1
                 ? "Type the output, then a line holding only '.'." : "Type what the program prints."
         case .bug: return "Which line is wrong? Answer with its number."
-        case .order(let steps): return "Type the \(steps.count) letters in the right order, like '\(steps.indices.map(ChoiceLetters.letter).joined())'."
+        case .order(let steps):
+            return
+                "Type the \(steps.count) letters in the right order, like '\(steps.indices.map(ChoiceLetters.letter).joined())'."
         case .code: return "Write your code and end with a line holding only '.', or type 'edit' to use your editor."
         case .tree: return ""
         }
@@ -165,7 +184,10 @@ package struct SessionPrinter: Sendable {
             out = paint.paint("✗ Not quite.", .boldRed)
         }
         if style.plain {
-            out = verdict.isCorrect ? "Right." : verdict.score > 0 ? "Partly right: \(SessionPrinter.number(verdict.score * 100))%." : "Not right."
+            out =
+                verdict.isCorrect
+                ? "Right."
+                : verdict.score > 0 ? "Partly right: \(SessionPrinter.number(verdict.score * 100))%." : "Not right."
         }
         out += "\n"
         for line in verdict.feedback { out += style.markdown(line) + "\n" }

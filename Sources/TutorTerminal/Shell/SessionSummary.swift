@@ -16,7 +16,8 @@ struct SessionSummary {
         }
         let accuracy = attempts.isEmpty ? 0 : Double(correct) / Double(attempts.count)
         out += "Answered: \(attempts.count)   Correct: \(correct)   Accuracy: \(Int((accuracy * 100).rounded()))%\n"
-        out += "Skipped: \(session.attempts.count - attempts.count)   Hints used: \(session.attempts.map(\.hintsUsed).reduce(0, +))"
+        out +=
+            "Skipped: \(session.attempts.count - attempts.count)   Hints used: \(session.attempts.map(\.hintsUsed).reduce(0, +))"
         out += "   Time: \(Int(minutes.rounded())) min\n"
         if !session.completedLessons.isEmpty {
             out += "Lessons completed: \(session.completedLessons.joined(separator: ", "))\n"

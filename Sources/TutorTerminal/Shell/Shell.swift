@@ -153,7 +153,8 @@ package final class Shell {
         }
         switch ShellCommand.resolve(word) {
         case .command(let command): run(command, argument: argument)
-        case .ambiguous(let names): print("'\(ControlCharacters.escape(word))' could be: \(names.joined(separator: ", ")).")
+        case .ambiguous(let names):
+            print("'\(ControlCharacters.escape(word))' could be: \(names.joined(separator: ", ")).")
         case .unknown(let suggestion):
             var message = "Unknown command '\(ControlCharacters.escape(String(word.prefix(40))))'"
             message += suggestion.map { "; did you mean '\($0)'?" } ?? ". Type 'help' for the list."
@@ -256,12 +257,16 @@ package final class Shell {
     }
 
     private func edit() {
-        guard let attempt = session.attempt, !attempt.isAnswered, case .code(let starter, _, _, _, _) = attempt.question.payload else {
+        guard let attempt = session.attempt, !attempt.isAnswered,
+            case .code(let starter, _, _, _, _) = attempt.question.payload
+        else {
             print("'edit' is for a code question.")
             return
         }
-        let editor = context.environment["VISUAL"].flatMap { $0.isEmpty ? nil : $0 } ?? context.environment["EDITOR"] ?? "vi"
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("statetutor-\(attempt.question.id)-\(getpid()).swift")
+        let editor =
+            context.environment["VISUAL"].flatMap { $0.isEmpty ? nil : $0 } ?? context.environment["EDITOR"] ?? "vi"
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "statetutor-\(attempt.question.id)-\(getpid()).swift")
         defer { try? FileManager.default.removeItem(at: file) }
         do {
             try Data((codeBuffer?.joined(separator: "\n") ?? starter).utf8).write(to: file)
@@ -331,7 +336,9 @@ package final class Shell {
         let done = course.lessons.filter { session.completedLessons.contains($0.id) }.count
         let fraction = course.lessons.isEmpty ? 0 : Double(done) / Double(course.lessons.count)
         var out = style.painter.paint(ControlCharacters.escape(course.title), .boldCyan) + "\n"
-        out += "\(course.lessons.count) lessons, \(course.questions.count) questions  " + style.progressBar(fraction) + "\n"
+        out +=
+            "\(course.lessons.count) lessons, \(course.questions.count) questions  " + style.progressBar(fraction)
+            + "\n"
         if let next = continueLesson() {
             out += "Continue with '\(ControlCharacters.escape(next.title))': type 'start' (or 'start \(next.id)').\n"
         }
@@ -341,7 +348,9 @@ package final class Shell {
 
     private func help(_ argument: String?) -> String {
         if let argument {
-            guard case .command(let command) = ShellCommand.resolve(argument) else { return "No command '\(ControlCharacters.escape(argument))'." }
+            guard case .command(let command) = ShellCommand.resolve(argument) else {
+                return "No command '\(ControlCharacters.escape(argument))'."
+            }
             let aliases = command.aliases.isEmpty ? "" : " (also: \(command.aliases.joined(separator: ", ")))"
             return "\(command.usage)\(aliases)\n  \(command.summary)\n"
         }
@@ -358,10 +367,14 @@ package final class Shell {
     private func lessonList() -> String {
         var out = ""
         for (index, lesson) in session.course.lessons.enumerated() {
-            let mark = session.completedLessons.contains(lesson.id) ? (style.plain ? "[x]" : "✓") : (style.plain ? "[ ]" : " ")
+            let mark =
+                session.completedLessons.contains(lesson.id) ? (style.plain ? "[x]" : "✓") : (style.plain ? "[ ]" : " ")
             let current = session.lesson?.id == lesson.id ? "▸" : " "
-            out += "\(style.plain ? (current == "▸" ? ">" : " ") : current)\(mark) \(String(index + 1).leftPadded(to: 2)). "
-            out += lesson.id.padding(toLength: 22, withPad: " ", startingAt: 0) + " " + ControlCharacters.escape(lesson.title)
+            out +=
+                "\(style.plain ? (current == "▸" ? ">" : " ") : current)\(mark) \(String(index + 1).leftPadded(to: 2)). "
+            out +=
+                lesson.id.padding(toLength: 22, withPad: " ", startingAt: 0) + " "
+                + ControlCharacters.escape(lesson.title)
             out += style.painter.paint("  \(lesson.minutes) min, \(lesson.questions.count) questions", .dim) + "\n"
         }
         return out
@@ -374,7 +387,9 @@ package final class Shell {
         for (index, section) in lesson.sections.enumerated() {
             let marker = index == session.sectionIndex ? ">" : seen.contains(index) ? "·" : " "
             out += " \(marker) \(index + 1). \(ControlCharacters.escape(section.title))"
-            out += section.questions.isEmpty ? "\n" : style.painter.paint("  (\(section.questions.count) questions)", .dim) + "\n"
+            out +=
+                section.questions.isEmpty
+                ? "\n" : style.painter.paint("  (\(section.questions.count) questions)", .dim) + "\n"
         }
         return out
     }
@@ -386,7 +401,9 @@ package final class Shell {
             let records = answered[lesson.id] ?? []
             let questions = Set(records.map(\.questionID)).count
             let fraction = lesson.questions.isEmpty ? 0 : Double(questions) / Double(lesson.questions.count)
-            out += lesson.id.padding(toLength: 22, withPad: " ", startingAt: 0) + " " + style.progressBar(fraction, width: 16) + "\n"
+            out +=
+                lesson.id.padding(toLength: 22, withPad: " ", startingAt: 0) + " "
+                + style.progressBar(fraction, width: 16) + "\n"
         }
         return out
     }

@@ -16,24 +16,30 @@ package struct ShellCommand: Sendable, Equatable {
     package var summary: String
 
     package static let all: [ShellCommand] = [
-        ShellCommand(name: "help", argument: .command, usage: "help [COMMAND]", summary: "list the commands, or explain one"),
+        ShellCommand(
+            name: "help", argument: .command, usage: "help [COMMAND]", summary: "list the commands, or explain one"),
         ShellCommand(name: "list", usage: "list", summary: "the lessons of the course, with your progress"),
         ShellCommand(
             name: "start", aliases: ["open"], argument: .lesson, usage: "start [LESSON]",
             summary: "open a lesson at its first page (no LESSON: continue where you left off)"),
-        ShellCommand(name: "next", usage: "next", summary: "the next question or page (Enter does the same after an answer)"),
+        ShellCommand(
+            name: "next", usage: "next", summary: "the next question or page (Enter does the same after an answer)"),
         ShellCommand(name: "back", usage: "back", summary: "the previous page"),
         ShellCommand(name: "sections", usage: "sections", summary: "the pages of the current lesson"),
         ShellCommand(name: "quiz", usage: "quiz", summary: "jump to the lesson's first unanswered question"),
-        ShellCommand(name: "hint", usage: "hint", summary: "a hint for the open question (nudge, hint, then nearly the answer)"),
+        ShellCommand(
+            name: "hint", usage: "hint", summary: "a hint for the open question (nudge, hint, then nearly the answer)"),
         ShellCommand(name: "skip", usage: "skip", summary: "give up on the open question and see the answer"),
         ShellCommand(name: "explain", usage: "explain", summary: "why the answer is what it is"),
         ShellCommand(name: "edit", usage: "edit", summary: "write a code answer in $VISUAL or $EDITOR"),
-        ShellCommand(name: "tree", argument: .tree, usage: "tree [TREE]", summary: "walk a 'which wrapper fits' decision tree"),
+        ShellCommand(
+            name: "tree", argument: .tree, usage: "tree [TREE]", summary: "walk a 'which wrapper fits' decision tree"),
         ShellCommand(name: "review", usage: "review", summary: "answer the questions due for review"),
         ShellCommand(name: "progress", usage: "progress", summary: "your progress through the course"),
         ShellCommand(name: "report", usage: "report", summary: "a report of this session"),
-        ShellCommand(name: "reset", argument: .lesson, usage: "reset [LESSON]", summary: "forget your answers to a lesson (or all), after confirming"),
+        ShellCommand(
+            name: "reset", argument: .lesson, usage: "reset [LESSON]",
+            summary: "forget your answers to a lesson (or all), after confirming"),
         ShellCommand(name: "quit", aliases: ["exit"], usage: "quit", summary: "save and leave (Ctrl-D does the same)"),
     ]
 

@@ -14,7 +14,8 @@ package struct ShellCompleter: Sendable {
     package func complete(_ word: String, before: String) -> [String] {
         let previous = before.split(separator: " ").map(String.init)
         guard let first = previous.first else {
-            return ShellCommand.all.flatMap { [$0.name] + $0.aliases }.filter { $0.hasPrefix(word.lowercased()) }.sorted()
+            return ShellCommand.all.flatMap { [$0.name] + $0.aliases }.filter { $0.hasPrefix(word.lowercased()) }
+                .sorted()
         }
         guard previous.count == 1, case .command(let command) = ShellCommand.resolve(first) else { return [] }
         let candidates: [String]

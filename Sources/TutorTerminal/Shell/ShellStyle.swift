@@ -41,8 +41,10 @@ package struct ShellStyle: Sendable {
     /// The shell's own symbols spelled in ASCII, for `--plain`.
     package static func asciiSymbols(_ text: String) -> String {
         let table: [Character: String] = [
-            "✓": "ok", "✗": "x", "◐": "~", "·": "-", "→": "->", "–": "-", "—": "--", "▸": ">", "…": "...", "█": "#", "░": "-",
-            "•": "*", "─": "-", "│": "|", "├": "|", "└": "`", "┌": "+", "┐": "+", "┘": "+", "┬": "+", "┴": "+", "┼": "+", "┤": "|",
+            "✓": "ok", "✗": "x", "◐": "~", "·": "-", "→": "->", "–": "-", "—": "--", "▸": ">", "…": "...", "█": "#",
+            "░": "-",
+            "•": "*", "─": "-", "│": "|", "├": "|", "└": "`", "┌": "+", "┐": "+", "┘": "+", "┬": "+", "┴": "+",
+            "┼": "+", "┤": "|",
         ]
         guard text.contains(where: { table[$0] != nil }) else { return text }
         return text.map { table[$0] ?? String($0) }.joined()

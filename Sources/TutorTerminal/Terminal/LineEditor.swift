@@ -82,7 +82,8 @@ package final class LineEditor {
     /// Writes the history file; creates its folder if needed.
     package func saveHistory() {
         guard let historyFile else { return }
-        try? FileManager.default.createDirectory(at: historyFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(
+            at: historyFile.deletingLastPathComponent(), withIntermediateDirectories: true)
         _ = write_history(historyFile.path)
     }
 }
@@ -113,14 +114,16 @@ private func completeWord(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: 
     let line = statetutor_rl_line_buffer().map { String(cString: $0) } ?? ""
     let candidates = LineEditorState.completer(word, String(line.utf8.prefix(Int(start))) ?? "")
     guard !candidates.isEmpty else { return nil }
-    statetutor_rl_set_completion_append(candidates.count == 1 ? 32 : 0)
+    statetutor_rl_set_completion_append(0)
     var prefix = candidates[0]
     for candidate in candidates.dropFirst() {
         while !candidate.hasPrefix(prefix) { prefix.removeLast() }
     }
-    let entries = [prefix] + (candidates.count == 1 ? [] : candidates)
-    guard let array = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (entries.count + 1))?
-        .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: entries.count + 1)
+    // A single match is completed with a space after it, ready for the argument.
+    let entries = candidates.count == 1 ? [prefix + " "] : [prefix] + candidates
+    guard
+        let array = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (entries.count + 1))?
+            .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: entries.count + 1)
     else { return nil }
     for (index, entry) in entries.enumerated() {
         array[index] = strdup(entry)

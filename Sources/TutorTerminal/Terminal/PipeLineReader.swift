@@ -75,7 +75,9 @@ package final class PipeLineReader {
     private func decode(_ bytes: [UInt8]) -> Input {
         var bytes = bytes
         if bytes.last == 0x0D { bytes.removeLast() }
-        guard let text = String(validating: bytes, as: UTF8.self), !text.unicodeScalars.contains(where: { $0.value == 0 }) else {
+        guard let text = String(validating: bytes, as: UTF8.self),
+            !text.unicodeScalars.contains(where: { $0.value == 0 })
+        else {
             return .notText
         }
         return .line(text)

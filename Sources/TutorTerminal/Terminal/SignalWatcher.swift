@@ -28,6 +28,11 @@ package enum SignalWatcher {
     package static func install() {
         _ = pipeDescriptors
         signal(SIGPIPE, SIG_IGN)
+        // A parent may have started us with these blocked; the shell must see them.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for signo in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { sigaddset(&unblock, signo) }
+        sigprocmask(SIG_UNBLOCK, &unblock, nil)
         for signo in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
             var action = sigaction()
             #if os(Linux)
@@ -62,7 +67,10 @@ package enum SignalWatcher {
     /// Waits until `fd` is readable or a signal arrives. Returns the signals, empty if `fd` is readable.
     package static func wait(forReadable fd: Int32) -> [Event] {
         while true {
-            var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+            var fds = [
+                pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+            ]
             let ready = poll(&fds, 2, -1)
             if ready < 0 {
                 if errno == EINTR { continue }

@@ -15,9 +15,12 @@ package enum TerminalSize {
 
     /// Whether the terminal is known to understand OSC 8 hyperlinks.
     package static func supportsHyperlinks(environment: [String: String]) -> Bool {
-        if let program = environment["TERM_PROGRAM"], ["iTerm.app", "WezTerm", "vscode", "ghostty"].contains(program) { return true }
+        if let program = environment["TERM_PROGRAM"], ["iTerm.app", "WezTerm", "vscode", "ghostty"].contains(program) {
+            return true
+        }
         if let vte = environment["VTE_VERSION"].flatMap(Int.init), vte >= 5000 { return true }
         let term = environment["TERM"] ?? ""
-        return term.contains("kitty") || term.contains("foot") || term.contains("alacritty") || environment["WT_SESSION"] != nil
+        return term.contains("kitty") || term.contains("foot") || term.contains("alacritty")
+            || environment["WT_SESSION"] != nil
     }
 }

@@ -28,7 +28,8 @@ import Testing
         #expect(outcome.status == 0)
         #expect(outcome.stderr == "")
         if outcome.stdout != expected {
-            Issue.record("transcript '\(name)' differs:\n\(GoldenDiff.describe(expected: expected, actual: outcome.stdout))")
+            Issue.record(
+                "transcript '\(name)' differs:\n\(GoldenDiff.describe(expected: expected, actual: outcome.stdout))")
         }
     }
 
@@ -39,9 +40,13 @@ import Testing
     }
 
     @Test func endOfInputEndsTheSessionWithAReport() throws {
-        let outcome = try StatetutorProcess.run(["--lessons", Self.course.path], input: "start counter\nnext\nnext\na\n")
+        let outcome = try StatetutorProcess.run(
+            ["--lessons", Self.course.path], input: "start counter\nnext\nnext\na\n")
         #expect(outcome.status == 0)
-        #expect(outcome.stdout.hasSuffix("Session report\nAnswered: 1   Correct: 1   Accuracy: 100%\nSkipped: 0   Hints used: 0   Time: 0 min\n"))
+        #expect(
+            outcome.stdout.hasSuffix(
+                "Session report\nAnswered: 1   Correct: 1   Accuracy: 100%\nSkipped: 0   Hints used: 0   Time: 0 min\n")
+        )
     }
 
     @Test func plainOutputIsASCIIOnly() throws {
@@ -52,7 +57,8 @@ import Testing
     }
 
     @Test func closingTheOutputPipeEndsTheProgramQuietly() throws {
-        let outcome = try StatetutorProcess.runPipedIntoClosedReader(["--lessons", Self.course.path], input: "start counter\n" + String(repeating: "sections\n", count: 5000))
+        let outcome = try StatetutorProcess.runPipedIntoClosedReader(
+            ["--lessons", Self.course.path], input: "start counter\n" + String(repeating: "sections\n", count: 5000))
         #expect(outcome.status == 0)
         #expect(outcome.stderr == "")
     }
@@ -64,8 +70,11 @@ enum GoldenDiff {
         let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
         var out: [String] = []
-        for index in 0..<max(a.count, b.count) where (index < a.count ? a[index] : nil) != (index < b.count ? b[index] : nil) {
-            out.append("line \(index + 1):\n  - \(index < a.count ? String(a[index]) : "<none>")\n  + \(index < b.count ? String(b[index]) : "<none>")")
+        for index in 0..<max(a.count, b.count)
+        where (index < a.count ? a[index] : nil) != (index < b.count ? b[index] : nil) {
+            out.append(
+                "line \(index + 1):\n  - \(index < a.count ? String(a[index]) : "<none>")\n  + \(index < b.count ? String(b[index]) : "<none>")"
+            )
             if out.count >= 8 { break }
         }
         return out.joined(separator: "\n")

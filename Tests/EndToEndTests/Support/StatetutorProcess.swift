@@ -32,7 +32,9 @@ struct StatetutorProcess {
         _ arguments: [String], input: String = "", environment: [String: String] = [:], directory: URL? = nil,
         executable: URL = executable
     ) throws -> Outcome {
-        try run(arguments, inputData: Data(input.utf8), environment: environment, directory: directory, executable: executable)
+        try run(
+            arguments, inputData: Data(input.utf8), environment: environment, directory: directory,
+            executable: executable)
     }
 
     /// Runs with stdout connected to a pipe whose reader closes after the first bytes (like `| head -1`).

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// The shell on a real (pseudo) terminal: prompt, completion, Ctrl-C, Ctrl-D, UTF-8 editing.
+@Suite(.serialized) struct PseudoTerminalTests {
+    static func start() throws -> (PseudoTerminal, URL) {
+        let home = StatetutorProcess.makeTemporaryDirectory("pty")
+        let terminal = try PseudoTerminal(
+            arguments: ["--lessons", ShellTranscriptTests.course.path],
+            environment: ["HOME": home.path, "TERM": "xterm", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+        terminal.read(until: "statetutor> ")
+        return (terminal, home)
+    }
+
+    @Test func theBannerEndsInAPrompt() throws {
+        let (terminal, _) = try Self.start()
+        #expect(terminal.transcript.contains("Transcript Course"))
+        #expect(terminal.transcript.hasSuffix("statetutor> "))
+        terminal.send("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func tabCompletesCommandsAndLessonIds() throws {
+        let (terminal, _) = try Self.start()
+        terminal.send("sta\t")
+        #expect(terminal.read(until: "rt").contains("rt"))
+        terminal.send("co\t")
+        #expect(terminal.read(until: "unter").contains("unter"))
+        terminal.send("\r")
+        #expect(terminal.read(until: "counter 1/4").contains("A counter that remembers"))
+        terminal.send("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func ctrlCCancelsAnOpenQuestionAndTheShellGoesOn() throws {
+        let (terminal, _) = try Self.start()
+        terminal.send("start counter\r")
+        terminal.read(until: "counter 1/4")
+        terminal.send("next\r")
+        terminal.read(until: "counter 2/4")
+        terminal.send("next\r")
+        terminal.read(until: "counter answer> ")
+        terminal.send("\u{3}")
+        let after = terminal.read(until: "counter 2/4")
+        #expect(after.contains("Question cancelled."))
+        terminal.send("list\r")
+        #expect(terminal.read(until: "11 questions").contains("counter"))
+        terminal.send("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func ctrlDEndsTheSessionWithAReportAndSavesHistory() throws {
+        let (terminal, home) = try Self.start()
+        terminal.send("start counter\r")
+        terminal.read(until: "counter 1/4")
+        terminal.send("next\r")
+        terminal.read(until: "counter 2/4")
+        terminal.send("next\r")
+        terminal.read(until: "answer> ")
+        terminal.send("a\r")
+        terminal.read(until: "[Enter]> ")
+        terminal.send("\u{4}")
+        let end = terminal.read(until: "Time:")
+        #expect(terminal.waitForExit() == 0)
+        #expect(end.contains("Session report"))
+        #expect(end.contains("Answered: 1   Correct: 1"))
+        let history = try String(
+            contentsOf: home.appendingPathComponent(".local/state/statetutor/history"), encoding: .utf8)
+        // libedit's history file escapes spaces as \040.
+        #expect(history.contains("start\\040counter"))
+    }
+
+    @Test func nonASCIIInputSurvivesLineEditing() throws {
+        let (terminal, _) = try Self.start()
+        terminal.send("start café→\r")
+        let reply = terminal.read(until: "lessons.")
+        #expect(reply.contains("No lesson 'café→'"))
+        terminal.send("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func sigtermEndsTheSessionWithAReport() throws {
+        let (terminal, _) = try Self.start()
+        terminal.send("start counter\r")
+        terminal.read(until: "counter 1/4")
+        terminal.terminate()
+        #expect(terminal.read(until: "Session report").contains("Session report"))
+        #expect(terminal.waitForExit() == 0)
+    }
+}

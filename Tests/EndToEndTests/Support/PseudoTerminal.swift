@@ -1,0 +1,97 @@
+import Foundation
+
+/// Runs `statetutor` on a pseudo-terminal (openpty), as a session leader whose controlling
+/// terminal is the pty, so that Ctrl-C and Ctrl-D behave as they do for a person at a keyboard.
+final class PseudoTerminal {
+    private let master: Int32
+    private var pid: pid_t = 0
+    private(set) var transcript = ""
+
+    init(arguments: [String], environment: [String: String], columns: UInt16 = 100) throws {
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        var size = winsize(ws_row: 40, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        var name = [CChar](repeating: 0, count: 256)
+        guard openpty(&master, &slave, &name, nil, &size) == 0 else { throw POSIXError(.EIO) }
+        self.master = master
+        let slavePath = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        close(slave)
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // Opened after setsid, the pty becomes the child's controlling terminal.
+        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        posix_spawn_file_actions_addclose(&actions, master)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF: a new session, and
+        // signals neither blocked nor ignored whatever the test runner's threads do.
+        posix_spawnattr_setflags(&attributes, Int16(0x80 | 0x08 | 0x04))
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+
+        let argv = ([StatetutorProcess.executable.path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        let status = posix_spawn(&pid, StatetutorProcess.executable.path, &actions, &attributes, argv, envp)
+        guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO) }
+    }
+
+    deinit {
+        close(master)
+        if pid > 0 { kill(pid, SIGKILL) }
+    }
+
+    func terminate() {
+        if pid > 0 { kill(pid, SIGTERM) }
+    }
+
+    func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads output until `marker` appears after `since` (an offset into the transcript) or the
+    /// timeout passes. Returns the new output.
+    @discardableResult
+    func read(until marker: String, timeout: TimeInterval = 10) -> String {
+        let start = transcript.endIndex
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            var fds = [pollfd(fd: master, events: Int16(POLLIN), revents: 0)]
+            if poll(&fds, 1, 100) > 0 {
+                var buffer = [UInt8](repeating: 0, count: 65_536)
+                let count = Foundation.read(master, &buffer, buffer.count)
+                if count <= 0 { break }
+                transcript += String(decoding: buffer[0..<count], as: UTF8.self)
+            }
+            if transcript[start...].contains(marker) { break }
+        }
+        return String(transcript[start...])
+    }
+
+    /// Waits for the child to exit and returns its status, or nil on timeout.
+    func waitForExit(timeout: TimeInterval = 10) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        var status: Int32 = 0
+        while Date() < deadline {
+            _ = read(until: "\u{0}", timeout: 0.1)
+            if waitpid(pid, &status, WNOHANG) == pid {
+                pid = 0
+                return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -(status & 0x7f)
+            }
+        }
+        return nil
+    }
+}
