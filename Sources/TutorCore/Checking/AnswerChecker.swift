@@ -25,11 +25,11 @@ package struct AnswerChecker: Sendable {
         case .output(_, let expected): return OutputComparison.compare(answer, expected: expected)
         case .code(_, let solution, let must, let mustNot, _):
             return CodePatterns.check(answer, solution: solution, must: must, mustNot: mustNot)
-        case .blank(_, let blanks):
+        case .blank(let code, let blanks):
             guard blanks.count == 1 else {
                 return .invalid("this question has \(blanks.count) gaps; answer them one at a time")
             }
-            return checkGap(trimmed, gap: 0, blanks: blanks)
+            return checkGap(trimmed, gap: 0, code: code, blanks: blanks)
         case .tree, .bug:
             return .invalid("this question is answered step by step")
         }
@@ -37,13 +37,30 @@ package struct AnswerChecker: Sendable {
 
     // MARK: Steps
 
-    /// One gap of a `blank` question: Swift tokens compared with the accepted answers.
-    package func checkGap(_ answer: String, gap: Int, blanks: [[String]]) -> CheckOutcome {
+    /// One gap of a `blank` question: the code filled with the answer is compared, as Swift
+    /// tokens, with the code filled with each accepted answer (so `private @State` matches
+    /// `@State private`).
+    package func checkGap(_ answer: String, gap: Int, code: String, blanks: [[String]]) -> CheckOutcome {
         guard gap < blanks.count else { return .invalid("no such gap") }
         if answer.isEmpty { return .invalid("type the code that fills gap \(gap + 1)") }
         let accepted = blanks[gap]
-        if accepted.contains(where: { SwiftTokens.equivalent(answer, $0) }) { return .verdict(.right()) }
+        let filled = Self.fill(code, gap: gap, with: answer, blanks: blanks)
+        if accepted.contains(where: {
+            SwiftTokens.equivalent(filled, Self.fill(code, gap: gap, with: $0, blanks: blanks))
+        }) {
+            return .verdict(.right())
+        }
         return .verdict(.wrong(expected: accepted.first))
+    }
+
+    /// `code` with gap `gap` filled by `answer` and the other gaps by their first accepted answer.
+    package static func fill(_ code: String, gap: Int, with answer: String, blanks: [[String]]) -> String {
+        let parts = code.components(separatedBy: QuizBlockReader.gap)
+        var result = parts[0]
+        for index in 1..<parts.count {
+            result += (index - 1 == gap ? answer : blanks[safe: index - 1]?.first ?? "") + parts[index]
+        }
+        return result
     }
 
     /// The faulty line of a `bug` question.
@@ -141,5 +158,11 @@ package struct AnswerChecker: Sendable {
         if order == Array(steps.indices) { return .verdict(.right()) }
         let expected = steps.indices.map { step in ChoiceLetters.letter(shown.firstIndex(of: step) ?? 0) }.joined()
         return .verdict(.wrong(expected: expected))
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
     }
 }

@@ -119,8 +119,8 @@ package final class TutorSession {
         guard var attempt, !attempt.isAnswered else { return [.notice("No question is open. 'next' moves on.")] }
         let question = attempt.question
         switch (attempt.step, question.payload) {
-        case (.gap(let gap), .blank(_, let blanks)):
-            switch checker.checkGap(line.trimmingCharacters(in: .whitespaces), gap: gap, blanks: blanks) {
+        case (.gap(let gap), .blank(let code, let blanks)):
+            switch checker.checkGap(line.trimmingCharacters(in: .whitespaces), gap: gap, code: code, blanks: blanks) {
             case .invalid(let message): return [.invalidAnswer(message)]
             case .verdict(let verdict):
                 attempt.given.append(line)

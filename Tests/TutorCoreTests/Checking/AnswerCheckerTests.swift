@@ -1,0 +1,197 @@
+import Testing
+
+@testable import TutorCore
+
+@Suite struct AnswerCheckerTests {
+    static let lesson = """
+        ---
+        id: kinds
+        title: Kinds
+        summary: One question of each kind.
+        minutes: 5
+        ---
+
+        ## Page
+
+        ```mermaid
+        %% tree: pick
+        graph TD
+            A{Does the view own it?} -->|yes| B["@State"]
+            A -->|no| C["@Binding"]
+        ```
+
+        ```quiz
+        id: q-choice
+        kind: choice
+        prompt: Pick.
+        choices:
+          - text: Right one
+            correct: true
+          - text: Wrong one
+            feedback: Not this.
+        ```
+
+        ```quiz
+        id: q-multi
+        kind: multi
+        prompt: Pick all.
+        choices:
+          - text: A
+            correct: true
+          - text: B
+            correct: true
+          - text: C
+        ```
+
+        ```quiz
+        id: q-tf
+        kind: truefalse
+        prompt: True?
+        answer: false
+        ```
+
+        ```quiz
+        id: q-wrapper
+        kind: wrapper
+        tree: pick
+        scenario: A child edits its parent's value.
+        answer: "@Binding"
+        ```
+
+        ```quiz
+        id: q-text
+        kind: text
+        prompt: Word?
+        accept: [let, "/let ?constant/"]
+        ```
+
+        ```quiz
+        id: q-order
+        kind: order
+        prompt: Order.
+        steps: [first, second, third]
+        ```
+
+        ```quiz
+        id: q-output
+        kind: output
+        prompt: Prints?
+        code: print("Hi")
+        answer: |
+          Hello World
+          2
+        ```
+
+        ```quiz
+        id: q-blank
+        kind: blank
+        prompt: Fill.
+        code: "___ var count = 0"
+        blanks: [["@State private"]]
+        ```
+
+        ```quiz
+        id: q-code
+        kind: code
+        prompt: Write.
+        starter: "struct A {}"
+        solution: "struct A { @State private var count = 0 }"
+        must: ["@State private var count"]
+        must_not: ["@Published"]
+        ```
+        """
+
+    static let course = CourseLoader().load(files: [LessonFile(path: "kinds.md", text: lesson)]).course
+    static let checker = AnswerChecker(course: course)
+
+    static func check(_ answer: String, _ id: String) -> CheckOutcome {
+        guard let question = course.question(withID: id) else { return .invalid("missing fixture question \(id)") }
+        return checker.check(answer, for: question)
+    }
+
+    static func score(_ answer: String, _ id: String) -> Double? {
+        if case .verdict(let verdict) = check(answer, id) { return verdict.score }
+        return nil
+    }
+
+    @Test func aChoiceAcceptsTheLetterOrTheText() {
+        #expect(Self.score("a", "q-choice") == 1)
+        #expect(Self.score("A)", "q-choice") == 1)
+        #expect(Self.score("right ONE", "q-choice") == 1)
+        #expect(Self.score("b", "q-choice") == 0)
+    }
+
+    @Test func aWrongChoiceCarriesItsFeedbackAndTheRightAnswer() {
+        guard case .verdict(let verdict) = Self.check("b", "q-choice") else {
+            Issue.record("expected a verdict")
+            return
+        }
+        #expect(verdict.feedback == ["Not this."])
+        #expect(verdict.expected == "a) Right one")
+    }
+
+    @Test func aLetterOutsideTheChoicesSaysWhatIsExpected() {
+        #expect(Self.check("z", "q-choice") == .invalid("answer with a letter a–b (or the text of a choice)"))
+    }
+
+    @Test func multiGivesPartialCreditAndSubtractsWrongPicks() {
+        #expect(Self.score("ab", "q-multi") == 1)
+        #expect(Self.score("a", "q-multi") == 0.5)
+        #expect(Self.score("a, c", "q-multi") == 0)
+        #expect(Self.score("abc", "q-multi") == 0.5)
+    }
+
+    @Test(arguments: ["no", "n", "false", "F", "f"])
+    func trueFalseAcceptsEverySpellingOfNo(_ answer: String) {
+        #expect(Self.score(answer, "q-tf") == 1)
+    }
+
+    @Test func trueFalseRejectsOtherWords() {
+        #expect(Self.score("maybe", "q-tf") == nil)
+    }
+
+    @Test func aWrapperMissShowsThePathThroughTheTree() {
+        #expect(Self.score("binding", "q-wrapper") == 1)
+        guard case .verdict(let verdict) = Self.check("@State", "q-wrapper") else {
+            Issue.record("expected a verdict")
+            return
+        }
+        #expect(verdict.feedback == ["Does the view own it? → [no] → @Binding"])
+    }
+
+    @Test func textFoldsCaseAndSpacingAndMatchesRegexEntries() {
+        #expect(Self.score("  LET ", "q-text") == 1)
+        #expect(Self.score("let constant", "q-text") == 1)
+        #expect(Self.score("var", "q-text") == 0)
+    }
+
+    @Test func orderIsAnsweredWithTheShownLetters() throws {
+        let shown = QuestionOrder.permutation(count: 3, seed: "q-order")
+        let right = (0..<3).map { step in ChoiceLetters.letter(try! #require(shown.firstIndex(of: step))) }.joined()
+        #expect(Self.score(right, "q-order") == 1)
+        #expect(Self.score(String(right.reversed()), "q-order") == 0)
+        #expect(Self.score("ab", "q-order") == nil)
+    }
+
+    @Test func outputComparesTrimmedLinesAndNotesCaseOnlyDifferences() {
+        #expect(Self.score("  Hello World\n2\n\n", "q-output") == 1)
+        guard case .verdict(let verdict) = Self.check("hello world\n2", "q-output") else {
+            Issue.record("expected a verdict")
+            return
+        }
+        #expect(verdict.score == 0)
+        #expect(verdict.feedback.first?.contains("case") == true)
+    }
+
+    @Test func blankComparesSwiftTokensNotSpacing() {
+        #expect(Self.score("@State   private", "q-blank") == 1)
+        #expect(Self.score("private @State", "q-blank") == 1)
+        #expect(Self.score("@Binding", "q-blank") == 0)
+    }
+
+    @Test func codeMustMeetItsTokenPatterns() {
+        #expect(Self.score("struct A {\n  @State  private var count = 0\n}", "q-code") == 1)
+        #expect(Self.score("struct A { var count = 0 }", "q-code") == 0)
+        #expect(Self.score("struct A { @State private var count = 0; @Published var x = 1 }", "q-code") == 0)
+    }
+}

@@ -1,0 +1,26 @@
+import Testing
+
+@testable import TutorCore
+
+@Suite struct SwiftTokensTests {
+    @Test func whitespaceAndCommentsDoNotMatter() {
+        #expect(SwiftTokens.equivalent("let a=1 // one", "let a = 1"))
+    }
+
+    @Test func trailingCommasDoNotMatter() {
+        #expect(SwiftTokens.equivalent("f(a, b,)", "f(a, b)"))
+    }
+
+    @Test func aRedundantSelfDoesNotMatter() {
+        #expect(SwiftTokens.equivalent("self.count += 1", "count += 1"))
+    }
+
+    @Test func theOrderOfModifiersDoesNotMatter() {
+        #expect(SwiftTokens.equivalent("private @State var x = 0", "@State private var x = 0"))
+    }
+
+    @Test func differentCodeIsDifferent() {
+        #expect(!SwiftTokens.equivalent("let x = 1", "var x = 1"))
+        #expect(!SwiftTokens.equivalent("\"a b\"", "\"ab\""))
+    }
+}
