@@ -40,19 +40,25 @@ let package = Package(
             plugins: ["EmbedLessonsPlugin"]
         ),
         .target(
+            name: "SwiftUISurface",
+            exclude: ["Declarations"],
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: ["EmbedLessonsPlugin"]
+        ),
+        .target(
             name: "TutorTerminal",
             dependencies: ["TutorCore", "CEditLine"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
             name: "statetutor",
-            dependencies: ["TutorCore", "TutorTerminal", "BundledCourse"],
+            dependencies: ["TutorCore", "TutorTerminal", "BundledCourse", "SwiftUISurface"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
         .testTarget(
             name: "TutorCoreTests",
-            dependencies: ["TutorCore", "BundledCourse"],
+            dependencies: ["TutorCore", "BundledCourse", "SwiftUISurface"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

@@ -1,25 +1,40 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the bundled course (`Lessons/`) in the `BundledCourse` target, so that the built binary
-/// finds its lessons wherever it is copied.
+/// Embeds text files in a target as generated Swift source, so that the built binary carries
+/// them wherever it is copied:
+/// - `BundledCourse`: the bundled course, `Lessons/*.md` and `Lessons/course.yaml`;
+/// - `SwiftUISurface`: the SwiftUI declarations in `Sources/SwiftUISurface/Declarations/`.
 @main
 struct EmbedLessonsPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL
-        let lessons = root.appending(path: "Lessons")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: lessons.path)) ?? []
-        let inputs = names.sorted()
-            .filter { $0.hasSuffix(".md") || $0 == "course.yaml" }
-            .map { lessons.appending(path: $0) }
-        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedLessons.swift")
-        let arguments = [output.path, "EmbeddedLessons"] + inputs.map { "Lessons/\($0.lastPathComponent)=\($0.path)" }
+        let folder: URL
+        let prefix: String
+        let enumName: String
+        let keep: (String) -> Bool
+        switch target.name {
+        case "SwiftUISurface":
+            folder = root.appending(path: "Sources/SwiftUISurface/Declarations")
+            prefix = "SwiftUI"
+            enumName = "EmbeddedSurface"
+            keep = { $0.hasSuffix(".swift") }
+        default:
+            folder = root.appending(path: "Lessons")
+            prefix = "Lessons"
+            enumName = "EmbeddedLessons"
+            keep = { $0.hasSuffix(".md") || $0 == "course.yaml" }
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let inputs = names.sorted().filter(keep).map { folder.appending(path: $0) }
+        let output = context.pluginWorkDirectoryURL.appending(path: "\(enumName).swift")
+        let arguments = [output.path, enumName] + inputs.map { "\(prefix)/\($0.lastPathComponent)=\($0.path)" }
         return [
             .buildCommand(
-                displayName: "Embedding \(inputs.count) lesson files",
+                displayName: "Embedding \(inputs.count) files in \(target.name)",
                 executable: try context.tool(named: "EmbedLessons").url,
                 arguments: arguments,
-                inputFiles: inputs + [lessons],
+                inputFiles: inputs + [folder],
                 outputFiles: [output]
             )
         ]

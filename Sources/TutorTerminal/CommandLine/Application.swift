@@ -90,7 +90,10 @@ package struct Application: Sendable {
         } else {
             input = .pipe(PipeLineReader())
         }
-        return Shell(context: context, session: session, style: style, input: input).run()
+        let fixedWidth = arguments.option("width") != nil || !context.stdoutIsTerminal
+        let environment = context.environment
+        let measure: (() -> Int)? = fixedWidth ? nil : { TerminalSize.width(option: nil, environment: environment) }
+        return Shell(context: context, session: session, style: style, input: input, measureWidth: measure).run()
     }
 
     /// Loads the course for commands that use it; errors in it are printed and stop the command.

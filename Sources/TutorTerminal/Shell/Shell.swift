@@ -13,8 +13,10 @@ package final class Shell {
 
     private let context: ProcessContext
     private let session: TutorSession
-    private let printer: SessionPrinter
-    private let style: ShellStyle
+    private var style: ShellStyle
+    /// Re-measures the terminal's width (after SIGWINCH the next output uses the new width); nil
+    /// when `--width` fixed it or output is not a terminal.
+    private let measureWidth: (() -> Int)?
     private let input: InputMode
     private let status: ShellStatus
     private var pendingReset: String??
@@ -22,13 +24,19 @@ package final class Shell {
     private var treeWalk: (tree: DecisionTree, node: String)?
     private var finished = false
 
-    package init(context: ProcessContext, session: TutorSession, style: ShellStyle, input: InputMode) {
+    package init(
+        context: ProcessContext, session: TutorSession, style: ShellStyle, input: InputMode, measureWidth: (() -> Int)? = nil
+    ) {
         self.context = context
         self.session = session
         self.style = style
         self.input = input
-        self.printer = SessionPrinter(course: session.course, style: style)
+        self.measureWidth = measureWidth
         self.status = ShellStatus(session: session)
+    }
+
+    private var printer: SessionPrinter {
+        SessionPrinter(course: session.course, style: style)
     }
 
     private var isInteractive: Bool {
@@ -61,6 +69,9 @@ package final class Shell {
     }
 
     private func readInput() -> Input {
+        defer {
+            if let measureWidth { style.width = measureWidth() }
+        }
         switch input {
         case .terminal(let editor):
             let prompt = codeBuffer != nil ? "... " : status.prompt(painter: style.painter)

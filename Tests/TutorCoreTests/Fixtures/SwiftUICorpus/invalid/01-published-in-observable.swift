@@ -1,9 +1,12 @@
-// expect: property wrapper cannot be applied to a computed property
+// expect: invalid redeclaration of synthesized property '_tasks'
 import SwiftUI
 
-// Seed erratum E01: @Published has no place inside an @Observable class.
-// The macro turns every stored property into a computed one, so the
-// property wrapper cannot attach to it.
+// Seed erratum E01: @Published has no place inside an @Observable class;
+// Observation tracks plain `var`s without any wrapper. The macro generates its
+// own `_tasks` storage, which collides with the `_tasks` storage that the
+// @Published wrapper synthesizes. (A wrapper without a `$` projection gets
+// "property wrapper cannot be applied to a computed property" instead: see
+// 32-wrapper-in-observable.swift.)
 @Observable
 class TaskManager {
     @Published var tasks: [String] = []

@@ -44,7 +44,8 @@ public struct Bindable<Value> {
     /// properties using dynamic member lookup.
     public var projectedValue: Bindable<Value> { fatalError() }
 
-    internal init(_phantom: Void) {}
+    /// Creates a bindable object from an observable object.
+    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable { fatalError() }
 
     /// Returns a binding to the value of a given key path.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> where Value: AnyObject {
@@ -53,9 +54,6 @@ public struct Bindable<Value> {
 }
 
 extension Bindable where Value: AnyObject, Value: Observable {
-    /// Creates a bindable object from an observable object.
-    public init(wrappedValue: Value) { fatalError() }
-
     /// Creates a bindable object from an observable object.
     public init(_ wrappedValue: Value) { fatalError() }
 

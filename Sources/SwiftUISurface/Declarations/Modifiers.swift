@@ -486,3 +486,40 @@ extension View {
     /// Specifies the preferred visibility of backgrounds on a bar managed by SwiftUI.
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { fatalError() }
 }
+
+// MARK: - Safe area, keyboard, text input
+
+extension View {
+    /// Shows the specified content beside the modified view.
+    public func safeAreaInset<V>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View where V: View { fatalError() }
+    /// Shows the specified content beside the modified view.
+    public func safeAreaInset<V>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View where V: View { fatalError() }
+    /// Sets the keyboard type for this view.
+    public func keyboardType(_ type: UIKeyboardType) -> some View { fatalError() }
+    /// Sets how often the shift key in the keyboard is automatically enabled.
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { fatalError() }
+    /// Sets the text content type for this view.
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { fatalError() }
+}
+
+/// Specifies the type of keyboard to display for a text-based view (UIKit's
+/// `UIKeyboardType`, re-exported by SwiftUI on iOS).
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// The kind of autocapitalization behavior applied during text input.
+public struct TextInputAutocapitalization: Sendable {
+    public static let never = TextInputAutocapitalization()
+    public static let words = TextInputAutocapitalization()
+    public static let sentences = TextInputAutocapitalization()
+    public static let characters = TextInputAutocapitalization()
+}
+
+/// The ways that scrollable content can interact with the software keyboard.
+public struct ScrollDismissesKeyboardMode: Sendable {
+    public static let automatic = ScrollDismissesKeyboardMode()
+    public static let immediately = ScrollDismissesKeyboardMode()
+    public static let interactively = ScrollDismissesKeyboardMode()
+    public static let never = ScrollDismissesKeyboardMode()
+}

@@ -163,6 +163,19 @@ extension DynamicProperty {
 
 // MARK: - Previews
 
+/// Stand-in for the value that Xcode's `#Preview` macro registers
+/// (`DeveloperToolsSupport.Preview`). The `#Preview` macro needs a compiler
+/// plugin, so StateTutor rewrites a learner's
+///     #Preview("Name", traits: ...) {
+/// line into
+///     @MainActor private let __preview_N = _PreviewStandIn {
+/// which type-checks the preview body exactly like the macro's
+/// `@ViewBuilder body: @escaping @MainActor () -> any View` closure.
+public struct _PreviewStandIn {
+    @MainActor @preconcurrency
+    public init(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) {}
+}
+
 /// A type that produces view previews in Xcode.
 @MainActor @preconcurrency
 public protocol PreviewProvider {

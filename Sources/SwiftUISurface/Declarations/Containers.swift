@@ -225,9 +225,13 @@ extension List: View {
 }
 
 extension List {
+    @_disfavoredOverload
     public init<Data, RowContent>(_ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {}
+    @_disfavoredOverload
     public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {}
+    @_disfavoredOverload
     public init<Data, RowContent>(_ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {}
+    @_disfavoredOverload
     public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {}
     public init<Data, RowContent>(_ data: Binding<Data>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>, Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable, Data.Index: Hashable {}
     public init<Data, RowContent>(_ data: Binding<Data>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>, Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable, Data.Index: Hashable {}
@@ -238,9 +242,11 @@ extension List where SelectionValue == Never {
     public init(@ViewBuilder content: () -> Content) {}
     /// Creates a list that computes its rows on demand from an underlying
     /// collection of identifiable data.
+    @_disfavoredOverload
     public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {}
     /// Creates a list that identifies its rows based on a key path to the
     /// identifier of the underlying data.
+    @_disfavoredOverload
     public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {}
     /// Creates a list that computes its views on demand over a constant range.
     public init<RowContent>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent) where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {}
@@ -570,6 +576,9 @@ extension View {
 /// A view that switches between multiple child views using interactive user
 /// interface elements.
 public struct TabView<SelectionValue, Content> where SelectionValue: Hashable, Content: View {
+    /// Creates a tab view that uses a builder to create and specify selection
+    /// values for its tabs.
+    public init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C) where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {}
     /// Creates an instance that selects from content associated with `Selection` values.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
 }
@@ -580,15 +589,71 @@ extension TabView: View {
 }
 
 extension TabView where SelectionValue == Int {
+    /// Creates an instance that selects from content associated with `Selection` values.
     public init(@ViewBuilder content: () -> Content) {}
 }
 
-/// The content for a tab and the tab's associated tab item in a tab view.
-public struct Tab<Value, Content, Label> where Value: Hashable, Content: View, Label: View {}
+extension TabView {
+    /// Creates a tab view that uses a builder to create its tabs.
+    public init<C>(@TabContentBuilder<Never> content: () -> C) where SelectionValue == Never, Content == TabContentBuilder<Never>.Content<C>, C: TabContent {}
+}
 
-extension Tab: View {
+/// A type that provides content for programmatically selectable tabs in a tab view.
+@MainActor @preconcurrency
+public protocol TabContent<TabValue> {
+    /// The type used for tab selection.
+    associatedtype TabValue: Hashable
+    /// The type of content representing the body of this tab content.
+    associatedtype Body: TabContent
+    /// The content and behavior of the tab content.
+    @TabContentBuilder<Self.TabValue> @MainActor @preconcurrency
+    var body: Self.Body { get }
+}
+
+/// A result builder that constructs tabs for a tab view that supports
+/// programmatic selection.
+@resultBuilder
+public struct TabContentBuilder<TabValue> where TabValue: Hashable {
+    public static func buildExpression<Content>(_ content: Content) -> Content where Content: TabContent, Content.TabValue == TabValue { content }
+    public static func buildBlock<C>(_ content: C) -> C where C: TabContent, C.TabValue == TabValue { content }
+    @_disfavoredOverload
+    public static func buildBlock<each C>(_ content: repeat each C) -> TupleTabContent<TabValue, (repeat each C)> where repeat each C: TabContent { fatalError() }
+    public static func buildIf<C>(_ content: C?) -> C? where C: TabContent, C.TabValue == TabValue { content }
+    public static func buildEither<T, F>(first: T) -> _ConditionalContent<T, F> where T: TabContent, F: TabContent, T.TabValue == TabValue, F.TabValue == TabValue { fatalError() }
+    public static func buildEither<T, F>(second: F) -> _ConditionalContent<T, F> where T: TabContent, F: TabContent, T.TabValue == TabValue, F.TabValue == TabValue { fatalError() }
+
+    /// The view content a tab content builder produces for a tab view.
+    public struct Content<C>: View where C: TabContent, C.TabValue == TabValue {
+        public typealias Body = Never
+        public var body: Never { fatalError() }
+    }
+}
+
+extension Never: TabContent {
+    public typealias TabValue = Never
+}
+
+extension Optional: TabContent where Wrapped: TabContent {
+    public typealias TabValue = Wrapped.TabValue
+    public var body: Never { return fatalError() }
+}
+
+extension _ConditionalContent: TabContent where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue {
+    public typealias TabValue = TrueContent.TabValue
+    public var body: Never { return fatalError() }
+}
+
+/// Tab content built from a tuple of tabs.
+public struct TupleTabContent<TabValue, T>: TabContent where TabValue: Hashable {
     public typealias Body = Never
-    public var body: Never { fatalError() }
+    public var body: Never { return fatalError() }
+}
+
+/// The content for a tab and the tab's associated tab item in a tab view.
+public struct Tab<Value, Content, Label>: TabContent where Value: Hashable, Content: View, Label: View {
+    public typealias TabValue = Value
+    public typealias Body = Never
+    public var body: Never { return fatalError() }
 }
 
 extension Tab where Label == SwiftUI.Label<Text, Image> {
@@ -607,8 +672,10 @@ extension Tab where Value == Never, Label == SwiftUI.Label<Text, Image> {
 public protocol TabViewStyle {}
 public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
 public struct PageTabViewStyle: TabViewStyle { public init() {} }
+public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
 extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { fatalError() } }
 extension TabViewStyle where Self == PageTabViewStyle { public static var page: PageTabViewStyle { fatalError() } }
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle { public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { fatalError() } }
 
 extension View {
     /// Sets the tab bar item associated with this view.

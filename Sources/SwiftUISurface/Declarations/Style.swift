@@ -141,7 +141,17 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     /// Returns a version of the color mixed with another color.
     public func mix(with rhs: Color, by fraction: Double) -> Color { fatalError() }
 
+    /// A standard gradient for the color.
+    public var gradient: AnyGradient { fatalError() }
+
     public var description: String { "Color" }
+}
+
+/// A color gradient.
+@frozen
+public struct AnyGradient: Hashable, ShapeStyle {
+    public static func == (lhs: AnyGradient, rhs: AnyGradient) -> Bool { true }
+    public func hash(into hasher: inout Hasher) {}
 }
 
 extension Color: View, ShapeStyle {
@@ -235,6 +245,8 @@ public protocol Shape: Sendable, View {}
 extension Shape {
     /// Fills this shape with a color or gradient.
     public func fill<S>(_ content: S = .foreground) -> some View where S: ShapeStyle { fatalError() }
+    /// Returns a new shape that is a stroked copy of `self`.
+    public func stroke(lineWidth: CGFloat = 1) -> some Shape { self }
     /// Traces the outline of this shape with a color or gradient.
     public func stroke<S>(_ content: S, lineWidth: CGFloat = 1) -> some View where S: ShapeStyle { fatalError() }
 }

@@ -474,3 +474,32 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     /// its label from a localized string.
     public init<V>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) where Label == Text, V: BinaryFloatingPoint {}
 }
+
+// MARK: - LabeledContent
+
+/// A container for attaching a label to a value-bearing view.
+public struct LabeledContent<Label, Content> {}
+
+extension LabeledContent: View where Label: View, Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+    /// Creates a standard labeled element, with a view that conveys the value
+    /// of the element and a label.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+}
+
+extension LabeledContent where Label == Text, Content: View {
+    /// Creates a labeled view that generates its label from a localized string key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    @_disfavoredOverload
+    public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {}
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// Creates a labeled informational view.
+    public init<S>(_ titleKey: LocalizedStringKey, value: S) where S: StringProtocol {}
+    @_disfavoredOverload
+    public init<S1, S2>(_ title: S1, value: S2) where S1: StringProtocol, S2: StringProtocol {}
+    /// Creates a labeled informational view from a formatted value.
+    public init<F>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {}
+}

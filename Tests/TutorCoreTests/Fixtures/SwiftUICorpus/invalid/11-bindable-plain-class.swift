@@ -1,0 +1,16 @@
+// expect: requires that 'Book' conform to 'Observable'
+import SwiftUI
+
+// @Bindable only works with Observable objects: Book is missing @Observable.
+class Book {
+    var title = "Sample Book Title"
+}
+
+struct BookEditView: View {
+    let book: Book
+
+    var body: some View {
+        @Bindable var book = book
+        TextField("Title", text: $book.title)
+    }
+}

@@ -1,0 +1,48 @@
+import SwiftUI
+
+// An app entry point: @main App with a WindowGroup and a Settings scene,
+// sharing one Observable model through the environment.
+@Observable
+class AppModel {
+    var username = "Guest"
+}
+
+@main
+struct BookClubApp: App {
+    @State private var model = AppModel()
+    @StateObject private var legacyStore = LegacyStore()
+
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+                .environmentObject(legacyStore)
+        }
+        .environment(model)
+
+        Settings {
+            SettingsView()
+                .environment(model)
+        }
+    }
+}
+
+final class LegacyStore: ObservableObject {
+    @Published var count = 0
+}
+
+struct ContentView: View {
+    @Environment(AppModel.self) private var model
+
+    var body: some View {
+        Text("Hello, \(model.username)!")
+    }
+}
+
+struct SettingsView: View {
+    @Environment(AppModel.self) private var model
+
+    var body: some View {
+        @Bindable var model = model
+        TextField("Username", text: $model.username)
+    }
+}
