@@ -1,8 +1,10 @@
 import BundledCourse
+import SwiftUISurface
 import Foundation
 import TutorTerminal
 
 let application = Application(
     context: .current(),
-    locator: CourseLocator(bundledFiles: BundledCourse.lessonFiles, bundledCourseFile: BundledCourse.courseFile))
+    locator: CourseLocator(bundledFiles: BundledCourse.lessonFiles, bundledCourseFile: BundledCourse.courseFile),
+    surfaceFiles: SwiftUISurface.files)
 exit(application.run())

@@ -7,10 +7,22 @@ package struct Application: Sendable {
 
     package var context: ProcessContext
     package var locator: CourseLocator
+    /// The SwiftUI surface's declaration files, compiled on first use.
+    package var surfaceFiles: [(name: String, source: String)]
 
-    package init(context: ProcessContext, locator: CourseLocator) {
+    package init(context: ProcessContext, locator: CourseLocator, surfaceFiles: [(name: String, source: String)] = []) {
         self.context = context
         self.locator = locator
+        self.surfaceFiles = surfaceFiles
+    }
+
+    /// The compiler for checking code, or a usage error saying why there is none.
+    func compiler() throws(UsageError) -> SwiftCompiler {
+        guard let toolchain = SwiftToolchain.locate(environment: context.environment) else {
+            throw UsageError("no Swift compiler found; install the Swift toolchain or set SWIFTC")
+        }
+        let cache = XDGDirectories(environment: context.environment).cache
+        return SwiftCompiler(toolchain: toolchain, cacheDirectory: cache, surfaceFiles: surfaceFiles)
     }
 
     package func run() -> Int32 {
@@ -51,6 +63,8 @@ package struct Application: Sendable {
         switch arguments.command {
         case "validate":
             return try ValidateCommand(arguments: arguments, context: context, locator: locator, colors: colors).run()
+        case "typecheck":
+            return try TypecheckCommand(arguments: arguments, context: context, compiler: compiler, colors: colors).run()
         case "new":
             return try NewCommand(arguments: arguments, context: context, locator: locator).run()
         case "list", "show":

@@ -69,6 +69,16 @@ package struct CommandSpec: Sendable {
                 Option(name: "force", value: nil, help: "overwrite an existing file"),
             ]),
         CommandSpec(
+            name: "typecheck", usage: "statetutor typecheck FILE...",
+            summary: "type-check Swift files against StateTutor's SwiftUI surface",
+            details: """
+                Compiles each file with the real Swift compiler against a module named SwiftUI whose
+                declarations follow Apple's, and prints the compiler's diagnostics with the file's own
+                lines. Files with top-level code and files with @main both work. Nothing is executed.
+                The surface is compiled once into the cache folder ($XDG_CACHE_HOME/statetutor).
+                Exit status: 0 when every file compiles, 1 otherwise.
+                """),
+        CommandSpec(
             name: "help", usage: "statetutor help [COMMAND]", summary: "show help for statetutor or one of its commands"
         ),
     ]

@@ -1,0 +1,76 @@
+/// One message from `swiftc`, pointing at the learner's file and line.
+package struct CompilerDiagnostic: Equatable, Sendable, Codable {
+    package enum Severity: String, Equatable, Sendable, Codable {
+        case error, warning, note, remark
+    }
+
+    package var file: String
+    package var line: Int
+    package var column: Int
+    package var severity: Severity
+    package var message: String
+
+    /// `file:line:col: error: message`
+    package var formatted: String {
+        "\(file):\(line):\(column): \(severity.rawValue): \(message)"
+    }
+
+    /// Reads `swiftc -diagnostic-style llvm` output. Paths equal to `sourcePath` are renamed to
+    /// `displayName`; lines that are not diagnostics (source excerpts, carets) are skipped.
+    /// A message inside a macro expansion (`@Observable`'s generated code) is moved to the
+    /// learner's line that the expansion notes point at, and the generated file's notes are dropped.
+    package static func parse(_ output: String, sourcePath: String, displayName: String) -> [CompilerDiagnostic] {
+        var groups: [[CompilerDiagnostic]] = []
+        for line in output.split(separator: "\n") {
+            guard let diagnostic = parseLine(String(line)) else { continue }
+            if diagnostic.severity == .note, !groups.isEmpty {
+                groups[groups.count - 1].append(diagnostic)
+            } else {
+                groups.append([diagnostic])
+            }
+        }
+        var diagnostics: [CompilerDiagnostic] = []
+        for group in groups {
+            guard var primary = group.first else { continue }
+            if primary.file != sourcePath && primary.line > 0,
+                let anchor = group.dropFirst().first(where: { $0.file == sourcePath })
+            {
+                primary.file = anchor.file
+                primary.line = anchor.line
+                primary.column = anchor.column
+            }
+            for var diagnostic in [primary] + group.dropFirst() {
+                if diagnostic.file == sourcePath {
+                    diagnostic.file = displayName
+                } else if diagnostic.file.contains("swift-generated-sources") {
+                    continue
+                } else if diagnostic.severity == .note && diagnostic.line > 0 {
+                    // A note about a declaration of the surface ("candidate requires that …").
+                    diagnostic.file = "SwiftUI"
+                    diagnostic.line = 0
+                    diagnostic.column = 0
+                }
+                if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            }
+        }
+        return diagnostics
+    }
+
+    private static func parseLine(_ line: String) -> CompilerDiagnostic? {
+        for severity in [Severity.error, .warning, .note, .remark] {
+            let marker = ": \(severity.rawValue): "
+            guard let range = line.range(of: marker) else { continue }
+            let location = line[..<range.lowerBound]
+            let message = String(line[range.upperBound...])
+            let parts = location.split(separator: ":", omittingEmptySubsequences: false)
+            if parts.count >= 3, let lineNumber = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1])
+            {
+                let file = parts[0..<(parts.count - 2)].joined(separator: ":")
+                return CompilerDiagnostic(
+                    file: file, line: lineNumber, column: column, severity: severity, message: message)
+            }
+            return CompilerDiagnostic(file: String(location), line: 0, column: 0, severity: severity, message: message)
+        }
+        return nil
+    }
+}

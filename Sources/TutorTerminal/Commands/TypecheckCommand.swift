@@ -1,0 +1,53 @@
+import Foundation
+import TutorCore
+
+/// `statetutor typecheck FILE...`: the compiler's diagnostics for Swift files, checked against
+/// the SwiftUI surface. Nothing is executed.
+struct TypecheckCommand {
+    let arguments: ParsedArguments
+    let context: ProcessContext
+    let compiler: () throws(UsageError) -> SwiftCompiler
+    let colors: ColorPolicy
+
+    func run() throws(UsageError) -> Int32 {
+        guard !arguments.operands.isEmpty else {
+            throw UsageError("typecheck needs one or more Swift files", command: "typecheck")
+        }
+        let compiler = try compiler()
+        let painter = Painter(enabled: colors.usesColor(isTerminal: context.stderrIsTerminal))
+        var failed = false
+        for path in arguments.operands {
+            let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw UsageError("cannot read \(path)", command: "typecheck")
+            }
+            let result: SwiftCompiler.CheckResult
+            do {
+                result = try compiler.typecheck(String(decoding: data, as: UTF8.self), displayName: path)
+            } catch {
+                context.err("statetutor: error: \(error)\n")
+                return 1
+            }
+            for diagnostic in result.diagnostics {
+                context.err(Self.format(diagnostic, painter: painter) + "\n")
+            }
+            if let note = SurfaceNote.note(for: result.diagnostics) { context.err(note + "\n") }
+            if !result.succeeded { failed = true }
+        }
+        let count = arguments.operands.count
+        context.out(failed ? "type-check failed\n" : "\(count) file\(count == 1 ? "" : "s") type-checked\n")
+        return failed ? 1 : 0
+    }
+
+    static func format(_ diagnostic: CompilerDiagnostic, painter: Painter) -> String {
+        let severity: String
+        switch diagnostic.severity {
+        case .error: severity = painter.paint("error:", .boldRed)
+        case .warning: severity = painter.paint("warning:", .boldMagenta)
+        case .note, .remark: severity = painter.paint("\(diagnostic.severity.rawValue):", .bold)
+        }
+        let location =
+            diagnostic.line > 0 ? "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column):" : "\(diagnostic.file):"
+        return painter.paint(location, .bold) + " \(severity) " + ControlCharacters.escape(diagnostic.message)
+    }
+}

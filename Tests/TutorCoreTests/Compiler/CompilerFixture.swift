@@ -1,0 +1,29 @@
+import Foundation
+import SwiftUISurface
+
+@testable import TutorCore
+
+/// One compiler for the whole test run, with its cache in a temporary folder (the surface is
+/// built once, on first use).
+enum CompilerFixture {
+    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "statetutor-compiler-tests-\(UUID().uuidString)")
+
+    static let compiler: SwiftCompiler? = {
+        guard let toolchain = SwiftToolchain.locate(environment: ProcessInfo.processInfo.environment) else {
+            return nil
+        }
+        return SwiftCompiler(toolchain: toolchain, cacheDirectory: cache, surfaceFiles: SwiftUISurface.files)
+    }()
+
+    static let corpus: URL? = Bundle.module.url(
+        forResource: "SwiftUICorpus", withExtension: nil, subdirectory: "Fixtures")
+
+    static func corpusFiles(_ kind: String) -> [String] {
+        guard let corpus else { return [] }
+        let folder = corpus.appendingPathComponent(kind)
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            $0.hasSuffix(".swift")
+        }.sorted()
+    }
+}

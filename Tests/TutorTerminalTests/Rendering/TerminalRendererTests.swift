@@ -1,0 +1,363 @@
+import Testing
+
+@testable import TutorCore
+@testable import TutorTerminal
+
+@Suite struct TerminalRendererTests {
+    private func render(
+        _ markdown: String, width: Int = 80, color: Bool = false, plain: Bool = false, hyperlinks: Bool = false
+    ) -> String {
+        let options = RenderOptions(width: width, color: color, plain: plain, hyperlinks: hyperlinks)
+        return TerminalRenderer(options: options).render(MarkdownParser.parse(markdown))
+    }
+
+    /// Every escape sequence in `text` is one the renderer writes: SGR, or an OSC 8 hyperlink.
+    private func onlyOwnEscapeSequences(in text: String) -> Bool {
+        TextWidth.segments(text).allSatisfy { segment in
+            switch segment {
+            case .character(let character, _):
+                return !character.unicodeScalars.contains { SourceText.isControl($0) }
+            case .escape(let sequence):
+                let isSGR =
+                    sequence.hasPrefix("\u{1B}[") && sequence.hasSuffix("m")
+                    && sequence.dropFirst(2).dropLast().allSatisfy { $0.isNumber || $0 == ";" }
+                let isHyperlink =
+                    sequence.hasPrefix("\u{1B}]8;;") && sequence.hasSuffix("\u{1B}\\")
+                    && sequence.dropFirst(5).dropLast(2).allSatisfy { $0.isASCII && !$0.isWhitespace && $0 != "\u{1B}" }
+                return isSGR || isHyperlink
+            }
+        }
+    }
+
+    private static let lesson = """
+        # Title
+
+        Some *emphasis*, **strong**, ~~gone~~, `code` and a [link](https://swift.org).
+
+        1. first
+           - nested
+             - deeper
+        2. second
+
+        - [x] done
+        - [ ] open
+
+        > quoted
+        > text
+
+        | a | b |
+        |---|:-:|
+        | 1 | 2 |
+
+        ```swift
+        @State var x = "\\(y)"
+        ```
+
+        ---
+        """
+
+    // MARK: Paragraphs and blocks
+
+    @Test func paragraphsWrapToTheWidth() {
+        #expect(render("one two three four five six", width: 10) == "one two\nthree four\nfive six")
+    }
+
+    @Test func blocksAreSeparatedByOneBlankLine() {
+        #expect(render("first\n\nsecond\n\n\n\nthird") == "first\n\nsecond\n\nthird")
+    }
+
+    @Test func renderingAListOfBlocksSeparatesThemToo() {
+        let blocks = MarkdownParser.parse("a\n\nb").children
+        #expect(TerminalRenderer(options: RenderOptions(width: 80)).render(blocks) == "a\n\nb")
+    }
+
+    @Test func softBreaksBecomeSpacesAndHardBreaksNewLines() {
+        #expect(render("one\ntwo  \nthree") == "one two\nthree")
+    }
+
+    @Test func thematicBreaksFillTheWidth() {
+        #expect(render("---", width: 12) == String(repeating: "─", count: 12))
+        #expect(render("---", width: 12, plain: true) == String(repeating: "-", count: 12))
+    }
+
+    // MARK: Headings
+
+    @Test func levelOneAndTwoHeadingsAreUnderlinedWithARule() {
+        #expect(render("# Title") == "Title\n═════")
+        #expect(render("## Part", plain: true) == "Part\n----")
+    }
+
+    @Test func levelThreeHeadingsKeepTheirHashesWithoutColour() {
+        #expect(render("### Detail") == "### Detail")
+    }
+
+    @Test func headingsAreBoldWithColour() {
+        #expect(render("### Detail", color: true) == "\u{1B}[1mDetail\u{1B}[0m")
+        #expect(render("# Title", color: true).hasPrefix("\u{1B}[1;35mTitle\u{1B}[0m\n"))
+    }
+
+    // MARK: Inline styles
+
+    @Test func emphasisIsItalicAndStrongIsBoldWithColour() {
+        #expect(render("*a* **b**", color: true) == "\u{1B}[3ma\u{1B}[0m \u{1B}[1mb\u{1B}[0m")
+    }
+
+    @Test func nestedStylesCombine() {
+        #expect(
+            render("**bold *both* bold**", color: true)
+                == "\u{1B}[1mbold \u{1B}[0m\u{1B}[1;3mboth\u{1B}[0m\u{1B}[1m bold\u{1B}[0m")
+    }
+
+    @Test func emphasisAndStrongAreTextWithoutColour() {
+        #expect(render("*a* **b**") == "a b")
+    }
+
+    @Test func strikethroughUsesSGRNineWithColour() {
+        #expect(render("~~old~~", color: true) == "\u{1B}[9mold\u{1B}[0m")
+    }
+
+    @Test func strikethroughKeepsItsTildesWithoutColour() {
+        #expect(render("~~old~~") == "~~old~~")
+    }
+
+    @Test func inlineCodeIsColouredWithColourAndKeepsBackticksWithout() {
+        #expect(render("`x`", color: true) == "\u{1B}[36mx\u{1B}[0m")
+        #expect(render("`x`") == "`x`")
+    }
+
+    @Test func stylesSurviveALineBreak() {
+        #expect(render("**one two**", width: 4, color: true) == "\u{1B}[1mone\u{1B}[0m\n\u{1B}[1mtwo\u{1B}[0m")
+    }
+
+    // MARK: Links and images
+
+    @Test func linksShowTheirURLInParentheses() {
+        #expect(render("[Swift](https://swift.org)") == "Swift (https://swift.org)")
+    }
+
+    @Test func autolinksShowTheURLOnce() {
+        #expect(render("See https://swift.org now") == "See https://swift.org now")
+        #expect(render("<me@example.com>") == "me@example.com")
+    }
+
+    @Test func linksAreUnderlinedWithColourWhenHyperlinksAreOff() {
+        #expect(
+            render("[Swift](https://swift.org)", color: true)
+                == "\u{1B}[4;34mSwift\u{1B}[0m (\u{1B}[2mhttps://swift.org\u{1B}[0m)")
+    }
+
+    @Test func hyperlinksUseOSC8() {
+        #expect(
+            render("[Swift](https://swift.org)", color: true, hyperlinks: true)
+                == "\u{1B}]8;;https://swift.org\u{1B}\\\u{1B}[4;34mSwift\u{1B}]8;;\u{1B}\\\u{1B}[0m")
+    }
+
+    @Test func hyperlinksNeedColour() {
+        #expect(render("[Swift](https://swift.org)", hyperlinks: true) == "Swift (https://swift.org)")
+    }
+
+    @Test func hyperlinkTargetsArePercentEncoded() {
+        #expect(TerminalRenderer.hyperlinkTarget("https://a.b/x y\u{1B}é") == "https://a.b/x%20y%1B%C3%A9")
+    }
+
+    @Test func imagesShowTheirDescriptionAndURL() {
+        #expect(render("![a diagram](img/tree.png)") == "[image: a diagram] (img/tree.png)")
+    }
+
+    // MARK: Code
+
+    @Test func codeBlocksAreIndentedByTwo() {
+        #expect(render("```\nlet a = 1\n\nlet b = 2\n```") == "  let a = 1\n\n  let b = 2")
+    }
+
+    @Test func longCodeLinesAreCutNotWrapped() {
+        #expect(render("```\nlet message = \"a long line\"\n```", width: 16) == "  let message =…")
+        #expect(render("```\nlet message = \"a long line\"\n```", width: 16, plain: true) == "  let message...")
+    }
+
+    @Test func tabsInCodeBecomeSpaces() {
+        #expect(render("```\n\tx\n```") == "      x")
+    }
+
+    @Test func swiftCodeBlocksAreHighlightedWithColour() {
+        #expect(render("```swift\nlet x = 1\n```", color: true) == "  \u{1B}[35mlet\u{1B}[0m x = \u{1B}[34m1\u{1B}[0m")
+    }
+
+    @Test func otherCodeBlocksAreNotHighlighted() {
+        #expect(render("```text\nlet x = 1\n```", color: true) == "  let x = 1")
+    }
+
+    // MARK: Lists
+
+    @Test func bulletsChangeWithDepth() {
+        #expect(render("- a\n  - b\n    - c\n      - d") == "• a\n  ◦ b\n    ▪ c\n      • d")
+    }
+
+    @Test func plainBulletsAreDashesAndStars() {
+        #expect(render("- a\n  - b", plain: true) == "- a\n  * b")
+    }
+
+    @Test func listItemsWrapWithAHangingIndent() {
+        #expect(render("- one two three", width: 10) == "• one two\n  three")
+    }
+
+    @Test func orderedListsAlignTheirNumbers() {
+        let items = (1...10).map { "\($0). item" }.joined(separator: "\n")
+        let lines = render(items).split(separator: "\n")
+        #expect(lines.first == " 1. item")
+        #expect(lines.last == "10. item")
+    }
+
+    @Test func orderedListsKeepTheirStartNumber() {
+        #expect(render("3. c\n4. d") == "3. c\n4. d")
+    }
+
+    @Test func looseListsSeparateItemsWithBlankLines() {
+        #expect(render("- a\n\n- b") == "• a\n\n• b")
+    }
+
+    @Test func taskListsShowCheckboxes() {
+        #expect(render("- [x] done\n- [ ] open") == "☑ done\n☐ open")
+        #expect(render("- [x] done\n- [ ] open", plain: true) == "- [x] done\n- [ ] open")
+    }
+
+    // MARK: Quotes and tables
+
+    @Test func blockQuotesHaveABarAndWrapInside() {
+        #expect(render("> one two three", width: 10) == "│ one two\n│ three")
+        #expect(render("> a\n>\n> b", plain: true) == "> a\n>\n> b")
+    }
+
+    @Test func tablesAreDrawnToFitTheWidth() {
+        let output = render("| a | b |\n|---|---|\n| \(String(repeating: "x ", count: 40)) | y |", width: 30)
+        #expect(output.split(separator: "\n").allSatisfy { TextWidth.columns(String($0)) <= 30 })
+        #expect(output.hasPrefix("┌"))
+    }
+
+    @Test func htmlIsShownAsText() {
+        #expect(render("<div>hi</div>") == "<div>hi</div>")
+        #expect(render("a <b>c</b>") == "a <b>c</b>")
+    }
+
+    @Test func deepNestingKeepsAReadableWidth() {
+        let output = render(String(repeating: ">", count: 60) + " some words here", width: 40)
+        #expect(output.hasSuffix("some words here"))
+    }
+
+    // MARK: Safety and modes
+
+    @Test func controlCharactersFromTheDocumentAreShownEscaped() {
+        let hostile = [
+            "# T\u{1B}[31m", "Text \u{1B}]8;;x\u{07} `c\u{1B}` [l\u{9B}](http://x/\u{1B})", "```\n\u{1B}[2J\n```",
+            "| \u{1B} |\n|---|\n| \u{07} |", "<p>\u{1B}</p>",
+        ].joined(separator: "\n\n")
+        for color in [false, true] {
+            let output = render(hostile, color: color, hyperlinks: true)
+            #expect(onlyOwnEscapeSequences(in: output), "\(output)")
+            #expect(output.contains("\\u{1B}[31m"))
+            #expect(output.contains("\\u{1B}[2J"))
+            #expect(output.contains("\\u{7}"))
+        }
+    }
+
+    @Test func noEscapeSequencesAreWrittenWithoutColour() {
+        #expect(!render(Self.lesson, hyperlinks: true).contains("\u{1B}"))
+    }
+
+    @Test func plainModeDrawsOnlyASCII() {
+        let output = render(Self.lesson, color: true, plain: true, hyperlinks: true)
+        #expect(output.allSatisfy { $0.isASCII })
+    }
+
+    @Test func colourModeWritesOnlyItsOwnSequences() {
+        #expect(onlyOwnEscapeSequences(in: render(Self.lesson, color: true, hyperlinks: true)))
+    }
+
+    @Test func noLineIsWiderThanTheWidth() {
+        for width in [20, 40, 80] {
+            let output = render(Self.lesson, width: width, color: true)
+            #expect(output.split(separator: "\n").allSatisfy { TextWidth.columns(String($0)) <= width })
+        }
+    }
+
+    @Test func veryNarrowWidthsStillRender() {
+        for width in [-5, 0, 1, 3] {
+            #expect(!render(Self.lesson, width: width, color: true).isEmpty)
+        }
+    }
+
+    @Test func noLineEndsWithSpaces() {
+        #expect(!render(Self.lesson, width: 30).split(separator: "\n").contains { $0.hasSuffix(" ") })
+    }
+
+    // MARK: Decision trees
+
+    private static let tree = DecisionTree(
+        id: "t",
+        nodes: [
+            .init(id: "A", text: "Changes it?", shape: .question, location: here),
+            .init(id: "B", text: "let", shape: .leaf, location: here),
+            .init(id: "C", text: "Owns it?", shape: .question, location: here),
+            .init(id: "D", text: "@State", shape: .leaf, location: here),
+            .init(id: "E", text: "@Binding", shape: .leaf, location: here),
+        ],
+        edges: [
+            .init(from: "A", label: "no", to: "B", location: here),
+            .init(from: "A", label: "yes", to: "C", location: here),
+            .init(from: "C", label: "yes", to: "D", location: here),
+            .init(from: "C", label: "no", to: "E", location: here),
+        ],
+        location: here)
+
+    private static let here = SourceLocation(file: "t.md", line: 1)
+
+    @Test func decisionTreesAreDrawnWithEdgeLabels() {
+        let output = TerminalRenderer(options: RenderOptions(width: 80)).render(Self.tree)
+        #expect(
+            output == """
+                Changes it?
+                ├─ no → let
+                └─ yes → Owns it?
+                   ├─ yes → @State
+                   └─ no → @Binding
+                """)
+    }
+
+    @Test func plainDecisionTreesAreASCII() {
+        let output = TerminalRenderer(options: RenderOptions(width: 80, plain: true)).render(Self.tree)
+        #expect(
+            output == """
+                Changes it?
+                |-- no -> let
+                `-- yes -> Owns it?
+                    |-- yes -> @State
+                    `-- no -> @Binding
+                """)
+    }
+
+    @Test func leavesAreBoldGreenAndQuestionsCyanWithColour() {
+        let output = TerminalRenderer(options: RenderOptions(width: 80, color: true)).render(Self.tree)
+        #expect(output.hasPrefix("\u{1B}[36mChanges it?\u{1B}[0m\n"))
+        #expect(output.contains("\u{1B}[1;32m@State\u{1B}[0m"))
+    }
+
+    @Test func longNodeTextWrapsUnderItsFirstLine() {
+        var tree = Self.tree
+        tree.nodes[1].text = "a plain let property"
+        let output = TerminalRenderer(options: RenderOptions(width: 16)).render(tree)
+        #expect(output.hasPrefix("Changes it?\n├─ no → a plain\n│       let\n│       property\n"))
+    }
+
+    @Test func treeTextIsEscaped() {
+        var tree = Self.tree
+        tree.nodes[0].text = "Bell\u{07}"
+        tree.edges[0].label = "n\u{1B}o"
+        let output = TerminalRenderer(options: RenderOptions(width: 80, color: true)).render(tree)
+        #expect(onlyOwnEscapeSequences(in: output))
+    }
+
+    @Test func anEmptyTreeDrawsNothing() {
+        let tree = DecisionTree(id: "e", nodes: [], edges: [], location: Self.here)
+        #expect(TerminalRenderer(options: RenderOptions()).render(tree).isEmpty)
+    }
+}
