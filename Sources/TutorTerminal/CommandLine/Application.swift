@@ -72,12 +72,21 @@ package struct Application: Sendable {
             if arguments.command == "list" {
                 return try ListCommand(arguments: arguments, context: context, course: course).run()
             }
-            return try ShowCommand(arguments: arguments, context: context, course: course).run()
+            return try ShowCommand(arguments: arguments, context: context, course: course, style: outputStyle(arguments, colors)).run()
         default:
             guard arguments.operands.isEmpty else { throw UsageError("unexpected '\(arguments.operands[0])'") }
             let course = try loadCourse(arguments, colors: colors)
             return runShell(course: course, arguments: arguments, colors: colors)
         }
+    }
+
+    /// How to draw to stdout: colour only on a terminal (and as the colour rules allow), the
+    /// terminal's width unless `--width` is given, ASCII with `--plain`.
+    private func outputStyle(_ arguments: ParsedArguments, _ colors: ColorPolicy) -> ShellStyle {
+        let width = TerminalSize.width(option: arguments.option("width").flatMap(Int.init), environment: context.environment)
+        return ShellStyle(
+            width: width, color: colors.usesColor(isTerminal: context.stdoutIsTerminal), plain: colors.isPlain,
+            hyperlinks: context.stdoutIsTerminal && TerminalSize.supportsHyperlinks(environment: context.environment))
     }
 
     /// Starts the interactive tutor: libedit on a terminal, plain lines from a pipe.

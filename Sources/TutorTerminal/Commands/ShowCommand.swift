@@ -5,6 +5,7 @@ struct ShowCommand {
     let arguments: ParsedArguments
     let context: ProcessContext
     let course: Course
+    let style: ShellStyle
 
     func run() throws(UsageError) -> Int32 {
         guard let id = arguments.operands.first else {
@@ -18,7 +19,7 @@ struct ShowCommand {
             }
             throw UsageError(message, command: "show")
         }
-        context.out(PlainLessonRenderer(course: course).render(lesson))
+        context.out(LessonRenderer(course: course, style: style).render(lesson))
         return 0
     }
 }

@@ -149,7 +149,7 @@ package struct SessionPrinter: Sendable {
     }
 
     private func code(_ text: String, numbered: Bool) -> String {
-        "\n" + PlainMarkdown.indentCode(text, numbered: numbered) + "\n"
+        "\n" + style.code(text, numbered: numbered) + "\n"
     }
 
     private func instructions(for question: Question) -> String {
@@ -193,7 +193,7 @@ package struct SessionPrinter: Sendable {
         for line in verdict.feedback { out += style.markdown(line) + "\n" }
         if let expected = verdict.expected, !verdict.isCorrect {
             if expected.contains("\n") {
-                out += "Expected:\n" + PlainMarkdown.indentCode(expected, numbered: false)
+                out += "Expected:\n" + style.code(expected, numbered: false)
             } else {
                 out += "Expected: " + ControlCharacters.escape(expected) + "\n"
             }

@@ -16,8 +16,12 @@ package struct ShellStyle: Sendable {
 
     package var painter: Painter { Painter(enabled: color && !plain) }
 
+    package var renderer: TerminalRenderer {
+        TerminalRenderer(options: RenderOptions(width: width, color: color, plain: plain, hyperlinks: hyperlinks))
+    }
+
     package func markdown(_ blocks: [MarkdownNode]) -> String {
-        blocks.map { PlainMarkdown.render($0) }.joined(separator: "\n\n")
+        renderer.render(blocks)
     }
 
     package func markdown(_ text: String) -> String {
@@ -25,7 +29,19 @@ package struct ShellStyle: Sendable {
     }
 
     package func tree(_ tree: DecisionTree) -> String {
-        TreeDrawing(style: plain ? .ascii : .unicode).draw(tree)
+        renderer.render(tree)
+    }
+
+    /// A code listing (a question's code), highlighted, optionally with line numbers.
+    package func code(_ source: String, numbered: Bool) -> String {
+        let highlighted = SwiftHighlighter(color: color && !plain).highlight(source)
+        var lines = highlighted.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        let width = String(lines.count).count
+        return lines.enumerated().map { index, line in
+            let number = numbered ? painter.paint(String(index + 1).leftPadded(to: width), .dim) + (plain ? " | " : " │ ") : ""
+            return "    " + number + line
+        }.joined(separator: "\n") + "\n"
     }
 
     /// `[#####-----] 50%` (ASCII) or `█████░░░░░ 50%`.
@@ -52,5 +68,13 @@ package struct ShellStyle: Sendable {
 
     package var rule: String {
         String(repeating: plain ? "-" : "─", count: min(width, 72))
+    }
+}
+
+extension String {
+    func trimmingTrailingNewlines() -> String {
+        var text = self
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text
     }
 }
