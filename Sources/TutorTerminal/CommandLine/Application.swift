@@ -64,7 +64,8 @@ package struct Application: Sendable {
         case "validate":
             return try ValidateCommand(arguments: arguments, context: context, locator: locator, colors: colors).run()
         case "typecheck":
-            return try TypecheckCommand(arguments: arguments, context: context, compiler: compiler, colors: colors).run()
+            return try TypecheckCommand(arguments: arguments, context: context, compiler: compiler, colors: colors)
+                .run()
         case "new":
             return try NewCommand(arguments: arguments, context: context, locator: locator).run()
         case "list", "show":
@@ -72,7 +73,9 @@ package struct Application: Sendable {
             if arguments.command == "list" {
                 return try ListCommand(arguments: arguments, context: context, course: course).run()
             }
-            return try ShowCommand(arguments: arguments, context: context, course: course, style: outputStyle(arguments, colors)).run()
+            return try ShowCommand(
+                arguments: arguments, context: context, course: course, style: outputStyle(arguments, colors)
+            ).run()
         default:
             guard arguments.operands.isEmpty else { throw UsageError("unexpected '\(arguments.operands[0])'") }
             let course = try loadCourse(arguments, colors: colors)
@@ -83,7 +86,8 @@ package struct Application: Sendable {
     /// How to draw to stdout: colour only on a terminal (and as the colour rules allow), the
     /// terminal's width unless `--width` is given, ASCII with `--plain`.
     private func outputStyle(_ arguments: ParsedArguments, _ colors: ColorPolicy) -> ShellStyle {
-        let width = TerminalSize.width(option: arguments.option("width").flatMap(Int.init), environment: context.environment)
+        let width = TerminalSize.width(
+            option: arguments.option("width").flatMap(Int.init), environment: context.environment)
         return ShellStyle(
             width: width, color: colors.usesColor(isTerminal: context.stdoutIsTerminal), plain: colors.isPlain,
             hyperlinks: context.stdoutIsTerminal && TerminalSize.supportsHyperlinks(environment: context.environment))

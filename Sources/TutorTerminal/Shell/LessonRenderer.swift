@@ -31,7 +31,8 @@ package struct LessonRenderer: Sendable {
             for block in section.blocks {
                 if let question = section.questions.first(where: { $0.location.line == block.startLine + 1 }) {
                     flush()
-                    let attempt = QuestionAttempt(question: question, startedAt: Date(timeIntervalSince1970: 0), course: course)
+                    let attempt = QuestionAttempt(
+                        question: question, startedAt: Date(timeIntervalSince1970: 0), course: course)
                     out += printer.render(.ask(attempt))
                 } else if let tree = lesson.trees.first(where: { $0.location.line == block.startLine + 1 }) {
                     flush()

@@ -25,7 +25,8 @@ package final class Shell {
     private var finished = false
 
     package init(
-        context: ProcessContext, session: TutorSession, style: ShellStyle, input: InputMode, measureWidth: (() -> Int)? = nil
+        context: ProcessContext, session: TutorSession, style: ShellStyle, input: InputMode,
+        measureWidth: (() -> Int)? = nil
     ) {
         self.context = context
         self.session = session
@@ -354,7 +355,7 @@ package final class Shell {
             out += "Continue with '\(ControlCharacters.escape(next.title))': type 'start' (or 'start \(next.id)').\n"
         }
         out += "Type 'help' for the commands, 'quit' or Ctrl-D to leave.\n"
-        return out
+        return style.wrap(out)
     }
 
     private func help(_ argument: String?) -> String {

@@ -39,7 +39,8 @@ package struct ShellStyle: Sendable {
         if lines.last == "" { lines.removeLast() }
         let width = String(lines.count).count
         return lines.enumerated().map { index, line in
-            let number = numbered ? painter.paint(String(index + 1).leftPadded(to: width), .dim) + (plain ? " | " : " │ ") : ""
+            let number =
+                numbered ? painter.paint(String(index + 1).leftPadded(to: width), .dim) + (plain ? " | " : " │ ") : ""
             return "    " + number + line
         }.joined(separator: "\n") + "\n"
     }
@@ -64,6 +65,13 @@ package struct ShellStyle: Sendable {
         ]
         guard text.contains(where: { table[$0] != nil }) else { return text }
         return text.map { table[$0] ?? String($0) }.joined()
+    }
+
+    /// Word-wraps the shell's own text to the width.
+    package func wrap(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            WordWrapper(width: width).wrap(String(line)).joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 
     package var rule: String {

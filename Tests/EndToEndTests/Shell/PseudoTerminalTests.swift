@@ -44,7 +44,7 @@ import Testing
         let after = terminal.read(until: "counter 2/4")
         #expect(after.contains("Question cancelled."))
         terminal.send("list\r")
-        #expect(terminal.read(until: "11 questions").contains("counter"))
+        #expect(terminal.read(until: "counter 2/4 0/11> ").contains("counter"))
         terminal.send("\u{4}")
         #expect(terminal.waitForExit() == 0)
     }
@@ -86,5 +86,39 @@ import Testing
         terminal.terminate()
         #expect(terminal.read(until: "Session report").contains("Session report"))
         #expect(terminal.waitForExit() == 0)
+    }
+}
+
+@Suite(.serialized) struct PseudoTerminalColourTests {
+    static func output(_ environment: [String: String], arguments: [String] = []) throws -> String {
+        let home = StatetutorProcess.makeTemporaryDirectory("pty-colour")
+        var env = ["HOME": home.path, "TERM": "xterm", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        env.merge(environment) { $1 }
+        let terminal = try PseudoTerminal(
+            arguments: ["--lessons", ShellTranscriptTests.course.path] + arguments, environment: env)
+        terminal.read(until: "statetutor> ")
+        terminal.send("start counter\r")
+        terminal.read(until: "counter 1/4")
+        terminal.send("quit\r")
+        _ = terminal.waitForExit()
+        return terminal.transcript
+    }
+
+    @Test func aTerminalGetsColour() throws {
+        #expect(try Self.output([:]).contains("\u{1B}[1;36m"))
+    }
+
+    @Test func noColorTurnsColourOff() throws {
+        #expect(!(try Self.output(["NO_COLOR": "1"]).contains("\u{1B}[1;36m")))
+    }
+
+    @Test func aDumbTerminalGetsNoColour() throws {
+        #expect(!(try Self.output(["TERM": "dumb"]).contains("\u{1B}[1;36m")))
+    }
+
+    @Test func plainModeIsASCIIWithoutColour() throws {
+        let output = try Self.output([:], arguments: ["--plain"])
+        #expect(!output.contains("\u{1B}[1;36m"))
+        #expect(!output.contains("─"))
     }
 }

@@ -80,3 +80,25 @@ enum GoldenDiff {
         return out.joined(separator: "\n")
     }
 }
+
+@Suite struct ShellEditorTests {
+    @Test func editOpensTheEditorOnTheStarterCodeAndSubmitsTheResult() throws {
+        let folder = StatetutorProcess.makeTemporaryDirectory("editor")
+        let editor = folder.appendingPathComponent("fake-editor")
+        let script = """
+            #!/bin/sh
+            grep -q 'struct Counter' "$1" || exit 3
+            printf 'struct Counter {\\n    @State private var count = 0\\n}\\n' > "$1"
+            """
+        try Data(script.utf8).write(to: editor)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
+        // 22 skips open the lesson's code question (each question takes one skip to open and
+        // one to give up; page turns take one).
+        let input = "start counter\n" + String(repeating: "skip\n", count: 22) + "edit\n"
+        let outcome = try StatetutorProcess.run(
+            ["--lessons", ShellTranscriptTests.course.path], input: input, environment: ["EDITOR": editor.path])
+        #expect(outcome.stdout.contains("Question · code"))
+        let afterCode = outcome.stdout.components(separatedBy: "Question · code").last ?? ""
+        #expect(afterCode.contains("✓ Right."))
+    }
+}
