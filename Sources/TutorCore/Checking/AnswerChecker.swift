@@ -1,12 +1,19 @@
 import Foundation
 
-/// Checks learners' answers for every question kind that needs no compiler. Multi-step kinds
-/// (`tree`, `bug`, `blank` with several gaps) are checked one step at a time.
+/// Checks learners' answers to every question kind. Multi-step kinds (`tree`, `bug`, `blank`
+/// with several gaps) are checked one step at a time. With a compiler, code is type-checked
+/// against the SwiftUI surface (and `code` tests run, unless execution is off); without one,
+/// code answers fall back to Swift-token comparison.
 package struct AnswerChecker: Sendable {
     package var course: Course
+    package var compiler: SwiftCompiler?
+    /// False with `--no-exec`: learner code is type-checked but never run.
+    package var allowsExecution: Bool
 
-    package init(course: Course) {
+    package init(course: Course, compiler: SwiftCompiler? = nil, allowsExecution: Bool = true) {
         self.course = course
+        self.compiler = compiler
+        self.allowsExecution = allowsExecution
     }
 
     /// Checks a complete answer to a single-step question.
@@ -23,8 +30,8 @@ package struct AnswerChecker: Sendable {
             return .verdict(right ? .right() : .wrong(expected: accept.first { !TextPattern.isRegex($0) }))
         case .order(let steps): return checkOrder(trimmed, steps: steps, seed: question.id)
         case .output(_, let expected): return OutputComparison.compare(answer, expected: expected)
-        case .code(_, let solution, let must, let mustNot, _):
-            return CodePatterns.check(answer, solution: solution, must: must, mustNot: mustNot)
+        case .code(_, let solution, let must, let mustNot, let tests):
+            return checkCode(answer, solution: solution, must: must, mustNot: mustNot, tests: tests)
         case .blank(let code, let blanks):
             guard blanks.count == 1 else {
                 return .invalid("this question has \(blanks.count) gaps; answer them one at a time")
@@ -76,10 +83,20 @@ package struct AnswerChecker: Sendable {
         return .verdict(number == line ? .right() : .wrong(expected: "line \(line)"))
     }
 
-    /// A learner's fix for the faulty line, compared by Swift tokens with the lesson's fix.
-    package func checkBugFix(_ answer: String, fix: String) -> CheckOutcome {
+    /// A learner's fix for the faulty line of a `bug` question. With a compiler, the code with
+    /// the line replaced must type-check; without one, it is compared with the lesson's fix.
+    package func checkBugFix(_ answer: String, fix: String, code: String, line: Int) -> CheckOutcome {
         if answer.trimmingCharacters(in: .whitespaces).isEmpty { return .invalid("type the corrected line") }
-        return .verdict(SwiftTokens.equivalent(answer, fix) ? .right() : .wrong(expected: fix))
+        if SwiftTokens.equivalent(answer, fix) { return .verdict(.right(["Your fix matches the lesson's."])) }
+        guard compiler != nil else {
+            return .verdict(.right(["The lesson's fix: `\(fix)` (no Swift compiler here to check yours)."]))
+        }
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.indices.contains(line - 1) else { return .verdict(.wrong(expected: fix)) }
+        lines[line - 1] = answer
+        let diagnostics = compilerFeedback(for: lines.joined(separator: "\n"))
+        if diagnostics.isEmpty { return .verdict(.right(["Your fix compiles."])) }
+        return .verdict(Verdict(score: 0.5, feedback: ["Your fix does not compile:"] + diagnostics, expected: fix))
     }
 
     /// One step of a tree walk: `answer` is a letter or an edge label at `nodeID`.

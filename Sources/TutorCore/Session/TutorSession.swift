@@ -22,10 +22,11 @@ package final class TutorSession {
     package private(set) var pagesSeen: [String: Set<Int>] = [:]
     package private(set) var completedLessons: [String] = []
     package let startedAt: Date
+    @ObservationIgnored private var toldAboutCompiler = false
 
-    package init(course: Course, clock: @escaping @Sendable () -> Date = { Date() }) {
+    package init(course: Course, checker: AnswerChecker? = nil, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.course = course
-        self.checker = AnswerChecker(course: course)
+        self.checker = checker ?? AnswerChecker(course: course)
         self.clock = clock
         self.startedAt = clock()
     }
@@ -149,17 +150,15 @@ package final class TutorSession {
                 self.attempt = attempt
                 return [.stepRight("Right: line \(lineNumber)."), .ask(attempt)]
             }
-        case (.fix, .bug(_, _, let fix?, _)):
+        case (.fix, .bug(let code, let lineNumber, let fix?, _)):
             if line.trimmingCharacters(in: .whitespaces).isEmpty {
                 return finish(&attempt, Verdict(score: 1, feedback: ["A fix for that line: `\(fix)`"]))
             }
-            switch checker.checkBugFix(line, fix: fix) {
+            switch checker.checkBugFix(line, fix: fix, code: code, line: lineNumber) {
             case .invalid(let message): return [.invalidAnswer(message)]
             case .verdict(let verdict):
                 attempt.given.append(line)
-                // The line was right; the fix is extra. A different but valid fix is not marked wrong here.
-                let feedback = verdict.isCorrect ? ["Your fix matches."] : ["The lesson's fix: `\(fix)`"]
-                return finish(&attempt, Verdict(score: 1, feedback: feedback))
+                return finish(&attempt, verdict)
             }
         case (.treeNode(let nodeID), .tree(let treeID, _, let path)):
             guard let tree = course.trees[treeID] else { return finish(&attempt, .right()) }
@@ -204,6 +203,11 @@ package final class TutorSession {
     }
 
     private func finish(_ attempt: inout QuestionAttempt, _ verdict: Verdict, skipped: Bool = false) -> [SessionEvent] {
+        var verdict = verdict
+        if verdict.feedback.contains(AnswerChecker.noCompilerNote) {
+            if toldAboutCompiler { verdict.feedback.removeAll { $0 == AnswerChecker.noCompilerNote } }
+            toldAboutCompiler = true
+        }
         attempt.step = .done(verdict)
         self.attempt = attempt
         let now = clock()

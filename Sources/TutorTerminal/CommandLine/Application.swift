@@ -102,7 +102,12 @@ package struct Application: Sendable {
         let style = ShellStyle(
             width: width, color: color || colors.mode == .always, plain: colors.isPlain,
             hyperlinks: interactive && TerminalSize.supportsHyperlinks(environment: context.environment))
-        let session = TutorSession(course: course)
+        let toolchain = SwiftToolchain.locate(environment: context.environment)
+        let compiler = toolchain.map {
+            SwiftCompiler(toolchain: $0, cacheDirectory: XDGDirectories(environment: context.environment).cache, surfaceFiles: surfaceFiles)
+        }
+        let checker = AnswerChecker(course: course, compiler: compiler, allowsExecution: !arguments.flag("no-exec"))
+        let session = TutorSession(course: course, checker: checker)
         let input: Shell.InputMode
         if interactive {
             setlocale(LC_CTYPE, "")

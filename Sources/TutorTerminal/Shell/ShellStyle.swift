@@ -41,7 +41,8 @@ package struct ShellStyle: Sendable {
         return lines.enumerated().map { index, line in
             let number =
                 numbered ? painter.paint(String(index + 1).leftPadded(to: width), .dim) + (plain ? " | " : " │ ") : ""
-            return "    " + number + line
+            let text = "    " + number + line
+            return text.allSatisfy { $0 == " " } ? "" : text
         }.joined(separator: "\n") + "\n"
     }
 

@@ -88,7 +88,7 @@ enum GoldenDiff {
         let script = """
             #!/bin/sh
             grep -q 'struct Counter' "$1" || exit 3
-            printf 'struct Counter {\\n    @State private var count = 0\\n}\\n' > "$1"
+            printf 'import SwiftUI\\nstruct Counter {\\n    @State private var count = 0\\n}\\n' > "$1"
             """
         try Data(script.utf8).write(to: editor)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
