@@ -1,6 +1,6 @@
 import BundledCourse
-import SwiftUISurface
 import Foundation
+import SwiftUISurface
 import TutorTerminal
 
 let application = Application(

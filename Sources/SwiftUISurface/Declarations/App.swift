@@ -44,13 +44,18 @@ public struct SceneBuilder {
     public static func buildBlock<Content>(_ content: Content) -> Content where Content: Scene { content }
     /// Builds a composite scene from any number of child scenes.
     @_disfavoredOverload
-    public static func buildBlock<each Content>(_ content: repeat each Content) -> _TupleScene<(repeat each Content)> where repeat each Content: Scene { fatalError() }
+    public static func buildBlock<each Content>(_ content: repeat each Content) -> _TupleScene<(repeat each Content)>
+    where repeat each Content: Scene { fatalError() }
     /// Produces an optional scene for conditional statements in multi-statement
     /// closures that's only visible when the condition evaluates to true.
-    public static func buildOptional(_ scene: (any Scene & _LimitedAvailabilitySceneMarker)?) -> some Scene { _EmptyScene() }
+    public static func buildOptional(_ scene: (any Scene & _LimitedAvailabilitySceneMarker)?) -> some Scene {
+        _EmptyScene()
+    }
     /// Processes scene content for a conditional compiler-control statement
     /// that performs an availability check.
-    public static func buildLimitedAvailability(_ scene: some Scene) -> some Scene & _LimitedAvailabilitySceneMarker { _LimitedAvailabilityScene() }
+    public static func buildLimitedAvailability(_ scene: some Scene) -> some Scene & _LimitedAvailabilitySceneMarker {
+        _LimitedAvailabilityScene()
+    }
 }
 
 /// A marker for scenes produced by `buildLimitedAvailability`.
@@ -105,13 +110,18 @@ extension Scene {
     /// Places an observable object in the scene's environment.
     public func environment<T>(_ object: T?) -> some Scene where T: AnyObject, T: Observable { fatalError() }
     /// Sets the environment value of the specified key path to the given value.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene { fatalError() }
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
+        fatalError()
+    }
     /// Supplies an `ObservableObject` to a view subhierarchy.
     public func environmentObject<T>(_ object: T) -> some Scene where T: ObservableObject { fatalError() }
     /// Adds an action to perform when the given value changes.
-    public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some Scene where V: Equatable { fatalError() }
+    public func onChange<V>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some Scene where V: Equatable { fatalError() }
     /// Adds an action to perform when the given value changes.
-    public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene where V: Equatable { fatalError() }
+    public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene
+    where V: Equatable { fatalError() }
     /// The default store used by `AppStorage` contained within the scene and its view content.
     public func defaultAppStorage(_ store: UserDefaults) -> some Scene { fatalError() }
 }

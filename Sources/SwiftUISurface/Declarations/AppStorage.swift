@@ -35,10 +35,12 @@ extension AppStorage {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data { fatalError() }
     /// Creates a property that can read and write to an integer user default,
     /// transforming that to `RawRepresentable` data type.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == Int { fatalError() }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+    where Value: RawRepresentable, Value.RawValue == Int { fatalError() }
     /// Creates a property that can read and write to a string user default,
     /// transforming that to `RawRepresentable` data type.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String { fatalError() }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+    where Value: RawRepresentable, Value.RawValue == String { fatalError() }
 }
 
 extension AppStorage where Value: ExpressibleByNilLiteral {
@@ -61,10 +63,12 @@ extension AppStorage where Value: ExpressibleByNilLiteral {
 extension AppStorage {
     /// Creates a property that can save and restore an optional string,
     /// transforming it to an optional `RawRepresentable` data type.
-    public init<R>(_ key: String, store: UserDefaults? = nil) where Value == R?, R: RawRepresentable, R.RawValue == String { fatalError() }
+    public init<R>(_ key: String, store: UserDefaults? = nil)
+    where Value == R?, R: RawRepresentable, R.RawValue == String { fatalError() }
     /// Creates a property that can save and restore an optional integer,
     /// transforming it to an optional `RawRepresentable` data type.
-    public init<R>(_ key: String, store: UserDefaults? = nil) where Value == R?, R: RawRepresentable, R.RawValue == Int { fatalError() }
+    public init<R>(_ key: String, store: UserDefaults? = nil)
+    where Value == R?, R: RawRepresentable, R.RawValue == Int { fatalError() }
 }
 
 extension View {

@@ -97,10 +97,14 @@ public struct Transaction {
 }
 
 /// Executes a closure with the specified transaction and returns the result.
-public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result { fatalError() }
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    fatalError()
+}
 
 /// Returns the result of recomputing the view's body with the provided animation.
-public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { fatalError() }
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    fatalError()
+}
 
 // MARK: - Collection helpers (SwiftUI adds these to the standard library)
 

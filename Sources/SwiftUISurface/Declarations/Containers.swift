@@ -7,7 +7,8 @@
 @frozen
 public struct VStack<Content> where Content: View {
     /// Creates an instance with the given spacing and horizontal alignment.
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {}
 }
 
 extension VStack: View {
@@ -50,7 +51,10 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// A view that arranges its children in a line that grows vertically,
 /// creating items only as needed.
 public struct LazyVStack<Content> where Content: View {
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {}
 }
 
 extension LazyVStack: View {
@@ -61,7 +65,10 @@ extension LazyVStack: View {
 /// A view that arranges its children in a line that grows horizontally,
 /// creating items only as needed.
 public struct LazyHStack<Content> where Content: View {
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
+    public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {}
 }
 
 extension LazyHStack: View {
@@ -83,7 +90,10 @@ public struct GridItem: Sendable {
 /// A container view that arranges its child views in a grid that grows
 /// vertically, creating items only as needed.
 public struct LazyVGrid<Content> where Content: View {
-    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
+    public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {}
 }
 
 extension LazyVGrid: View {
@@ -94,7 +104,10 @@ extension LazyVGrid: View {
 /// A container view that arranges its child views in a grid that grows
 /// horizontally, creating items only as needed.
 public struct LazyHGrid<Content> where Content: View {
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
+    public init(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {}
 }
 
 extension LazyHGrid: View {
@@ -189,17 +202,28 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
 extension ForEach where Content: View {
     /// Creates an instance that uniquely identifies and creates views across
     /// updates based on the provided key path to the underlying data's identifier.
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    { fatalError() }
 
     /// Creates an instance that uniquely identifies and creates views across
     /// updates based on the provided key path to the underlying data's identifier.
-    public init<C>(_ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection, C.Index: Hashable { fatalError() }
+    public init<C>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    )
+    where
+        Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection,
+        C.Index: Hashable
+    { fatalError() }
 }
 
 extension ForEach where Content: View {
     /// Creates an instance that uniquely identifies and creates views across
     /// updates based on the identity of the underlying data.
-    public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content) where Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C: MutableCollection, C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable { fatalError() }
+    public init<C>(_ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content)
+    where
+        Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C: MutableCollection,
+        C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable
+    { fatalError() }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
@@ -226,15 +250,51 @@ extension List: View {
 
 extension List {
     @_disfavoredOverload
-    public init<Data, RowContent>(_ data: Data, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {}
+    public init<Data, RowContent>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+        Data.Element: Identifiable
+    {}
     @_disfavoredOverload
-    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {}
+    public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {}
     @_disfavoredOverload
-    public init<Data, RowContent>(_ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {}
+    public init<Data, RowContent>(
+        _ data: Data, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+        Data.Element: Identifiable
+    {}
     @_disfavoredOverload
-    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {}
-    public init<Data, RowContent>(_ data: Binding<Data>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>, Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable, Data.Index: Hashable {}
-    public init<Data, RowContent>(_ data: Binding<Data>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>, Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable, Data.Index: Hashable {}
+    public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {}
+    public init<Data, RowContent>(
+        _ data: Binding<Data>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    )
+    where
+        Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+        Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
+        Data.Index: Hashable
+    {}
+    public init<Data, RowContent>(
+        _ data: Binding<Data>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    )
+    where
+        Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+        Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
+        Data.Index: Hashable
+    {}
 }
 
 extension List where SelectionValue == Never {
@@ -243,17 +303,38 @@ extension List where SelectionValue == Never {
     /// Creates a list that computes its rows on demand from an underlying
     /// collection of identifiable data.
     @_disfavoredOverload
-    public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {}
+    public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where
+        Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+        Data.Element: Identifiable
+    {}
     /// Creates a list that identifies its rows based on a key path to the
     /// identifier of the underlying data.
     @_disfavoredOverload
-    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {}
+    public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {}
     /// Creates a list that computes its views on demand over a constant range.
-    public init<RowContent>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent) where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {}
+    public init<RowContent>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {}
     /// Creates a list that computes its rows on demand from an underlying
     /// collection of identifiable data, providing bindings to its elements.
-    public init<Data, RowContent>(_ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>, Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable, Data.Index: Hashable {}
-    public init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>, Data: MutableCollection, Data: RandomAccessCollection, ID: Hashable, RowContent: View, Data.Index: Hashable {}
+    public init<Data, RowContent>(
+        _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    )
+    where
+        Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+        Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
+        Data.Index: Hashable
+    {}
+    public init<Data, ID, RowContent>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    )
+    where
+        Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>, Data: MutableCollection,
+        Data: RandomAccessCollection, ID: Hashable, RowContent: View, Data.Index: Hashable
+    {}
 }
 
 /// A protocol that describes the behavior and appearance of a list.
@@ -268,7 +349,9 @@ extension ListStyle where Self == DefaultListStyle { public static var automatic
 extension ListStyle where Self == PlainListStyle { public static var plain: PlainListStyle { fatalError() } }
 extension ListStyle where Self == GroupedListStyle { public static var grouped: GroupedListStyle { fatalError() } }
 extension ListStyle where Self == InsetListStyle { public static var inset: InsetListStyle { fatalError() } }
-extension ListStyle where Self == InsetGroupedListStyle { public static var insetGrouped: InsetGroupedListStyle { fatalError() } }
+extension ListStyle where Self == InsetGroupedListStyle {
+    public static var insetGrouped: InsetGroupedListStyle { fatalError() }
+}
 extension ListStyle where Self == SidebarListStyle { public static var sidebar: SidebarListStyle { fatalError() } }
 
 /// An edge of a horizontal list row.
@@ -286,7 +369,9 @@ extension View {
     /// Sets the display mode for the separator associated with this specific row.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { fatalError() }
     /// Adds custom swipe actions to a row in a list.
-    public func swipeActions<T>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T) -> some View where T: View { fatalError() }
+    public func swipeActions<T>(
+        edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
+    ) -> some View where T: View { fatalError() }
     /// Marks this view as refreshable.
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { fatalError() }
     /// Generates a badge for the view from an integer value.
@@ -325,7 +410,9 @@ public protocol FormStyle {}
 public struct AutomaticFormStyle: FormStyle { public init() {} }
 public struct ColumnsFormStyle: FormStyle { public init() {} }
 public struct GroupedFormStyle: FormStyle { public init() {} }
-extension FormStyle where Self == AutomaticFormStyle { public static var automatic: AutomaticFormStyle { fatalError() } }
+extension FormStyle where Self == AutomaticFormStyle {
+    public static var automatic: AutomaticFormStyle { fatalError() }
+}
 extension FormStyle where Self == ColumnsFormStyle { public static var columns: ColumnsFormStyle { fatalError() } }
 extension FormStyle where Self == GroupedFormStyle { public static var grouped: GroupedFormStyle { fatalError() } }
 
@@ -342,7 +429,9 @@ extension Section: View where Parent: View, Content: View, Footer: View {
     public var body: Never { fatalError() }
 
     /// Creates a section with a header, footer, and the provided section content.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {}
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
+    ) {}
 }
 
 extension Section where Parent: View, Content: View, Footer == EmptyView {
@@ -375,7 +464,10 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
 /// An interface, consisting of a label and additional content, that you
 /// display when the content of your app is unavailable to users.
 public struct ContentUnavailableView<Label, Description, Actions> where Label: View, Description: View, Actions: View {
-    public init(@ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() }, @ViewBuilder actions: () -> Actions = { EmptyView() }) {}
+    public init(
+        @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
+        @ViewBuilder actions: () -> Actions = { EmptyView() }
+    ) {}
 }
 
 extension ContentUnavailableView: View {
@@ -392,7 +484,11 @@ extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Desc
     public init<S>(_ title: S, systemImage name: String, description: Text? = nil) where S: StringProtocol {}
 }
 
-extension ContentUnavailableView where Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description, Actions == SearchUnavailableContent.Actions {
+extension ContentUnavailableView
+where
+    Label == SearchUnavailableContent.Label, Description == SearchUnavailableContent.Description,
+    Actions == SearchUnavailableContent.Actions
+{
     /// Creates a `ContentUnavailableView` instance that conveys a search state.
     public static var search: ContentUnavailableView<Label, Description, Actions> { fatalError() }
     /// Creates a `ContentUnavailableView` instance that conveys a search state.
@@ -435,7 +531,8 @@ extension NavigationStack where Data == NavigationPath {
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {}
 }
 
-extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+extension NavigationStack
+where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
     /// Creates a navigation stack with homogeneous navigation state that you
     /// can control.
     public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {}
@@ -479,10 +576,15 @@ extension NavigationLink where Label == Text {
 /// A view that presents views in two or three columns.
 public struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar: View, Content: View, Detail: View {
     /// Creates a three-column navigation split view.
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {}
+    public init(
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {}
     /// Creates a three-column navigation split view that enables programmatic
     /// control of leading columns' visibility.
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {}
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {}
 }
 
 extension NavigationSplitView: View {
@@ -495,7 +597,10 @@ extension NavigationSplitView where Content == EmptyView {
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
     /// Creates a two-column navigation split view that enables programmatic
     /// control of the sidebar's visibility.
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+        @ViewBuilder detail: () -> Detail
+    ) {}
 }
 
 /// The visibility of the leading columns in a navigation split view.
@@ -548,7 +653,9 @@ extension View {
     /// Configures the view's subtitle for purposes of navigation.
     public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View { fatalError() }
     /// Configures the title display mode for this view.
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { fatalError() }
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        fatalError()
+    }
     /// Configures the toolbar title display mode for this view.
     public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { fatalError() }
     /// Hides the navigation bar for this view.
@@ -559,16 +666,22 @@ extension View {
 
     /// Associates a destination view with a presented data type for use within
     /// a navigation stack.
-    public func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View where D: Hashable, C: View { fatalError() }
+    public func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View
+    where D: Hashable, C: View { fatalError() }
     /// Associates a destination view with a binding that can be used to push
     /// the view onto a `NavigationStack`.
-    public func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View where V: View { fatalError() }
+    public func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View
+    where V: View { fatalError() }
     /// Associates a destination view with a bound value for use within a
     /// navigation stack or navigation split view.
-    public func navigationDestination<D, C>(item: Binding<Optional<D>>, @ViewBuilder destination: @escaping (D) -> C) -> some View where D: Hashable, C: View { fatalError() }
+    public func navigationDestination<D, C>(item: Binding<Optional<D>>, @ViewBuilder destination: @escaping (D) -> C)
+        -> some View where D: Hashable, C: View
+    { fatalError() }
     /// Sets a fixed, preferred width for the column containing this view.
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { fatalError() }
-    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { fatalError() }
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+        fatalError()
+    }
 }
 
 // MARK: - TabView
@@ -578,7 +691,8 @@ extension View {
 public struct TabView<SelectionValue, Content> where SelectionValue: Hashable, Content: View {
     /// Creates a tab view that uses a builder to create and specify selection
     /// values for its tabs.
-    public init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C) where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {}
+    public init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
+    where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {}
     /// Creates an instance that selects from content associated with `Selection` values.
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
 }
@@ -595,7 +709,8 @@ extension TabView where SelectionValue == Int {
 
 extension TabView {
     /// Creates a tab view that uses a builder to create its tabs.
-    public init<C>(@TabContentBuilder<Never> content: () -> C) where SelectionValue == Never, Content == TabContentBuilder<Never>.Content<C>, C: TabContent {}
+    public init<C>(@TabContentBuilder<Never> content: () -> C)
+    where SelectionValue == Never, Content == TabContentBuilder<Never>.Content<C>, C: TabContent {}
 }
 
 /// A type that provides content for programmatically selectable tabs in a tab view.
@@ -614,13 +729,17 @@ public protocol TabContent<TabValue> {
 /// programmatic selection.
 @resultBuilder
 public struct TabContentBuilder<TabValue> where TabValue: Hashable {
-    public static func buildExpression<Content>(_ content: Content) -> Content where Content: TabContent, Content.TabValue == TabValue { content }
+    public static func buildExpression<Content>(_ content: Content) -> Content
+    where Content: TabContent, Content.TabValue == TabValue { content }
     public static func buildBlock<C>(_ content: C) -> C where C: TabContent, C.TabValue == TabValue { content }
     @_disfavoredOverload
-    public static func buildBlock<each C>(_ content: repeat each C) -> TupleTabContent<TabValue, (repeat each C)> where repeat each C: TabContent { fatalError() }
+    public static func buildBlock<each C>(_ content: repeat each C) -> TupleTabContent<TabValue, (repeat each C)>
+    where repeat each C: TabContent { fatalError() }
     public static func buildIf<C>(_ content: C?) -> C? where C: TabContent, C.TabValue == TabValue { content }
-    public static func buildEither<T, F>(first: T) -> _ConditionalContent<T, F> where T: TabContent, F: TabContent, T.TabValue == TabValue, F.TabValue == TabValue { fatalError() }
-    public static func buildEither<T, F>(second: F) -> _ConditionalContent<T, F> where T: TabContent, F: TabContent, T.TabValue == TabValue, F.TabValue == TabValue { fatalError() }
+    public static func buildEither<T, F>(first: T) -> _ConditionalContent<T, F>
+    where T: TabContent, F: TabContent, T.TabValue == TabValue, F.TabValue == TabValue { fatalError() }
+    public static func buildEither<T, F>(second: F) -> _ConditionalContent<T, F>
+    where T: TabContent, F: TabContent, T.TabValue == TabValue, F.TabValue == TabValue { fatalError() }
 
     /// The view content a tab content builder produces for a tab view.
     public struct Content<C>: View where C: TabContent, C.TabValue == TabValue {
@@ -638,7 +757,8 @@ extension Optional: TabContent where Wrapped: TabContent {
     public var body: Never { return fatalError() }
 }
 
-extension _ConditionalContent: TabContent where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue {
+extension _ConditionalContent: TabContent
+where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue == FalseContent.TabValue {
     public typealias TabValue = TrueContent.TabValue
     public var body: Never { return fatalError() }
 }
@@ -657,9 +777,11 @@ public struct Tab<Value, Content, Label>: TabContent where Value: Hashable, Cont
 }
 
 extension Tab where Label == SwiftUI.Label<Text, Image> {
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {}
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content)
+    {}
     @_disfavoredOverload
-    public init<S>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) where S: StringProtocol {}
+    public init<S>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content)
+    where S: StringProtocol {}
 }
 
 extension Tab where Value == Never, Label == SwiftUI.Label<Text, Image> {
@@ -673,9 +795,13 @@ public protocol TabViewStyle {}
 public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
 public struct PageTabViewStyle: TabViewStyle { public init() {} }
 public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
-extension TabViewStyle where Self == DefaultTabViewStyle { public static var automatic: DefaultTabViewStyle { fatalError() } }
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    public static var automatic: DefaultTabViewStyle { fatalError() }
+}
 extension TabViewStyle where Self == PageTabViewStyle { public static var page: PageTabViewStyle { fatalError() } }
-extension TabViewStyle where Self == SidebarAdaptableTabViewStyle { public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { fatalError() } }
+extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { fatalError() }
+}
 
 extension View {
     /// Sets the tab bar item associated with this view.

@@ -45,7 +45,8 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
     public init<S>(_ title: S, systemImage: String, action: @escaping () -> Void) where S: StringProtocol {}
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {}
     @_disfavoredOverload
-    public init<S>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) where S: StringProtocol {}
+    public init<S>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void)
+    where S: StringProtocol {}
 }
 
 /// A type that applies standard interaction behavior and a custom appearance to
@@ -64,13 +65,27 @@ public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
 public struct GlassButtonStyle: PrimitiveButtonStyle { public init() {} }
 public struct GlassProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { fatalError() } }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle { public static var bordered: BorderedButtonStyle { fatalError() } }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: BorderedProminentButtonStyle { fatalError() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { fatalError() } }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { fatalError() } }
-extension PrimitiveButtonStyle where Self == GlassButtonStyle { public static var glass: GlassButtonStyle { fatalError() } }
-extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle { public static var glassProminent: GlassProminentButtonStyle { fatalError() } }
+extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+    public static var automatic: DefaultButtonStyle { fatalError() }
+}
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    public static var bordered: BorderedButtonStyle { fatalError() }
+}
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: BorderedProminentButtonStyle { fatalError() }
+}
+extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+    public static var borderless: BorderlessButtonStyle { fatalError() }
+}
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    public static var plain: PlainButtonStyle { fatalError() }
+}
+extension PrimitiveButtonStyle where Self == GlassButtonStyle {
+    public static var glass: GlassButtonStyle { fatalError() }
+}
+extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
+    public static var glassProminent: GlassProminentButtonStyle { fatalError() }
+}
 
 /// The shape used to draw a button's border.
 public struct ButtonBorderShape: Equatable, Sendable {
@@ -139,7 +154,9 @@ public protocol ToggleStyle {}
 public struct DefaultToggleStyle: ToggleStyle { public init() {} }
 public struct SwitchToggleStyle: ToggleStyle { public init() {} }
 public struct ButtonToggleStyle: ToggleStyle { public init() {} }
-extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: DefaultToggleStyle { fatalError() } }
+extension ToggleStyle where Self == DefaultToggleStyle {
+    public static var automatic: DefaultToggleStyle { fatalError() }
+}
 extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { fatalError() } }
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { fatalError() } }
 
@@ -183,11 +200,14 @@ extension TextField where Label == Text {
     public init<S>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) where S: StringProtocol {}
 
     /// Creates a text field that applies a format style to a bound value.
-    public init<F>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where F: ParseableFormatStyle, F.FormatOutput == String {}
+    public init<F>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+    where F: ParseableFormatStyle, F.FormatOutput == String {}
     @_disfavoredOverload
-    public init<S, F>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil) where S: StringProtocol, F: ParseableFormatStyle, F.FormatOutput == String {}
+    public init<S, F>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
+    where S: StringProtocol, F: ParseableFormatStyle, F.FormatOutput == String {}
     /// Creates a text field that applies a format style to a bound optional value.
-    public init<F>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil) where F: ParseableFormatStyle, F.FormatOutput == String {}
+    public init<F>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
+    where F: ParseableFormatStyle, F.FormatOutput == String {}
     /// Create an instance which binds over an arbitrary type, `V`.
     public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {}
 }
@@ -216,9 +236,15 @@ public protocol TextFieldStyle {}
 public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
 public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
 public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
-extension TextFieldStyle where Self == DefaultTextFieldStyle { public static var automatic: DefaultTextFieldStyle { fatalError() } }
-extension TextFieldStyle where Self == PlainTextFieldStyle { public static var plain: PlainTextFieldStyle { fatalError() } }
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: RoundedBorderTextFieldStyle { fatalError() } }
+extension TextFieldStyle where Self == DefaultTextFieldStyle {
+    public static var automatic: DefaultTextFieldStyle { fatalError() }
+}
+extension TextFieldStyle where Self == PlainTextFieldStyle {
+    public static var plain: PlainTextFieldStyle { fatalError() }
+}
+extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
+    public static var roundedBorder: RoundedBorderTextFieldStyle { fatalError() }
+}
 
 /// A type that defines various triggers that result in the firing of a submission action.
 public struct SubmitTriggers: OptionSet, Sendable {
@@ -245,7 +271,9 @@ extension View {
     /// Sets the style for text fields within this view.
     public func textFieldStyle<S>(_ style: S) -> some View where S: TextFieldStyle { fatalError() }
     /// Adds an action to perform when the user submits a value to this view.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { fatalError() }
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
+        fatalError()
+    }
     /// Sets the submit label for this view.
     public func submitLabel(_ submitLabel: SubmitLabel) -> some View { fatalError() }
     /// Sets whether to disable autocorrection for this view.
@@ -258,13 +286,22 @@ extension View {
 public struct Stepper<Label> where Label: View {
     /// Creates a stepper instance that performs the closures you provide when
     /// the user increments or decrements the stepper.
-    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    public init(
+        @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {}
     /// Creates a stepper configured to increment or decrement a binding to a
     /// value using a step value you provide.
-    public init<V>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: Strideable {}
+    public init<V>(
+        value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V: Strideable {}
     /// Creates a stepper configured to increment or decrement a binding to a
     /// value using a step value and within a range of values you provide.
-    public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: Strideable {}
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V: Strideable {}
 }
 
 extension Stepper: View {
@@ -273,15 +310,32 @@ extension Stepper: View {
 }
 
 extension Stepper where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {}
+    public init(
+        _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {}
     @_disfavoredOverload
-    public init<S>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where S: StringProtocol {}
-    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: Strideable {}
+    public init<S>(
+        _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where S: StringProtocol {}
+    public init<V>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V: Strideable {}
     @_disfavoredOverload
-    public init<S, V>(_ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where S: StringProtocol, V: Strideable {}
-    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: Strideable {}
+    public init<S, V>(
+        _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where S: StringProtocol, V: Strideable {}
+    public init<V>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V: Strideable {}
     @_disfavoredOverload
-    public init<S, V>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where S: StringProtocol, V: Strideable {}
+    public init<S, V>(
+        _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where S: StringProtocol, V: Strideable {}
 }
 
 // MARK: - Slider
@@ -290,8 +344,16 @@ extension Stepper where Label == Text {
 public struct Slider<Label, ValueLabel> where Label: View, ValueLabel: View {
     /// Creates a slider to select a value from a given range, which displays
     /// the provided labels.
-    public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
-    public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
 }
 
 extension Slider: View {
@@ -302,16 +364,27 @@ extension Slider: View {
 extension Slider where ValueLabel == EmptyView {
     /// Creates a slider to select a value from a given range, which displays the
     /// provided label.
-    public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
-    public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
 }
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// Creates a slider to select a value from a given range.
-    public init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
     /// Creates a slider to select a value from a given range, subject to a step
     /// increment.
-    public init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
 }
 
 // MARK: - Picker
@@ -319,7 +392,9 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 /// A control for selecting from a set of mutually exclusive values.
 public struct Picker<Label, SelectionValue, Content> where Label: View, SelectionValue: Hashable, Content: View {
     /// Creates a picker that displays a custom label.
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    public init(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+    ) {}
 }
 
 extension Picker: View {
@@ -329,14 +404,19 @@ extension Picker: View {
 
 extension Picker where Label == Text {
     /// Creates a picker that generates its label from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    {}
     /// Creates a picker that generates its label from a string.
     @_disfavoredOverload
-    public init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) where S: StringProtocol {}
+    public init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    where S: StringProtocol {}
 }
 
 extension Picker where Label == SwiftUI.Label<Text, Image> {
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {}
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+        @ViewBuilder content: () -> Content
+    ) {}
 }
 
 /// A type that specifies the appearance and interaction of all pickers within
@@ -349,13 +429,21 @@ public struct WheelPickerStyle: PickerStyle { public init() {} }
 public struct InlinePickerStyle: PickerStyle { public init() {} }
 public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
 public struct PalettePickerStyle: PickerStyle { public init() {} }
-extension PickerStyle where Self == DefaultPickerStyle { public static var automatic: DefaultPickerStyle { fatalError() } }
-extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { fatalError() } }
+extension PickerStyle where Self == DefaultPickerStyle {
+    public static var automatic: DefaultPickerStyle { fatalError() }
+}
+extension PickerStyle where Self == SegmentedPickerStyle {
+    public static var segmented: SegmentedPickerStyle { fatalError() }
+}
 extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { fatalError() } }
 extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { fatalError() } }
 extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { fatalError() } }
-extension PickerStyle where Self == NavigationLinkPickerStyle { public static var navigationLink: NavigationLinkPickerStyle { fatalError() } }
-extension PickerStyle where Self == PalettePickerStyle { public static var palette: PalettePickerStyle { fatalError() } }
+extension PickerStyle where Self == NavigationLinkPickerStyle {
+    public static var navigationLink: NavigationLinkPickerStyle { fatalError() }
+}
+extension PickerStyle where Self == PalettePickerStyle {
+    public static var palette: PalettePickerStyle { fatalError() }
+}
 
 extension View {
     /// Sets the style for pickers within this view.
@@ -371,8 +459,14 @@ extension View {
 /// A control for selecting an absolute date.
 public struct DatePicker<Label> where Label: View {
     public typealias Components = DatePickerComponents
-    public init(selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {}
-    public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {}
+    public init(
+        selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {}
+    public init(
+        selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) {}
 }
 
 extension DatePicker: View {
@@ -381,12 +475,27 @@ extension DatePicker: View {
 }
 
 extension DatePicker where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {}
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+    ) {}
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+    ) {}
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+    ) {}
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+    ) {}
     @_disfavoredOverload
-    public init<S>(_ title: S, selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) where S: StringProtocol {}
+    public init<S>(
+        _ title: S, selection: Binding<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+    ) where S: StringProtocol {}
 }
 
 public struct DatePickerComponents: OptionSet, Sendable {
@@ -472,7 +581,8 @@ extension ProgressView where CurrentValueLabel == EmptyView {
     public init<V>(value: V?, total: V = 1.0) where Label == EmptyView, V: BinaryFloatingPoint {}
     /// Creates a progress view for showing determinate progress that generates
     /// its label from a localized string.
-    public init<V>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) where Label == Text, V: BinaryFloatingPoint {}
+    public init<V>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0)
+    where Label == Text, V: BinaryFloatingPoint {}
 }
 
 // MARK: - LabeledContent
@@ -501,5 +611,6 @@ extension LabeledContent where Label == Text, Content == Text {
     @_disfavoredOverload
     public init<S1, S2>(_ title: S1, value: S2) where S1: StringProtocol, S2: StringProtocol {}
     /// Creates a labeled informational view from a formatted value.
-    public init<F>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F) where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {}
+    public init<F>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+    where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {}
 }

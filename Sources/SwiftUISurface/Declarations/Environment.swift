@@ -54,39 +54,81 @@ public struct EnvironmentValues: CustomStringConvertible {
 
 extension EnvironmentValues {
     /// The color scheme of this environment.
-    public var colorScheme: ColorScheme { get { fatalError() } set { fatalError() } }
+    public var colorScheme: ColorScheme {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// An action that dismisses the current presentation.
     public var dismiss: DismissAction { fatalError() }
     /// A Boolean value that indicates whether the view associated with this
     /// environment is currently presented.
     public var isPresented: Bool { fatalError() }
     /// An action that opens a URL.
-    public var openURL: OpenURLAction { get { fatalError() } set { fatalError() } }
+    public var openURL: OpenURLAction {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// The horizontal size class of this environment.
-    public var horizontalSizeClass: UserInterfaceSizeClass? { get { fatalError() } set { fatalError() } }
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// The vertical size class of this environment.
-    public var verticalSizeClass: UserInterfaceSizeClass? { get { fatalError() } set { fatalError() } }
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// The current locale that views should use.
-    public var locale: Locale { get { fatalError() } set { fatalError() } }
+    public var locale: Locale {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// The current calendar that views should use when handling dates.
-    public var calendar: Calendar { get { fatalError() } set { fatalError() } }
+    public var calendar: Calendar {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// The current time zone that views should use when handling dates.
-    public var timeZone: TimeZone { get { fatalError() } set { fatalError() } }
+    public var timeZone: TimeZone {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// A Boolean value that indicates whether the view associated with this
     /// environment allows user interaction.
-    public var isEnabled: Bool { get { fatalError() } set { fatalError() } }
+    public var isEnabled: Bool {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// The default font of this environment.
-    public var font: Font? { get { fatalError() } set { fatalError() } }
+    public var font: Font? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// The current phase of the scene.
-    public var scenePhase: ScenePhase { get { fatalError() } set { fatalError() } }
+    public var scenePhase: ScenePhase {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// The size of content.
-    public var dynamicTypeSize: DynamicTypeSize { get { fatalError() } set { fatalError() } }
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// The edit mode of the current view hierarchy.
-    public var editMode: Binding<EditMode>? { get { fatalError() } set { fatalError() } }
+    public var editMode: Binding<EditMode>? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// The layout direction associated with the current environment.
-    public var layoutDirection: LayoutDirection { get { fatalError() } set { fatalError() } }
+    public var layoutDirection: LayoutDirection {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// The maximum number of lines that text can occupy in a view.
-    public var lineLimit: Int? { get { fatalError() } set { fatalError() } }
+    public var lineLimit: Int? {
+        get { fatalError() }
+        set { fatalError() }
+    }
     /// A Boolean value that indicates whether the user has enabled an
     /// assistive technology.
     public var accessibilityReduceMotion: Bool { fatalError() }
@@ -174,11 +216,15 @@ public struct OpenURLAction {
 
 extension View {
     /// Sets the environment value of the specified key path to the given value.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { fatalError() }
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        fatalError()
+    }
 
     /// Places an observable object in the view's environment.
     public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable { fatalError() }
 
     /// Transforms the environment value of the specified key path with the given function.
-    public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View { fatalError() }
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View { fatalError() }
 }

@@ -64,9 +64,14 @@ extension View {
     public func padding(_ insets: EdgeInsets) -> some View { fatalError() }
 
     /// Positions this view within an invisible frame with the specified size.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View { fatalError() }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        fatalError()
+    }
     /// Positions this view within an invisible frame having the specified size constraints.
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { fatalError() }
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> some View { fatalError() }
 
     /// Offset this view by the horizontal and vertical amount specified.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { fatalError() }
@@ -91,13 +96,19 @@ extension View {
     /// Expands the safe area of a view.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { fatalError() }
     /// Layers the views that you specify in front of this view.
-    public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View { fatalError() }
+    public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View {
+        fatalError()
+    }
     /// Layers the specified style in front of this view.
-    public func overlay<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle { fatalError() }
+    public func overlay<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle {
+        fatalError()
+    }
     /// Layers a secondary view in front of this view.
     @_disfavoredOverload
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
-    public func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View where Overlay: View { fatalError() }
+    public func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View where Overlay: View {
+        fatalError()
+    }
 }
 
 /// Constants that define how a view's content fills the available space.
@@ -128,9 +139,13 @@ extension View {
     /// Applies italics to the text in this view.
     public func italic(_ isActive: Bool = true) -> some View { fatalError() }
     /// Applies a strikethrough to the text in this view.
-    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { fatalError() }
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+        -> some View
+    { fatalError() }
     /// Applies an underline to the text in this view.
-    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { fatalError() }
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
+        -> some View
+    { fatalError() }
     /// Modifies the fonts of all child views to use fixed-width digits.
     public func monospacedDigit() -> some View { fatalError() }
     /// Sets the maximum number of lines that text can occupy in this view.
@@ -149,7 +164,8 @@ extension View {
     /// Sets a view's foreground elements to use a given style.
     public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle { fatalError() }
     /// Sets the primary and secondary levels of the foreground style in the child view.
-    public func foregroundStyle<S1, S2>(_ primary: S1, _ secondary: S2) -> some View where S1: ShapeStyle, S2: ShapeStyle { fatalError() }
+    public func foregroundStyle<S1, S2>(_ primary: S1, _ secondary: S2) -> some View
+    where S1: ShapeStyle, S2: ShapeStyle { fatalError() }
 
     /// Sets the color of the foreground elements displayed by this view.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
@@ -157,17 +173,21 @@ extension View {
     public func foregroundColor(_ color: Color?) -> some View { fatalError() }
 
     /// Sets the view's background to a style.
-    public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle { fatalError() }
+    public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
+    where S: ShapeStyle { fatalError() }
     /// Sets the view's background to the default background style.
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { fatalError() }
     /// Sets the view's background to an insettable shape filled with a style.
-    public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View where S: ShapeStyle, T: Shape { fatalError() }
+    public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
+    where S: ShapeStyle, T: Shape { fatalError() }
     /// Layers the views that you specify behind this view.
-    public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View { fatalError() }
+    public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+    where V: View { fatalError() }
     /// Layers the given view behind this view.
     @_disfavoredOverload
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
-    public func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View where Background: View { fatalError() }
+    public func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View
+    where Background: View { fatalError() }
 
     /// Sets the tint color within this view.
     public func tint(_ tint: Color?) -> some View { fatalError() }
@@ -189,7 +209,9 @@ extension View {
     /// Adds a border to this view with the specified style and width.
     public func border<S>(_ content: S, width: CGFloat = 1) -> some View where S: ShapeStyle { fatalError() }
     /// Adds a shadow to this view.
-    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { fatalError() }
+    public func shadow(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> some View { fatalError() }
     /// Scales this view's rendered output by the given amount.
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { fatalError() }
     /// Rotates this view's rendered output around the specified point.
@@ -262,35 +284,55 @@ extension View {
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
 
     /// Adds an asynchronous task to perform before this view appears.
-    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View { fatalError() }
+    public func task(
+        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View { fatalError() }
     /// Adds a task to perform before this view appears or when a specified
     /// value changes.
-    public func task<T>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View where T: Equatable { fatalError() }
+    public func task<T>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View where T: Equatable { fatalError() }
 
     /// Adds a modifier for this view that fires an action when a specific
     /// value changes.
-    public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View where V: Equatable { fatalError() }
+    public func onChange<V>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View where V: Equatable { fatalError() }
     /// Adds a modifier for this view that fires an action when a specific
     /// value changes.
-    public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V: Equatable { fatalError() }
+    public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+    where V: Equatable { fatalError() }
     /// Adds a modifier for this view that fires an action when a specific
     /// value changes.
     @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
-    public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View where V: Equatable { fatalError() }
+    public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View
+    where V: Equatable { fatalError() }
 
     /// Adds an action to perform when this view recognizes a tap gesture.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { fatalError() }
     /// Adds an action to perform when this view recognizes a long press gesture.
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View { fatalError() }
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+        onPressingChanged: ((Bool) -> Void)? = nil
+    ) -> some View { fatalError() }
 
     /// Marks this view as searchable, which configures the display of a search field.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { fatalError() }
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View { fatalError() }
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
+        -> some View
+    { fatalError() }
+    public func searchable(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
+    ) -> some View { fatalError() }
     @_disfavoredOverload
-    public func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View where S: StringProtocol { fatalError() }
+    public func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S)
+        -> some View where S: StringProtocol
+    { fatalError() }
 
     /// Adds a context menu to a view.
-    public func contextMenu<MenuItems>(@ViewBuilder menuItems: () -> MenuItems) -> some View where MenuItems: View { fatalError() }
+    public func contextMenu<MenuItems>(@ViewBuilder menuItems: () -> MenuItems) -> some View where MenuItems: View {
+        fatalError()
+    }
 }
 
 /// The placement of a search field in a view hierarchy.
@@ -305,17 +347,28 @@ public struct SearchFieldPlacement: Sendable {
 
 extension View {
     /// Presents a sheet when a binding to a Boolean value that you provide is true.
-    public func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content: View { fatalError() }
+    public func sheet<Content>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View where Content: View { fatalError() }
     /// Presents a sheet using the given item as a data source for the sheet's content.
-    public func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable, Content: View { fatalError() }
+    public func sheet<Item, Content>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View { fatalError() }
     /// Presents a modal view that covers as much of the screen as possible
     /// when binding to a Boolean value you provide is true.
-    public func fullScreenCover<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content: View { fatalError() }
+    public func fullScreenCover<Content>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View where Content: View { fatalError() }
     /// Presents a modal view that covers as much of the screen as possible
     /// using the binding you provide as a data source for the sheet's content.
-    public func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable, Content: View { fatalError() }
+    public func fullScreenCover<Item, Content>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View where Item: Identifiable, Content: View { fatalError() }
     /// Presents a popover when a given condition is true.
-    public func popover<Content>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content: View { fatalError() }
+    public func popover<Content>(
+        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
+        @ViewBuilder content: @escaping () -> Content
+    ) -> some View where Content: View { fatalError() }
     /// Sets the available detents for the enclosing sheet.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { fatalError() }
     /// Conditionally prevents interactive dismissal of presentations like popovers, sheets, and inspectors.
@@ -323,28 +376,53 @@ extension View {
 
     /// Presents an alert when a given condition is true, using a localized
     /// string key for the title.
-    public func alert<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View where A: View { fatalError() }
+    public func alert<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
+        -> some View where A: View
+    { fatalError() }
     @_disfavoredOverload
-    public func alert<S, A>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View where S: StringProtocol, A: View { fatalError() }
-    public func alert<A>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View where A: View { fatalError() }
+    public func alert<S, A>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View
+    where S: StringProtocol, A: View { fatalError() }
+    public func alert<A>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View
+    where A: View { fatalError() }
     /// Presents an alert with a message when a given condition is true, using
     /// a localized string key for a title.
-    public func alert<A, M>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where A: View, M: View { fatalError() }
+    public func alert<A, M>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View where A: View, M: View { fatalError() }
     @_disfavoredOverload
-    public func alert<S, A, M>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where S: StringProtocol, A: View, M: View { fatalError() }
-    public func alert<A, M>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where A: View, M: View { fatalError() }
+    public func alert<S, A, M>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View where S: StringProtocol, A: View, M: View { fatalError() }
+    public func alert<A, M>(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View where A: View, M: View { fatalError() }
     /// Presents an alert using the given data to produce the alert's content
     /// and a localized string key for a title.
-    public func alert<A, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View where A: View { fatalError() }
-    public func alert<A, M, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View where A: View, M: View { fatalError() }
+    public func alert<A, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View where A: View { fatalError() }
+    public func alert<A, M, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View where A: View, M: View { fatalError() }
     /// Presents an alert to the user.
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
+    @available(
+        iOS, introduced: 13.0, deprecated: 100000.0,
+        message: "use `alert(title:isPresented:presenting::actions:) instead."
+    )
     public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { fatalError() }
 
     /// Presents a confirmation dialog when a given condition is true, using a
     /// localized string key for the title.
-    public func confirmationDialog<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View where A: View { fatalError() }
-    public func confirmationDialog<A, M>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where A: View, M: View { fatalError() }
+    public func confirmationDialog<A>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View where A: View { fatalError() }
+    public func confirmationDialog<A, M>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View where A: View, M: View { fatalError() }
 }
 
 /// An attachment anchor for a popover.
@@ -369,7 +447,9 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 /// A representation of an alert presentation.
-@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use alert(title:isPresented:presenting::actions:) instead.")
+@available(
+    iOS, introduced: 13.0, deprecated: 100000.0, message: "use alert(title:isPresented:presenting::actions:) instead."
+)
 public struct Alert {
     public init(title: Text, message: Text? = nil, dismissButton: Alert.Button? = nil) {}
     public init(title: Text, message: Text? = nil, primaryButton: Alert.Button, secondaryButton: Alert.Button) {}
@@ -400,11 +480,18 @@ public struct ToolbarContentBuilder {
     public static func buildExpression<Content>(_ content: Content) -> Content where Content: ToolbarContent { content }
     public static func buildBlock<Content>(_ content: Content) -> Content where Content: ToolbarContent { content }
     @_disfavoredOverload
-    public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleToolbarContent<(repeat each Content)> where repeat each Content: ToolbarContent { fatalError() }
+    public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleToolbarContent<
+        (repeat each Content)
+    > where repeat each Content: ToolbarContent { fatalError() }
     public static func buildIf<Content>(_ content: Content?) -> Content? where Content: ToolbarContent { content }
-    public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: ToolbarContent, FalseContent: ToolbarContent { fatalError() }
-    public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: ToolbarContent, FalseContent: ToolbarContent { fatalError() }
-    public static func buildLimitedAvailability<Content>(_ content: Content) -> some ToolbarContent where Content: ToolbarContent { content }
+    public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > where TrueContent: ToolbarContent, FalseContent: ToolbarContent { fatalError() }
+    public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > where TrueContent: ToolbarContent, FalseContent: ToolbarContent { fatalError() }
+    public static func buildLimitedAvailability<Content>(_ content: Content) -> some ToolbarContent
+    where Content: ToolbarContent { content }
 }
 
 extension Optional: ToolbarContent where Wrapped: ToolbarContent {
@@ -478,7 +565,8 @@ extension View {
     /// Populates the toolbar or navigation bar with the specified items.
     public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View where Content: View { fatalError() }
     /// Populates the toolbar or navigation bar with the specified items.
-    public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View where Content: ToolbarContent { fatalError() }
+    public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View
+    where Content: ToolbarContent { fatalError() }
     /// Specifies the visibility of a bar managed by SwiftUI.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { fatalError() }
     /// Specifies the visibility of a bar managed by SwiftUI.
@@ -491,13 +579,21 @@ extension View {
 
 extension View {
     /// Shows the specified content beside the modified view.
-    public func safeAreaInset<V>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View where V: View { fatalError() }
+    public func safeAreaInset<V>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View where V: View { fatalError() }
     /// Shows the specified content beside the modified view.
-    public func safeAreaInset<V>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View where V: View { fatalError() }
+    public func safeAreaInset<V>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View where V: View { fatalError() }
     /// Sets the keyboard type for this view.
     public func keyboardType(_ type: UIKeyboardType) -> some View { fatalError() }
     /// Sets how often the shift key in the keyboard is automatically enabled.
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { fatalError() }
+    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+        fatalError()
+    }
     /// Sets the text content type for this view.
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { fatalError() }
 }
@@ -505,7 +601,8 @@ extension View {
 /// Specifies the type of keyboard to display for a text-based view (UIKit's
 /// `UIKeyboardType`, re-exported by SwiftUI on iOS).
 public enum UIKeyboardType: Int, Sendable {
-    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+        decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
 
 /// The kind of autocapitalization behavior applied during text input.

@@ -16,7 +16,8 @@ public protocol Publisher<Output, Failure> {
 final public class AnyCancellable: Hashable {
     public init(_ cancel: @escaping () -> Void) {}
     final public func cancel() {}
-    final public func store<C>(in collection: inout C) where C: RangeReplaceableCollection, C.Element == AnyCancellable {}
+    final public func store<C>(in collection: inout C)
+    where C: RangeReplaceableCollection, C.Element == AnyCancellable {}
     final public func store(in set: inout Set<AnyCancellable>) {}
     public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
     final public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
@@ -33,7 +34,9 @@ public enum Subscribers {
 
 extension Publisher {
     /// Attaches a subscriber with closure-based behavior.
-    public func sink(receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Output) -> Void) -> AnyCancellable { fatalError() }
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable { fatalError() }
 
     /// Transforms all elements from the upstream publisher with a provided closure.
     public func map<T>(_ transform: @escaping (Output) -> T) -> AnyPublisher<T, Failure> { fatalError() }
@@ -47,7 +50,9 @@ extension Publisher where Failure == Never {
     public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable { fatalError() }
 
     /// Assigns each element from a publisher to a property on an object.
-    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable { fatalError() }
+    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable {
+        fatalError()
+    }
 
     /// Republishes elements received from a publisher, by assigning them to a
     /// property marked as a publisher.
@@ -91,7 +96,8 @@ final public class CurrentValueSubject<Output, Failure: Error>: Publisher {
 /// A type of object with a publisher that emits before the object has changed.
 public protocol ObservableObject: AnyObject {
     /// The type of publisher that emits before the object has changed.
-    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher where Self.ObjectWillChangePublisher.Failure == Never
+    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
+    where Self.ObjectWillChangePublisher.Failure == Never
 
     /// A publisher that emits before the object has changed.
     var objectWillChange: Self.ObjectWillChangePublisher { get }
@@ -149,7 +155,8 @@ public struct Published<Value> {
 
 extension View {
     /// Adds an action to perform when this view detects data emitted by the given publisher.
-    public func onReceive<P>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View where P: Publisher, P.Failure == Never { fatalError() }
+    public func onReceive<P>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
+    where P: Publisher, P.Failure == Never { fatalError() }
 }
 
 // MARK: - StateObject
@@ -178,7 +185,9 @@ public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: Obse
     @dynamicMemberLookup @frozen @MainActor @preconcurrency
     public struct Wrapper {
         /// Gets a binding to the value of a specified key path.
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
             fatalError()
         }
     }
@@ -207,7 +216,9 @@ public struct EnvironmentObject<ObjectType>: DynamicProperty where ObjectType: O
     @dynamicMemberLookup @frozen @MainActor @preconcurrency
     public struct Wrapper {
         /// Returns a binding to the resulting value of a given key path.
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
             fatalError()
         }
     }

@@ -48,7 +48,8 @@ public struct Bindable<Value> {
     public init(wrappedValue: Value) where Value: AnyObject, Value: Observable { fatalError() }
 
     /// Returns a binding to the value of a given key path.
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> where Value: AnyObject {
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
+    where Value: AnyObject {
         fatalError()
     }
 }
@@ -102,7 +103,8 @@ public struct FocusState<Value>: DynamicProperty where Value: Hashable {
 
 extension View {
     /// Modifies this view by binding its focus state to the given state value.
-    public func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View where Value: Hashable { fatalError() }
+    public func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View
+    where Value: Hashable { fatalError() }
 
     /// Modifies this view by binding its focus state to the given Boolean state value.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { fatalError() }
@@ -127,8 +129,12 @@ extension SceneStorage {
     public init(wrappedValue: Value, _ key: String) where Value == String { fatalError() }
     public init(wrappedValue: Value, _ key: String) where Value == URL { fatalError() }
     public init(wrappedValue: Value, _ key: String) where Value == Data { fatalError() }
-    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int { fatalError() }
-    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String { fatalError() }
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
+        fatalError()
+    }
+    public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
+        fatalError()
+    }
 }
 
 extension SceneStorage where Value: ExpressibleByNilLiteral {

@@ -92,8 +92,12 @@ public struct LinearGradient: ShapeStyle, View {
 }
 
 extension ShapeStyle where Self == LinearGradient {
-    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient { fatalError() }
-    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient { fatalError() }
+    public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
+        fatalError()
+    }
+    public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
+        -> LinearGradient
+    { fatalError() }
 }
 
 // MARK: - Color
@@ -104,7 +108,9 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     /// Creates a color from a color set that you indicate by name.
     public init(_ name: String, bundle: Bundle? = nil) {}
     /// Creates a constant color from red, green, and blue component values.
-    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+    public init(
+        _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+    ) {}
     /// Creates a constant grayscale color.
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {}
     /// Creates a constant color from hue, saturation, and brightness values.
@@ -196,10 +202,14 @@ public struct Font: Hashable, Sendable {
     public static let caption2 = Font()
 
     /// Gets a system font that uses the specified style, design, and weight.
-    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font { fatalError() }
+    public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
+        fatalError()
+    }
     /// Specifies a system font to use, along with the style, weight, and any
     /// design parameters you want applied to the text.
-    public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font { fatalError() }
+    public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
+        fatalError()
+    }
     /// Create a custom font with the given name and size that scales with the body text style.
     public static func custom(_ name: String, size: CGFloat) -> Font { fatalError() }
     /// Create a custom font with the given name and a fixed size that does not scale with Dynamic Type.
@@ -292,7 +302,9 @@ extension Shape where Self == Rectangle {
 }
 
 extension Shape where Self == RoundedRectangle {
-    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle { fatalError() }
+    public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        fatalError()
+    }
 }
 
 extension Shape where Self == Circle {
@@ -461,8 +473,12 @@ public struct Animation: Equatable, Sendable {
     public static func easeIn(duration: TimeInterval) -> Animation { fatalError() }
     public static func easeOut(duration: TimeInterval) -> Animation { fatalError() }
     public static func easeInOut(duration: TimeInterval) -> Animation { fatalError() }
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation { fatalError() }
-    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { fatalError() }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0)
+        -> Animation
+    { fatalError() }
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0)
+        -> Animation
+    { fatalError() }
     public func delay(_ delay: TimeInterval) -> Animation { fatalError() }
     public func speed(_ speed: Double) -> Animation { fatalError() }
     public func repeatForever(autoreverses: Bool = true) -> Animation { fatalError() }

@@ -16,9 +16,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         public init(literalCapacity: Int, interpolationCount: Int) {}
         public mutating func appendLiteral(_ literal: String) {}
         public mutating func appendInterpolation(_ string: String) {}
-        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil) where Subject: ReferenceConvertible {}
-        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil) where Subject: NSObject {}
-        public mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F) where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {}
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil)
+        where Subject: ReferenceConvertible {}
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil)
+        where Subject: NSObject {}
+        public mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F)
+        where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {}
         public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {}
         public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {}
         public mutating func appendInterpolation(_ text: Text) {}
@@ -50,7 +53,9 @@ extension Int32: _FormatSpecifiable { public var _arg: Int32 { self }; public va
 extension Int64: _FormatSpecifiable { public var _arg: Int64 { self }; public var _specifier: String { "%lld" } }
 extension UInt: _FormatSpecifiable { public var _arg: UInt { self }; public var _specifier: String { "%llu" } }
 extension UInt8: _FormatSpecifiable { public var _arg: UInt32 { UInt32(self) }; public var _specifier: String { "%u" } }
-extension UInt16: _FormatSpecifiable { public var _arg: UInt32 { UInt32(self) }; public var _specifier: String { "%u" } }
+extension UInt16: _FormatSpecifiable {
+    public var _arg: UInt32 { UInt32(self) }; public var _specifier: String { "%u" }
+}
 extension UInt32: _FormatSpecifiable { public var _arg: UInt32 { self }; public var _specifier: String { "%u" } }
 extension UInt64: _FormatSpecifiable { public var _arg: UInt64 { self }; public var _specifier: String { "%llu" } }
 extension Float: _FormatSpecifiable { public var _arg: Float { self }; public var _specifier: String { "%f" } }
@@ -70,14 +75,17 @@ public struct Text: Equatable, Sendable {
     public init<S>(_ content: S) where S: StringProtocol {}
 
     /// Creates a text view that displays localized content identified by a key.
-    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {}
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {}
 
     /// Creates a text view that displays styled attributed content.
     public init(_ attributedContent: AttributedString) {}
 
     /// Creates a text view that displays the formatted representation of a
     /// nonstring type supported by a corresponding format style.
-    public init<F>(_ input: F.FormatInput, format: F) where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {}
+    public init<F>(_ input: F.FormatInput, format: F)
+    where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {}
 
     /// Creates an instance that wraps an `Image`, suitable for concatenating
     /// with other `Text`.
@@ -176,7 +184,9 @@ public struct Image: Equatable, Sendable {
     }
 
     /// Sets the mode by which SwiftUI resizes an image to fit its space.
-    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image { fatalError() }
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image {
+        fatalError()
+    }
     /// Indicates whether SwiftUI renders an image as-is, or by using a different mode.
     public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { fatalError() }
     /// Specifies the current level of quality for rendering an image.
@@ -243,6 +253,12 @@ public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
 public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
 public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { fatalError() } }
-extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: IconOnlyLabelStyle { fatalError() } }
-extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: TitleOnlyLabelStyle { fatalError() } }
-extension LabelStyle where Self == TitleAndIconLabelStyle { public static var titleAndIcon: TitleAndIconLabelStyle { fatalError() } }
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    public static var iconOnly: IconOnlyLabelStyle { fatalError() }
+}
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    public static var titleOnly: TitleOnlyLabelStyle { fatalError() }
+}
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    public static var titleAndIcon: TitleAndIconLabelStyle { fatalError() }
+}

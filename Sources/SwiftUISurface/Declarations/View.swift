@@ -58,7 +58,8 @@ public struct ViewBuilder {
 
     /// Combines any number of views into a single tuple view.
     @_disfavoredOverload
-    public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content: View {
+    public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
+    where repeat each Content: View {
         TupleView((repeat each content))
     }
 }
@@ -72,13 +73,17 @@ extension ViewBuilder {
 
     /// Produces content for a conditional statement in a multi-statement closure
     /// when the condition is true.
-    public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View {
+    public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > where TrueContent: View, FalseContent: View {
         fatalError()
     }
 
     /// Produces content for a conditional statement in a multi-statement closure
     /// when the condition is false.
-    public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View {
+    public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<
+        TrueContent, FalseContent
+    > where TrueContent: View, FalseContent: View {
         fatalError()
     }
 

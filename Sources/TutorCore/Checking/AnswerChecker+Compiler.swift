@@ -3,7 +3,8 @@ import Foundation
 /// The parts of checking that use the Swift compiler.
 extension AnswerChecker {
     /// Said (once per session) when code is compared without a compiler.
-    package static let noCompilerNote = "Checked by Swift tokens only: no Swift compiler was found (set SWIFTC or add swiftc to PATH)."
+    package static let noCompilerNote =
+        "Checked by Swift tokens only: no Swift compiler was found (set SWIFTC or add swiftc to PATH)."
 
     /// How many compiler messages a verdict shows.
     static let shownDiagnostics = 3
@@ -17,7 +18,9 @@ extension AnswerChecker {
 
     /// A `code` answer: it must compile against the surface, meet `must` / `must_not`, and pass
     /// the question's tests (run with the time limit, unless execution is off).
-    func checkCode(_ answer: String, solution: String, must: [String], mustNot: [String], tests: String?) -> CheckOutcome {
+    func checkCode(_ answer: String, solution: String, must: [String], mustNot: [String], tests: String?)
+        -> CheckOutcome
+    {
         let patterns = CodePatterns.check(answer, solution: solution, must: must, mustNot: mustNot)
         guard let compiler else {
             guard case .verdict(var verdict) = patterns else { return patterns }
@@ -43,7 +46,8 @@ extension AnswerChecker {
             return .verdict(.wrong(expected: solution, ["The tests could not use your code:"] + errors))
         }
         if execution.timedOut {
-            return .verdict(.wrong(expected: solution, ["The tests did not finish within \(Int(compiler.timeLimit)) seconds."]))
+            return .verdict(
+                .wrong(expected: solution, ["The tests did not finish within \(Int(compiler.timeLimit)) seconds."]))
         }
         guard execution.status == 0 else {
             let output = (execution.stderr + execution.stdout).split(separator: "\n").suffix(4).joined(separator: "\n")

@@ -94,6 +94,25 @@ package final class TutorSession {
         return [.notice("Every question of this lesson is answered. 'reset \(lesson.id)' starts it over.")]
     }
 
+    /// Opens one question wherever it is in the course (for `statetutor check` and reviews).
+    package func ask(_ questionID: String) -> [SessionEvent] {
+        guard let lesson = course.lesson(containing: questionID) else {
+            return [.notice("No question '\(questionID)'.")]
+        }
+        if self.lesson?.id != lesson.id {
+            self.lesson = lesson
+            quiz = QuizModel(questions: lesson.questions)
+        }
+        for (index, section) in lesson.sections.enumerated() {
+            if let position = section.questions.firstIndex(where: { $0.id == questionID }) {
+                sectionIndex = index
+                questionCursor = position
+                return open(section.questions[position])
+            }
+        }
+        return [.notice("No question '\(questionID)'.")]
+    }
+
     private func open(_ question: Question) -> [SessionEvent] {
         let attempt = QuestionAttempt(question: question, startedAt: clock(), course: course)
         self.attempt = attempt

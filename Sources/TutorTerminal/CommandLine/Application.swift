@@ -16,6 +16,16 @@ package struct Application: Sendable {
         self.surfaceFiles = surfaceFiles
     }
 
+    /// The answer checker: with the compiler when one is installed, honouring `--no-exec`.
+    private func checker(for course: Course, _ arguments: ParsedArguments) -> AnswerChecker {
+        let compiler = SwiftToolchain.locate(environment: context.environment).map {
+            SwiftCompiler(
+                toolchain: $0, cacheDirectory: XDGDirectories(environment: context.environment).cache,
+                surfaceFiles: surfaceFiles)
+        }
+        return AnswerChecker(course: course, compiler: compiler, allowsExecution: !arguments.flag("no-exec"))
+    }
+
     /// The compiler for checking code, or a usage error saying why there is none.
     func compiler() throws(UsageError) -> SwiftCompiler {
         guard let toolchain = SwiftToolchain.locate(environment: context.environment) else {
@@ -62,12 +72,20 @@ package struct Application: Sendable {
         }
         switch arguments.command {
         case "validate":
-            return try ValidateCommand(arguments: arguments, context: context, locator: locator, colors: colors).run()
+            let compiler = arguments.flag("no-compile") ? nil : try? compiler()
+            return try ValidateCommand(
+                arguments: arguments, context: context, locator: locator, colors: colors, compiler: compiler
+            ).run()
         case "typecheck":
             return try TypecheckCommand(arguments: arguments, context: context, compiler: compiler, colors: colors)
                 .run()
         case "new":
             return try NewCommand(arguments: arguments, context: context, locator: locator).run()
+        case "check":
+            let course = try loadCourse(arguments, colors: colors)
+            return try CheckCommand(
+                arguments: arguments, context: context, course: course, checker: checker(for: course, arguments)
+            ).run()
         case "list", "show":
             let course = try loadCourse(arguments, colors: colors)
             if arguments.command == "list" {
@@ -102,12 +120,7 @@ package struct Application: Sendable {
         let style = ShellStyle(
             width: width, color: color || colors.mode == .always, plain: colors.isPlain,
             hyperlinks: interactive && TerminalSize.supportsHyperlinks(environment: context.environment))
-        let toolchain = SwiftToolchain.locate(environment: context.environment)
-        let compiler = toolchain.map {
-            SwiftCompiler(toolchain: $0, cacheDirectory: XDGDirectories(environment: context.environment).cache, surfaceFiles: surfaceFiles)
-        }
-        let checker = AnswerChecker(course: course, compiler: compiler, allowsExecution: !arguments.flag("no-exec"))
-        let session = TutorSession(course: course, checker: checker)
+        let session = TutorSession(course: course, checker: checker(for: course, arguments))
         let input: Shell.InputMode
         if interactive {
             setlocale(LC_CTYPE, "")

@@ -48,15 +48,20 @@ package struct CommandSpec: Sendable {
             name: "show", usage: "statetutor show ID", summary: "print one lesson, page by page",
             details: "Prints the lesson's sections, questions and decision trees as text."),
         CommandSpec(
-            name: "validate", usage: "statetutor validate [PATH...] [--format text|json]",
+            name: "validate", usage: "statetutor validate [PATH...] [--format text|json] [--no-compile]",
             summary: "check lessons like a compiler checks code",
             details: """
                 Checks a course folder or single lesson files (default: the current course) against the
                 lesson format and prints every problem as 'path:line:col: error|warning: message' on
-                stderr, then a summary line. Exit status: 0 when there are no errors (warnings are
-                allowed), 1 when there are errors, 2 for a usage error.
+                stderr, then a summary line. With a Swift compiler it also compiles every swift block
+                (or checks it fails as declared), runs every output question's code, and checks that
+                every code solution passes and its starter does not; results are cached, so an
+                unchanged course re-validates without compiling. Exit status: 0 when there are no
+                errors (warnings are allowed), 1 when there are errors, 2 for a usage error.
                 """,
-            options: [format]),
+            options: [
+                format, Option(name: "no-compile", value: nil, help: "skip the rules that need the Swift compiler"),
+            ]),
         CommandSpec(
             name: "new", usage: "statetutor new ID [--output FILE] [--force]",
             summary: "write a lesson skeleton that validates",
@@ -79,6 +84,21 @@ package struct CommandSpec: Sendable {
                 The surface is compiled once into the cache folder ($XDG_CACHE_HOME/statetutor).
                 Exit status: 0 when every file compiles, 1 otherwise.
                 """),
+        CommandSpec(
+            name: "check", usage: "statetutor check QID (--answer TEXT | --answer-file FILE) [--format text|json]",
+            summary: "check one answer to one question, without the shell",
+            details: """
+                Checks an answer the way the tutor does and prints the verdict, feedback and the
+                expected answer on a miss. Multi-step questions take one step per line: a tree
+                question one answer per line, a blank question one gap per line, a bug question the
+                line number and then the fix. --answer-file - reads standard input.
+                Exit status: 0 right, 1 wrong (or partly right), 2 usage error.
+                """,
+            options: [
+                Option(name: "answer", value: "TEXT", help: "the answer"),
+                Option(name: "answer-file", value: "FILE", help: "read the answer from FILE (- for stdin)"),
+                format,
+            ]),
         CommandSpec(
             name: "help", usage: "statetutor help [COMMAND]", summary: "show help for statetutor or one of its commands"
         ),

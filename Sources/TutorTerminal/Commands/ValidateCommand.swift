@@ -7,20 +7,23 @@ struct ValidateCommand {
     let context: ProcessContext
     let locator: CourseLocator
     let colors: ColorPolicy
+    /// The compiler for the compiler rules; nil skips them.
+    let compiler: SwiftCompiler?
 
     func run() throws(UsageError) -> Int32 {
         let format = try OutputFormat.parse(arguments.option("format"), allowed: [.text, .json])
+        let loader = makeLoader()
         var diagnostics: [Diagnostic] = []
         var lessons = 0
         var questions = 0
         if arguments.operands.isEmpty {
-            let result = try locator.load(arguments, context)
+            let result = try locator.load(arguments, context, loader: loader)
             diagnostics = result.diagnostics
             lessons = result.course.lessons.count
             questions = result.course.questions.count
         } else {
             for path in arguments.operands {
-                let result = try load(path)
+                let result = try load(path, loader: loader)
                 diagnostics += result.diagnostics
                 lessons += result.course.lessons.count
                 questions += result.course.questions.count
@@ -46,14 +49,14 @@ struct ValidateCommand {
 
     /// A folder is a course; a file is validated with its folder's other lessons as context
     /// (so that `requires` and tree references resolve), reporting only its own diagnostics.
-    private func load(_ path: String) throws(UsageError) -> CourseLoader.Result {
+    private func load(_ path: String, loader: CourseLoader) throws(UsageError) -> CourseLoader.Result {
         let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
             throw UsageError("no such file or folder: \(path)")
         }
         if isDirectory.boolValue {
-            return try CourseLocator.loadDirectory(path, context: context, loader: CourseLoader())
+            return try CourseLocator.loadDirectory(path, context: context, loader: loader)
         }
         guard let data = FileManager.default.contents(atPath: url.path) else { throw UsageError("cannot read \(path)") }
         let file = LessonFile(path: path, bytes: Array(data))
@@ -69,10 +72,38 @@ struct ValidateCommand {
                 }
             }
         }
-        var result = CourseLoader().load(files: [file] + siblings)
+        var result = loader.load(files: [file] + siblings)
         result.diagnostics = result.diagnostics.filter { $0.location.file == path }
         result.course.lessons = result.course.lessons.filter { $0.location.file == path }
         return result
+    }
+
+    /// The loader with the compiler rules plugged in (unless `--no-compile` or no compiler), and a
+    /// progress bar on a terminal.
+    private func makeLoader() -> CourseLoader {
+        guard !arguments.flag("no-compile") else { return CourseLoader() }
+        guard let compiler else {
+            context.err(
+                "statetutor: warning: no Swift compiler found; code blocks and answers are not checked (set SWIFTC)\n")
+            return CourseLoader()
+        }
+        let stderr = context.stderr
+        var progress: (@Sendable (Int, Int) -> Void)?
+        if context.stderrIsTerminal {
+            progress = { done, total in
+                stderr.write(Self.progressLine(done: done, total: total))
+            }
+        }
+        let rules = CompilerRules(compiler: compiler, allowsExecution: !arguments.flag("no-exec"), progress: progress)
+        return CourseLoader(validator: CourseValidator(additionalRules: [rules]))
+    }
+
+    /// `\rchecking code [#####-----] 12/40`, cleared when done.
+    static func progressLine(done: Int, total: Int) -> String {
+        let width = 30
+        let filled = total == 0 ? width : done * width / total
+        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+        return "\rchecking code [\(bar)] \(done)/\(total)" + (done == total ? "\r\u{1B}[K" : "")
     }
 
     static func format(_ diagnostic: Diagnostic, painter: Painter) -> String {

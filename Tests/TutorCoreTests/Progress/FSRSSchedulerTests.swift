@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TutorCore
 
 /// Reference schedules produced by py-fsrs 6.3.2 (default parameters, fuzzing off).

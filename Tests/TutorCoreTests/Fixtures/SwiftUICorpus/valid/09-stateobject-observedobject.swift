@@ -1,5 +1,5 @@
-import SwiftUI
 import Combine
+import SwiftUI
 
 // The ObservableObject pattern: @StateObject owns, @ObservedObject receives.
 class DataModel: ObservableObject {

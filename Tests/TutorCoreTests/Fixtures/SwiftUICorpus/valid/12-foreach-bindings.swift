@@ -10,7 +10,7 @@ struct TodoItem: Identifiable {
 struct TodoListView: View {
     @State private var items = [
         TodoItem(title: "Buy milk"),
-        TodoItem(title: "Walk the dog")
+        TodoItem(title: "Walk the dog"),
     ]
 
     var body: some View {

@@ -12,7 +12,7 @@ struct OceanList: View {
         Ocean(name: "Atlantic"),
         Ocean(name: "Indian"),
         Ocean(name: "Southern"),
-        Ocean(name: "Arctic")
+        Ocean(name: "Arctic"),
     ]
     @State private var singleSelection: UUID?
 

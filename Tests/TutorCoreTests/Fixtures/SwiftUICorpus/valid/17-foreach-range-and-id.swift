@@ -13,7 +13,7 @@ struct FontList: View {
         NamedFont(name: "Title", font: .title),
         NamedFont(name: "Headline", font: .headline),
         NamedFont(name: "Body", font: .body),
-        NamedFont(name: "Caption", font: .caption)
+        NamedFont(name: "Caption", font: .caption),
     ]
     private let colors = ["Red", "Green", "Blue"]
 

@@ -19,7 +19,8 @@ struct DepartmentsView: View {
             .navigationTitle("Departments")
         } detail: {
             if let selectedDepartment,
-               let department = departments.first(where: { $0.id == selectedDepartment }) {
+                let department = departments.first(where: { $0.id == selectedDepartment })
+            {
                 Text(department.name)
                     .font(.title)
             } else {

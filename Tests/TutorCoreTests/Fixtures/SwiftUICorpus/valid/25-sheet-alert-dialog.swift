@@ -29,13 +29,13 @@ struct InboxView: View {
                 .presentationDetents([.medium, .large])
         }
         .alert("Delete all messages?", isPresented: $showingAlert) {
-            Button("Delete", role: .destructive) { }
-            Button("Cancel", role: .cancel) { }
+            Button("Delete", role: .destructive) {}
+            Button("Cancel", role: .cancel) {}
         } message: {
             Text("This can't be undone.")
         }
         .confirmationDialog("Archive", isPresented: $showingDialog, titleVisibility: .visible) {
-            Button("Archive All") { }
+            Button("Archive All") {}
         }
     }
 }

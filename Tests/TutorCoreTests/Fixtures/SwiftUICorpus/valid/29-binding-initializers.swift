@@ -17,10 +17,12 @@ struct BindingExamples: View {
         VStack {
             NameField(name: .constant("Preview"))
 
-            Toggle("Positive", isOn: Binding(
-                get: { score > 0 },
-                set: { score = $0 ? 1 : 0 }
-            ))
+            Toggle(
+                "Positive",
+                isOn: Binding(
+                    get: { score > 0 },
+                    set: { score = $0 ? 1 : 0 }
+                ))
 
             if let binding = Binding($nickname) {
                 NameField(name: binding)

@@ -14,7 +14,7 @@ struct TaskRowView: View {
                 .foregroundStyle(isCompleted ? .secondary : .primary)
                 .font(.body.weight(.medium))
             Spacer()
-            Button("Details") { }
+            Button("Details") {}
                 .buttonStyle(.plain)
                 .disabled(isCompleted)
         }

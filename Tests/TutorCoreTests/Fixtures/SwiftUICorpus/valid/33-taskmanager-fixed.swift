@@ -26,7 +26,8 @@ class TaskManager {
 
     private static func loadTasks() -> [TaskItem] {
         guard let data = UserDefaults.standard.data(forKey: tasksKey),
-              let decoded = try? JSONDecoder().decode([TaskItem].self, from: data) else {
+            let decoded = try? JSONDecoder().decode([TaskItem].self, from: data)
+        else {
             return []
         }
         return decoded

@@ -1,5 +1,5 @@
-import SwiftUI
 import Combine
+import SwiftUI
 
 // Reacting to a @Published property's publisher with onReceive.
 final class TimerModel: ObservableObject {

@@ -1,0 +1,273 @@
+import Foundation
+
+/// The rules of `validate` that need the Swift compiler: every ` ```swift ` block compiles (or
+/// fails as declared), every `output` answer is what its code really prints, every `code`
+/// solution passes and its starter does not, every `bug` fails as declared and its fix compiles.
+///
+/// Results are cached by content (plus compiler and surface), so re-validating an unchanged
+/// course runs nothing; checks run in parallel across cores.
+package struct CompilerRules: CourseRule {
+    package var compiler: SwiftCompiler
+    package var allowsExecution: Bool
+    /// Called after each check with (done, total), for a progress bar.
+    package var progress: (@Sendable (Int, Int) -> Void)?
+
+    package init(compiler: SwiftCompiler, allowsExecution: Bool = true, progress: (@Sendable (Int, Int) -> Void)? = nil)
+    {
+        self.compiler = compiler
+        self.allowsExecution = allowsExecution
+        self.progress = progress
+    }
+
+    /// One check: what to compile or run, where its lines start in the lesson file, and how to
+    /// turn the outcome into diagnostics.
+    struct Job: Sendable {
+        var kind: String
+        var key: String
+        var origin: SourceLocation
+        var run: @Sendable (SwiftCompiler, Bool) -> [Finding]
+    }
+
+    /// A diagnostic relative to its job's origin, so cached results survive moving a block.
+    struct Finding: Codable, Sendable {
+        var severity: Diagnostic.Severity
+        var code: String
+        var message: String
+        /// Lines below the origin (0 = the origin's line).
+        var lineOffset: Int
+        var column: Int
+    }
+
+    package func check(_ course: Course) -> [Diagnostic] {
+        let jobs = course.lessons.flatMap(jobs(for:))
+        let cacheFolder = compiler.cacheDirectory.appendingPathComponent("validate")
+        try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
+        let results = Results(count: jobs.count)
+        let compiler = self.compiler
+        let allowsExecution = self.allowsExecution
+        let progress = self.progress
+        let surfaceKey = compiler.surfaceKey
+        // Build the surface once before the parallel checks start.
+        if !jobs.isEmpty { _ = try? compiler.surfaceModule() }
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let job = jobs[index]
+            let key = ContentHash.of(
+                [job.kind, job.key, surfaceKey, allowsExecution ? "exec" : "no-exec"].joined(separator: "\u{0}"))
+            let file = cacheFolder.appendingPathComponent(key + ".json")
+            let findings: [Finding]
+            if let data = try? Data(contentsOf: file),
+                let cached = try? JSONDecoder().decode([Finding].self, from: data)
+            {
+                findings = cached
+            } else {
+                findings = job.run(compiler, allowsExecution)
+                if let data = try? JSONEncoder().encode(findings) {
+                    try? data.write(to: file, options: .atomic)
+                }
+            }
+            let done = results.store(findings, at: index)
+            progress?(done, jobs.count)
+        }
+        return zip(jobs, results.all).flatMap { job, findings in
+            findings.map { finding in
+                Diagnostic(
+                    finding.severity, finding.code, finding.message,
+                    at: SourceLocation(
+                        file: job.origin.file, line: job.origin.line + finding.lineOffset, column: finding.column))
+            }
+        }
+    }
+
+    /// Thread-safe storage for the parallel results.
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [[Finding]]
+        private var done = 0
+
+        init(count: Int) { values = Array(repeating: [], count: count) }
+
+        func store(_ findings: [Finding], at index: Int) -> Int {
+            lock.withLock {
+                values[index] = findings
+                done += 1
+                return done
+            }
+        }
+
+        var all: [[Finding]] { lock.withLock { values } }
+    }
+
+    // MARK: Jobs
+
+    private func jobs(for lesson: Lesson) -> [Job] {
+        var jobs: [Job] = []
+        for sample in lesson.sections.flatMap(\.codeSamples) {
+            jobs += sampleJob(sample).map { [$0] } ?? []
+        }
+        for question in lesson.questions {
+            jobs += questionJobs(question)
+        }
+        return jobs
+    }
+
+    private func sampleJob(_ sample: CodeSample) -> Job? {
+        let code = sample.code
+        switch sample.expectation {
+        case .skipped:
+            return nil
+        case .compiles:
+            return Job(kind: "compiles", key: code, origin: sample.location) { compiler, _ in
+                guard let result = try? compiler.typecheck(code, displayName: "block.swift") else {
+                    return [Self.unavailable]
+                }
+                return result.diagnostics.filter { $0.severity != .note }.prefix(5).map { diagnostic in
+                    Finding(
+                        severity: diagnostic.severity == .error ? .error : .warning,
+                        code: diagnostic.severity == .error ? "swift-error" : "swift-warning",
+                        message: "swift block: \(diagnostic.message)", lineOffset: max(1, diagnostic.line),
+                        column: max(1, diagnostic.column))
+                }
+            }
+        case .fails(let expected):
+            return Job(kind: "fails", key: expected + "\u{0}" + code, origin: sample.location) { compiler, _ in
+                guard let result = try? compiler.typecheck(code, displayName: "block.swift") else {
+                    return [Self.unavailable]
+                }
+                return Self.expectFailure(
+                    result, containing: expected, what: "swift block marked fails=\"\(expected)\"", lineOffset: 0)
+            }
+        }
+    }
+
+    private func questionJobs(_ question: Question) -> [Job] {
+        let at = { (key: String) in question.keyLocations[key] ?? question.location }
+        switch question.payload {
+        case .output(let code, let answer):
+            return [
+                Job(kind: "output", key: code + "\u{0}" + answer, origin: at("answer")) { compiler, allowsExecution in
+                    guard allowsExecution else { return [] }
+                    guard let result = try? compiler.run(code, displayName: "output.swift") else {
+                        return [Self.unavailable]
+                    }
+                    guard let execution = result.execution else {
+                        let error =
+                            result.compile.errors.first.map { "line \($0.line): \($0.message)" }
+                            ?? "it does not compile"
+                        return [
+                            Finding(
+                                severity: .error, code: "output-compile",
+                                message: "the 'code' of question '\(question.id)' does not compile: \(error)",
+                                lineOffset: 0, column: 1)
+                        ]
+                    }
+                    if execution.timedOut {
+                        return [
+                            Finding(
+                                severity: .error, code: "output-timeout",
+                                message: "the 'code' of question '\(question.id)' did not finish in time",
+                                lineOffset: 0, column: 1)
+                        ]
+                    }
+                    if OutputComparison.lines(execution.stdout) != OutputComparison.lines(answer) {
+                        let actual = execution.stdout.split(separator: "\n").prefix(6).joined(separator: "\\n")
+                        return [
+                            Finding(
+                                severity: .error, code: "output-mismatch",
+                                message:
+                                    "'answer' of question '\(question.id)' is not what the code prints; it prints: \(actual)",
+                                lineOffset: 0, column: 1)
+                        ]
+                    }
+                    return []
+                }
+            ]
+        case .code(let starter, let solution, let must, let mustNot, let tests):
+            let key = [
+                starter, solution, must.joined(separator: "\u{1}"), mustNot.joined(separator: "\u{1}"), tests ?? "",
+            ].joined(separator: "\u{0}")
+            let course = Course(id: "", title: "", lessons: [], trees: [:])
+            return [
+                Job(kind: "code", key: key, origin: at("solution")) { compiler, allowsExecution in
+                    let checker = AnswerChecker(course: course, compiler: compiler, allowsExecution: allowsExecution)
+                    var findings: [Finding] = []
+                    if case .verdict(let verdict) = checker.check(solution, for: question), !verdict.isCorrect {
+                        findings.append(
+                            Finding(
+                                severity: .error, code: "code-solution",
+                                message:
+                                    "the 'solution' of question '\(question.id)' does not pass its own checks: \(verdict.feedback.joined(separator: " "))",
+                                lineOffset: 0, column: 1))
+                    }
+                    if case .verdict(let verdict) = checker.check(starter, for: question), verdict.isCorrect {
+                        findings.append(
+                            Finding(
+                                severity: .error, code: "code-starter",
+                                message:
+                                    "the 'starter' of question '\(question.id)' already passes; a learner would have nothing to do",
+                                lineOffset: 0, column: 1))
+                    }
+                    return findings
+                }
+            ]
+        case .bug(let code, let line, let fix, let error):
+            var jobs: [Job] = []
+            if let error {
+                jobs.append(
+                    Job(kind: "bug-error", key: code + "\u{0}" + error, origin: at("error")) { compiler, _ in
+                        guard let result = try? compiler.typecheck(code, displayName: "bug.swift") else {
+                            return [Self.unavailable]
+                        }
+                        return Self.expectFailure(
+                            result, containing: error, what: "the 'code' of question '\(question.id)'", lineOffset: 0)
+                    })
+            }
+            if let fix, error != nil {
+                jobs.append(
+                    Job(kind: "bug-fix", key: code + "\u{0}\(line)\u{0}" + fix, origin: at("fix")) { compiler, _ in
+                        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                        guard lines.indices.contains(line - 1) else { return [] }
+                        lines[line - 1] = fix
+                        guard
+                            let result = try? compiler.typecheck(
+                                lines.joined(separator: "\n"), displayName: "fix.swift")
+                        else { return [Self.unavailable] }
+                        guard let first = result.errors.first else { return [] }
+                        return [
+                            Finding(
+                                severity: .error, code: "bug-fix",
+                                message:
+                                    "with the 'fix' of question '\(question.id)' on line \(line), the code still fails: line \(first.line): \(first.message)",
+                                lineOffset: 0, column: 1)
+                        ]
+                    })
+            }
+            return jobs
+        default:
+            return []
+        }
+    }
+
+    private static let unavailable = Finding(
+        severity: .warning, code: "compiler-unavailable", message: "the Swift compiler could not be run for this check",
+        lineOffset: 0, column: 1)
+
+    private static func expectFailure(
+        _ result: SwiftCompiler.CheckResult, containing expected: String, what: String, lineOffset: Int
+    ) -> [Finding] {
+        if result.succeeded {
+            return [
+                Finding(
+                    severity: .error, code: "expected-failure", message: "\(what) compiles, but it should fail",
+                    lineOffset: lineOffset, column: 1)
+            ]
+        }
+        if result.errors.contains(where: { $0.message.lowercased().contains(expected.lowercased()) }) { return [] }
+        let said = result.errors.first?.message ?? "no error message"
+        return [
+            Finding(
+                severity: .error, code: "unexpected-failure",
+                message: "\(what) fails, but not with \"\(expected)\"; the compiler says: \(said)",
+                lineOffset: lineOffset, column: 1)
+        ]
+    }
+}

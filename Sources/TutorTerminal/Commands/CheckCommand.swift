@@ -1,0 +1,112 @@
+import Foundation
+import TutorCore
+
+/// `statetutor check QID --answer TEXT | --answer-file F`: checks one answer without the shell.
+/// Multi-step questions take one step per line (tree: one answer per line; blank: one gap per
+/// line; bug: the line number, then the fix on the following lines).
+struct CheckCommand {
+    let arguments: ParsedArguments
+    let context: ProcessContext
+    let course: Course
+    let checker: AnswerChecker
+
+    struct Report: Encodable {
+        var question: String
+        var kind: String
+        var verdict: String
+        var score: Double
+        var points: Int
+        var feedback: [String]
+        var expected: String?
+        var explanation: String?
+    }
+
+    func run() throws(UsageError) -> Int32 {
+        let format = try OutputFormat.parse(arguments.option("format"), allowed: [.text, .json])
+        guard let id = arguments.operands.first, arguments.operands.count == 1 else {
+            throw UsageError(
+                "check needs one question id, like 'statetutor check state-private --answer b'", command: "check")
+        }
+        guard let question = course.question(withID: id) else {
+            var message = "no question '\(id)' in this course"
+            if let suggestion = Suggestion.closest(to: id, in: course.questions.map(\.id)) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw UsageError(message, command: "check")
+        }
+        let answer = try readAnswer()
+        let session = TutorSession(course: course, checker: checker)
+        _ = session.ask(id)
+        var outcome: Report?
+        var invalid: String?
+        for step in steps(of: answer, for: question) {
+            for event in session.answer(step) {
+                switch event {
+                case .verdict(_, let verdict):
+                    outcome = Report(
+                        question: id, kind: question.kind.rawValue,
+                        verdict: verdict.isCorrect ? "right" : verdict.score > 0 ? "partial" : "wrong",
+                        score: verdict.score,
+                        points: question.points, feedback: verdict.feedback,
+                        expected: verdict.isCorrect ? nil : verdict.expected,
+                        explanation: question.explain)
+                case .invalidAnswer(let message): invalid = message
+                default: break
+                }
+            }
+            if outcome != nil || invalid != nil { break }
+        }
+        let report =
+            outcome
+            ?? Report(
+                question: id, kind: question.kind.rawValue, verdict: "invalid", score: 0, points: question.points,
+                feedback: [invalid ?? "the answer ended before the question was complete"], expected: nil,
+                explanation: nil)
+        if format == .json {
+            context.out(JSONOutput.encode(report) + "\n")
+        } else {
+            var text =
+                "\(report.verdict) (\(SessionPrinter.number(report.score * Double(report.points))) of \(report.points))\n"
+            for line in report.feedback { text += ControlCharacters.escape(line) + "\n" }
+            if let expected = report.expected { text += "expected: " + ControlCharacters.escape(expected) + "\n" }
+            context.out(text)
+        }
+        return report.verdict == "right" ? 0 : 1
+    }
+
+    private func readAnswer() throws(UsageError) -> String {
+        if let text = arguments.option("answer") {
+            if arguments.option("answer-file") != nil {
+                throw UsageError("give --answer or --answer-file, not both", command: "check")
+            }
+            return text
+        }
+        guard let path = arguments.option("answer-file") else {
+            throw UsageError("check needs --answer TEXT or --answer-file FILE", command: "check")
+        }
+        if path == "-" {
+            return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        }
+        let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw UsageError("cannot read \(path)", command: "check")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The inputs the session expects, in order.
+    private func steps(of answer: String, for question: Question) -> [String] {
+        let lines = answer.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        switch question.payload {
+        case .tree:
+            return lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        case .blank(_, let blanks) where blanks.count > 1:
+            return lines
+        case .bug:
+            let rest = lines.dropFirst().joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+            return [lines.first ?? "", rest]
+        default:
+            return [answer]
+        }
+    }
+}

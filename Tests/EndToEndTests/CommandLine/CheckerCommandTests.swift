@@ -1,0 +1,228 @@
+import Foundation
+import Testing
+
+/// typecheck, check and validate's compiler rules, through the real binary, with one temporary
+/// cache folder for the whole suite (the surface is built once).
+@Suite(.serialized) struct CheckerCommandTests {
+    static let cache = StatetutorProcess.makeTemporaryDirectory("cache")
+    static let course = ShellTranscriptTests.course.path
+    static let swiftc: String? = {
+        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+        where FileManager.default.isExecutableFile(atPath: "\(folder)/swiftc") {
+            return "\(folder)/swiftc"
+        }
+        return nil
+    }()
+
+    static func run(
+        _ arguments: [String], input: String = "", environment: [String: String] = [:], directory: URL? = nil
+    ) throws
+        -> StatetutorProcess.Outcome
+    {
+        var env = ["XDG_CACHE_HOME": cache.path]
+        env.merge(environment) { $1 }
+        return try StatetutorProcess.run(arguments, input: input, environment: env, directory: directory)
+    }
+
+    static func file(_ name: String, _ text: String) throws -> URL {
+        let folder = StatetutorProcess.makeTemporaryDirectory("files")
+        let url = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    // MARK: typecheck
+
+    @Test(.enabled(if: swiftc != nil)) func typecheckPassesCorrectSwiftUICode() throws {
+        let url = try Self.file(
+            "Counter.swift",
+            "import SwiftUI\n\nstruct Counter: View {\n    @State private var count = 0\n    var body: some View {\n        Button(\"\\(count)\") { count += 1 }\n    }\n}\n"
+        )
+        let outcome = try Self.run(["typecheck", url.path])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stderr == "")
+    }
+
+    @Test(.enabled(if: swiftc != nil)) func typecheckReportsTheXcodeMessageAtTheLearnersLine() throws {
+        let url = try Self.file(
+            "Counter.swift",
+            "import SwiftUI\n\nstruct Counter: View {\n    var count = 0\n    var body: some View {\n        Button(\"\\(count)\") { count += 1 }\n    }\n}\n"
+        )
+        let outcome = try Self.run(["typecheck", "Counter.swift"], directory: url.deletingLastPathComponent())
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("Counter.swift:6:"))
+        #expect(outcome.stderr.contains("left side of mutating operator isn't mutable: 'self' is immutable"))
+    }
+
+    @Test(.enabled(if: swiftc != nil)) func typecheckAcceptsAnAppWithMain() throws {
+        let url = try Self.file(
+            "App.swift",
+            "import SwiftUI\n\n@main\nstruct DemoApp: App {\n    var body: some Scene {\n        WindowGroup { Text(\"Hi\") }\n    }\n}\n"
+        )
+        #expect(try Self.run(["typecheck", url.path]).status == 0)
+    }
+
+    @Test func typecheckWithoutAFileIsAUsageError() throws {
+        #expect(try Self.run(["typecheck"]).status == 2)
+    }
+
+    @Test func withoutACompilerTypecheckSaysSo() throws {
+        let outcome = try Self.run(["typecheck", "x.swift"], environment: ["PATH": "/nonexistent", "SWIFTC": ""])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("no Swift compiler found"))
+    }
+
+    // MARK: check
+
+    @Test func checkExitsZeroForARightAnswer() throws {
+        let outcome = try Self.run(["check", "counter-owner", "--answer", "a", "--lessons", Self.course])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.hasPrefix("right"))
+    }
+
+    @Test func checkGivesJSONWithVerdictScoreAndFeedback() throws {
+        let outcome = try Self.run([
+            "check", "counter-facts", "--answer", "a", "--format", "json", "--lessons", Self.course,
+        ])
+        #expect(outcome.status == 1)
+        let report = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+        #expect(report?["verdict"] as? String == "partial")
+        #expect(report?["score"] as? Double == 0.5)
+        #expect(report?["expected"] as? String == "ab")
+        #expect(report?["explanation"] as? String != nil)
+    }
+
+    @Test func checkReadsStepsOfATreeQuestionOnePerLine() throws {
+        let outcome = try Self.run(
+            ["check", "counter-walk", "--answer-file", "-", "--lessons", Self.course], input: "no\n")
+        #expect(outcome.status == 0)
+    }
+
+    @Test(.enabled(if: swiftc != nil)) func checkCompilesABugFix() throws {
+        let good = try Self.run(
+            ["check", "counter-bug", "--answer-file", "-", "--lessons", Self.course], input: "2\nvar count: Int = 0\n")
+        #expect(good.status == 0)
+        #expect(good.stdout.contains("Your fix compiles."))
+        let bad = try Self.run(
+            ["check", "counter-bug", "--answer-file", "-", "--lessons", Self.course], input: "2\nlet count = 1\n")
+        #expect(bad.status == 1)
+        #expect(bad.stdout.contains("'count' is a 'let' constant"))
+    }
+
+    @Test(.enabled(if: swiftc != nil)) func checkRejectsCodeThatDoesNotCompile() throws {
+        let outcome = try Self.run(
+            ["check", "counter-code", "--answer-file", "-", "--lessons", Self.course],
+            input: "import SwiftUI\nstruct Counter {\n    @State private var count = 0\n    var x: Int = \"no\"\n}\n")
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.contains("answer.swift:4:"))
+    }
+
+    @Test func checkWithAnUnknownQuestionSuggestsOne() throws {
+        let outcome = try Self.run(["check", "counter-ownr", "--answer", "a", "--lessons", Self.course])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("did you mean 'counter-owner'?"))
+    }
+
+    // MARK: validate's compiler rules
+
+    static func brokenCourse() throws -> URL {
+        let folder = StatetutorProcess.makeTemporaryDirectory("broken-course")
+        let lesson = """
+            ---
+            id: broken
+            title: Broken
+            summary: Compiler rules.
+            minutes: 5
+            ---
+
+            ## Code
+
+            ```swift
+            import SwiftUI
+
+            struct Bad: View {
+                var body: some View {
+                    Text(42)
+                }
+            }
+            ```
+
+            ```swift fails="cannot find 'nothing' in scope"
+            let x = 1
+            ```
+
+            ```quiz
+            id: broken-output
+            kind: output
+            prompt: Prints?
+            code: |
+              print(1 + 1)
+            answer: "3"
+            ```
+
+            ```quiz
+            id: broken-code
+            kind: code
+            prompt: Write it.
+            starter: |
+              func double(_ x: Int) -> Int { x * 2 }
+            solution: |
+              func double(_ x: Int) -> Int { x + 2 }
+            tests: |
+              precondition(double(5) == 10)
+            ```
+            """
+        try Data(lesson.utf8).write(to: folder.appendingPathComponent("01-broken.md"))
+        return folder
+    }
+
+    @Test(.enabled(if: swiftc != nil)) func validateReportsCompilerProblemsAtTheirLines() throws {
+        let folder = try Self.brokenCourse()
+        let outcome = try Self.run(["validate", "--format", "json", folder.path])
+        #expect(outcome.status == 1)
+        let records = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]] ?? []
+        let byCode = Dictionary(grouping: records) { $0["code"] as? String ?? "" }
+        #expect(byCode["swift-error"]?.first?["line"] as? Int == 15)
+        #expect(byCode["expected-failure"]?.first?["line"] as? Int == 20)
+        #expect(byCode["output-mismatch"]?.first?["line"] as? Int == 30)
+        #expect(byCode["code-solution"]?.first != nil)
+        #expect(byCode["code-starter"]?.first != nil)
+    }
+
+    @Test(.enabled(if: swiftc != nil)) func revalidatingAnUnchangedCourseRunsNoCompiler() throws {
+        let folder = try Self.brokenCourse()
+        let first = try Self.run(["validate", folder.path])
+        // A compiler that reports its version but fails everything else: cached results only.
+        let swiftc = try #require(Self.swiftc)
+        let fake = try Self.file(
+            "swiftc", "#!/bin/sh\nif [ \"$1\" = --version ]; then exec \(swiftc) --version; fi\necho fake >&2\nexit 1\n"
+        )
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let second = try Self.run(["validate", folder.path], environment: ["SWIFTC": fake.path])
+        #expect(second.status == first.status)
+        #expect(second.stderr == first.stderr)
+    }
+
+    @Test(.enabled(if: swiftc != nil)) func noExecSkipsRunningCode() throws {
+        let folder = try Self.brokenCourse()
+        let outcome = try Self.run(["validate", "--no-exec", "--format", "json", folder.path])
+        #expect(!outcome.stdout.contains("output-mismatch"))
+        #expect(outcome.stdout.contains("swift-error"))
+    }
+
+    @Test func noCompileSkipsTheCompilerRules() throws {
+        let folder = try Self.brokenCourse()
+        let outcome = try Self.run(["validate", "--no-compile", folder.path])
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr == "")
+    }
+
+    @Test func withoutACompilerTheShellFallsBackToTokensAndSaysSoOnce() throws {
+        let input =
+            "start counter\n" + String(repeating: "skip\n", count: 22)
+            + "import SwiftUI\nstruct Counter {\n    @State private var count = 0\n}\n.\n"
+        let outcome = try Self.run(
+            ["--lessons", Self.course], input: input, environment: ["PATH": "/nonexistent", "SWIFTC": ""])
+        #expect(outcome.stdout.components(separatedBy: "no Swift compiler was found").count == 2)
+    }
+}
