@@ -13,7 +13,8 @@ extension AnswerChecker {
     /// is no compiler).
     func compilerFeedback(for code: String) -> [String] {
         guard let compiler, let result = try? compiler.typecheck(code, displayName: "answer.swift") else { return [] }
-        return result.errors.prefix(Self.shownDiagnostics).map { "`\($0.formatted)`" }
+        let errors = result.errors.prefix(Self.shownDiagnostics).map { "`\($0.formatted)`" }
+        return errors + (SurfaceNote.note(for: result.diagnostics).map { [$0] } ?? [])
     }
 
     /// A `code` answer: it must compile against the surface, meet `must` / `must_not`, and pass

@@ -57,7 +57,7 @@ package struct AnswerChecker: Sendable {
         }) {
             return .verdict(.right())
         }
-        return .verdict(.wrong(expected: accepted.first))
+        return .verdict(.wrong(expected: accepted.first, compilerFeedback(for: filled)))
     }
 
     /// `code` with gap `gap` filled by `answer` and the other gaps by their first accepted answer.

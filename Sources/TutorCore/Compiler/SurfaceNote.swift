@@ -16,8 +16,7 @@ package enum SurfaceNote {
         for diagnostic in diagnostics where diagnostic.severity == .error {
             guard let name = missingName(in: diagnostic.message), knownMissing.contains(name) else { continue }
             return
-                "note: '\(name)' is not in StateTutor's SwiftUI surface: X = \(name); this is a limit of the tutor, not a mistake in your code"
-                .replacingOccurrences(of: ": X = \(name);", with: ";")
+                "note: not in StateTutor's SwiftUI surface: \(name) (a limit of the tutor, not a mistake in your code)"
         }
         return nil
     }

@@ -18,20 +18,19 @@ package struct Application: Sendable {
 
     /// The answer checker: with the compiler when one is installed, honouring `--no-exec`.
     private func checker(for course: Course, _ arguments: ParsedArguments) -> AnswerChecker {
-        let compiler = SwiftToolchain.locate(environment: context.environment).map {
-            SwiftCompiler(
-                toolchain: $0, cacheDirectory: XDGDirectories(environment: context.environment).cache,
-                surfaceFiles: surfaceFiles)
+        let cache = XDGDirectories(environment: context.environment).cache
+        let compiler = SwiftToolchain.locate(environment: context.environment, cacheDirectory: cache).map {
+            SwiftCompiler(toolchain: $0, cacheDirectory: cache, surfaceFiles: surfaceFiles)
         }
         return AnswerChecker(course: course, compiler: compiler, allowsExecution: !arguments.flag("no-exec"))
     }
 
     /// The compiler for checking code, or a usage error saying why there is none.
     func compiler() throws(UsageError) -> SwiftCompiler {
-        guard let toolchain = SwiftToolchain.locate(environment: context.environment) else {
+        let cache = XDGDirectories(environment: context.environment).cache
+        guard let toolchain = SwiftToolchain.locate(environment: context.environment, cacheDirectory: cache) else {
             throw UsageError("no Swift compiler found; install the Swift toolchain or set SWIFTC")
         }
-        let cache = XDGDirectories(environment: context.environment).cache
         return SwiftCompiler(toolchain: toolchain, cacheDirectory: cache, surfaceFiles: surfaceFiles)
     }
 

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import TutorCore
+
+/// The kinds whose checking uses the compiler.
+@Suite(.enabled(if: CompilerFixture.compiler != nil, "needs swiftc"))
+struct CompilingCheckerTests {
+    static let lesson = """
+        ---
+        id: compiled
+        title: Compiled
+        summary: Kinds checked with the compiler.
+        minutes: 5
+        ---
+
+        ## Page
+
+        ```quiz
+        id: c-blank
+        kind: blank
+        prompt: Fill.
+        code: |
+          struct Box {
+              ___ value = 0
+              mutating func bump() { value += 1 }
+          }
+        blanks: [["var"]]
+        ```
+
+        ```quiz
+        id: c-code
+        kind: code
+        prompt: Write double.
+        starter: |
+          func double(_ x: Int) -> Int { 0 }
+        solution: |
+          func double(_ x: Int) -> Int { x * 2 }
+        tests: |
+          precondition(double(4) == 8)
+        ```
+        """
+
+    static func checker(allowsExecution: Bool = true) throws -> (AnswerChecker, Course) {
+        let course = CourseLoader().load(files: [LessonFile(path: "c.md", text: lesson)]).course
+        let compiler = try #require(CompilerFixture.compiler)
+        return (AnswerChecker(course: course, compiler: compiler, allowsExecution: allowsExecution), course)
+    }
+
+    static func verdict(_ outcome: CheckOutcome) -> Verdict? {
+        if case .verdict(let verdict) = outcome { return verdict }
+        return nil
+    }
+
+    @Test func aBlankMissIsExplainedWithTheCompilersMessage() throws {
+        let (checker, course) = try Self.checker()
+        let question = try #require(course.question(withID: "c-blank"))
+        let verdict = try #require(Self.verdict(checker.check("let", for: question)))
+        #expect(verdict.score == 0)
+        #expect(verdict.feedback.contains { $0.contains("'value' is a 'let' constant") }, "\(verdict.feedback)")
+    }
+
+    @Test func codeThatPassesItsTestsIsRight() throws {
+        let (checker, course) = try Self.checker()
+        let question = try #require(course.question(withID: "c-code"))
+        let verdict = try #require(Self.verdict(checker.check("func double(_ x: Int) -> Int { x + x }", for: question)))
+        #expect(verdict.isCorrect, "\(verdict.feedback)")
+    }
+
+    @Test func codeThatFailsATestIsWrongWithTheFailure() throws {
+        let (checker, course) = try Self.checker()
+        let question = try #require(course.question(withID: "c-code"))
+        let verdict = try #require(Self.verdict(checker.check("func double(_ x: Int) -> Int { x + 2 }", for: question)))
+        #expect(verdict.score == 0)
+        #expect(verdict.feedback.first == "A test failed:")
+    }
+
+    @Test func withExecutionOffCodeIsOnlyCompiled() throws {
+        let (checker, course) = try Self.checker(allowsExecution: false)
+        let question = try #require(course.question(withID: "c-code"))
+        let verdict = try #require(Self.verdict(checker.check("func double(_ x: Int) -> Int { x + 2 }", for: question)))
+        #expect(verdict.isCorrect)
+        #expect(verdict.feedback == ["Your code compiles."])
+    }
+
+    @Test func anAPIMissingFromTheSurfaceGetsANoteInsteadOfBlame() throws {
+        let (checker, _) = try Self.checker()
+        let feedback = checker.compilerFeedback(
+            for: "import SwiftUI\nstruct V: View {\n    var body: some View { Grid { Text(\"a\") } }\n}\n")
+        #expect(feedback.contains { $0.contains("not in StateTutor's SwiftUI surface: Grid") }, "\(feedback)")
+    }
+}
