@@ -2,6 +2,8 @@ import Foundation
 
 /// One answer to one question, as stored in the progress file.
 package struct AttemptRecord: Equatable, Sendable, Codable {
+    /// Unique, so that two sessions writing the same file merge without losing or doubling attempts.
+    package var id: String
     package var lessonID: String
     package var questionID: String
     /// The question's content hash when it was answered, to notice later edits.
@@ -18,8 +20,9 @@ package struct AttemptRecord: Equatable, Sendable, Codable {
     package init(
         lessonID: String, questionID: String, contentHash: String, at: Date, answer: String, score: Double,
         hintsUsed: Int,
-        seconds: Double, skipped: Bool = false
+        seconds: Double, skipped: Bool = false, id: String = UUID().uuidString
     ) {
+        self.id = id
         self.lessonID = lessonID
         self.questionID = questionID
         self.contentHash = contentHash

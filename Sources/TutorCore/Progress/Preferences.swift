@@ -1,0 +1,115 @@
+import Foundation
+
+/// Everything statetutor remembers about one learner, stored as one JSON file: settings, and
+/// progress per course, lesson and question (every attempt and its FSRS card), and sessions.
+package struct Preferences: Codable, Equatable, Sendable {
+    /// The schema this build writes. Older files are migrated forward on load; newer files are
+    /// used read-only.
+    package static let currentSchemaVersion = 1
+
+    package var schemaVersion: Int
+    package var settings: Settings
+    /// By course id.
+    package var courses: [String: CourseProgress]
+
+    package init(settings: Settings = Settings(), courses: [String: CourseProgress] = [:]) {
+        self.schemaVersion = Self.currentSchemaVersion
+        self.settings = settings
+        self.courses = courses
+    }
+
+    /// Defaults for command-line options; options given on the command line win.
+    package struct Settings: Codable, Equatable, Sendable {
+        /// "auto", "always" or "never".
+        package var color: String?
+        package var width: Int?
+        package var plain: Bool?
+        /// "graded" (nudge, hint, solution, one at a time) or "none" (hints hidden).
+        package var hintPolicy: String?
+        /// A name for class reports (defaults to the file's name).
+        package var learnerName: String?
+
+        package init(color: String? = nil, width: Int? = nil, plain: Bool? = nil, hintPolicy: String? = nil, learnerName: String? = nil) {
+            self.color = color
+            self.width = width
+            self.plain = plain
+            self.hintPolicy = hintPolicy
+            self.learnerName = learnerName
+        }
+    }
+
+    package struct CourseProgress: Codable, Equatable, Sendable {
+        /// By lesson id.
+        package var lessons: [String: LessonProgress] = [:]
+        package var sessions: [SessionRecord] = []
+
+        package init() {}
+    }
+
+    package struct LessonProgress: Codable, Equatable, Sendable {
+        /// Pages (section indexes) the learner has seen.
+        package var sectionsSeen: [Int] = []
+        package var completedAt: Date?
+        /// By question id.
+        package var questions: [String: QuestionProgress] = [:]
+
+        package init() {}
+    }
+
+    package struct QuestionProgress: Codable, Equatable, Sendable {
+        /// The question's content hash at its latest attempt: when the lesson's question has a
+        /// different hash now, the question was edited since (``Preferences/isChanged``).
+        package var contentHash: String
+        /// Every attempt, oldest first.
+        package var attempts: [AttemptRecord] = []
+        /// The spaced-review schedule, replayed from the attempts of the current content.
+        package var card: FSRSCard?
+
+        package init(contentHash: String) {
+            self.contentHash = contentHash
+        }
+    }
+
+    package struct SessionRecord: Codable, Equatable, Sendable {
+        package var id: String
+        package var start: Date
+        package var end: Date?
+        package var answered: Int
+        package var correct: Int
+        package var hintsUsed: Int
+
+        package init(id: String = UUID().uuidString, start: Date, end: Date? = nil, answered: Int = 0, correct: Int = 0, hintsUsed: Int = 0) {
+            self.id = id
+            self.start = start
+            self.end = end
+            self.answered = answered
+            self.correct = correct
+            self.hintsUsed = hintsUsed
+        }
+    }
+
+    // MARK: Reading
+
+    package func progress(course: String) -> CourseProgress {
+        courses[course] ?? CourseProgress()
+    }
+
+    package func progress(course: String, lesson: String) -> LessonProgress {
+        courses[course]?.lessons[lesson] ?? LessonProgress()
+    }
+
+    package func progress(course: String, lesson: String, question: String) -> QuestionProgress? {
+        courses[course]?.lessons[lesson]?.questions[question]
+    }
+
+    /// Every attempt in a course, oldest first.
+    package func attempts(course: String) -> [AttemptRecord] {
+        (courses[course]?.lessons.values.flatMap { $0.questions.values.flatMap(\.attempts) } ?? []).sorted { $0.at < $1.at }
+    }
+
+    /// True when the learner's record of a question was made for a different version of it.
+    package func isChanged(_ question: Question, course: String, lesson: String) -> Bool {
+        guard let stored = progress(course: course, lesson: lesson, question: question.id) else { return false }
+        return stored.contentHash != question.contentHash
+    }
+}
