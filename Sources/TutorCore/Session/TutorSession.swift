@@ -24,11 +24,21 @@ package final class TutorSession {
     package let startedAt: Date
     @ObservationIgnored private var toldAboutCompiler = false
 
-    package init(course: Course, checker: AnswerChecker? = nil, clock: @escaping @Sendable () -> Date = { Date() }) {
+    /// Where progress is saved; nil keeps this session in memory only (tests, `check`).
+    @ObservationIgnored package let progress: ProgressTracker?
+    /// Questions left in a spaced review, nil when not reviewing.
+    package private(set) var reviewQueue: [String]?
+
+    package init(
+        course: Course, checker: AnswerChecker? = nil, progress: ProgressTracker? = nil,
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.course = course
         self.checker = checker ?? AnswerChecker(course: course)
+        self.progress = progress
         self.clock = clock
         self.startedAt = clock()
+        self.completedLessons = course.lessons.map(\.id).filter { progress?.completedLessons.contains($0) ?? false }
     }
 
     // MARK: Moving around
@@ -50,6 +60,7 @@ package final class TutorSession {
                 return [.notice("Answer the question first, 'hint' for help, or 'skip' to see the answer.")]
             }
             self.attempt = nil
+            if reviewQueue != nil { return nextReview() }
             questionCursor += 1
         }
         let section = lesson.sections[sectionIndex]
@@ -77,6 +88,7 @@ package final class TutorSession {
         sectionIndex = index
         questionCursor = 0
         pagesSeen[lesson.id, default: []].insert(index)
+        progress?.pageSeen(lesson: lesson.id, index: index)
         return [.page(lessonID: lesson.id, index: index)]
     }
 
@@ -127,6 +139,7 @@ package final class TutorSession {
         let score = lesson.questions.reduce(0.0) { $0 + (best[$1.id] ?? 0) * Double($1.points) }
         let points = lesson.questions.reduce(0) { $0 + $1.points }
         if !completedLessons.contains(lesson.id) { completedLessons.append(lesson.id) }
+        progress?.lessonCompleted(lesson.id)
         let position = course.lessons.firstIndex { $0.id == lesson.id } ?? 0
         let next = position + 1 < course.lessons.count ? course.lessons[position + 1].id : nil
         return [.lessonFinished(lessonID: lesson.id, score: score, points: points, nextLessonID: next)]
@@ -236,6 +249,7 @@ package final class TutorSession {
             answer: attempt.given.joined(separator: " / "), score: verdict.score, hintsUsed: attempt.hintsShown,
             seconds: now.timeIntervalSince(attempt.startedAt), skipped: skipped)
         attempts.append(record)
+        progress?.record(record)
         if skipped { quiz?.skip() } else { quiz?.answer(score: verdict.score) }
         return [.verdict(attempt, verdict)]
     }
@@ -300,13 +314,57 @@ package final class TutorSession {
         }
     }
 
+    // MARK: Spaced review
+
+    /// Starts a review of the questions due now (FSRS schedule), earliest first.
+    package func review() -> [SessionEvent] {
+        guard let progress else { return [.notice("Reviews need saved progress.")] }
+        let due = progress.dueQuestions().map(\.id)
+        guard !due.isEmpty else {
+            if let next = progress.scheduled().first {
+                return [.notice("No questions are due for review. The next is due \(Self.describe(next.due, from: clock())).")]
+            }
+            return [.notice("No questions are due for review: answer some questions first.")]
+        }
+        reviewQueue = due
+        attempt = nil
+        return [.notice("\(due.count) question\(due.count == 1 ? "" : "s") to review.")] + nextReview()
+    }
+
+    private func nextReview() -> [SessionEvent] {
+        guard var queue = reviewQueue, !queue.isEmpty else {
+            reviewQueue = nil
+            return [.notice("Review done.")]
+        }
+        let id = queue.removeFirst()
+        reviewQueue = queue
+        return ask(id)
+    }
+
+    /// "in 3 minutes", "in 2 days", "now".
+    package static func describe(_ date: Date, from now: Date) -> String {
+        let seconds = date.timeIntervalSince(now)
+        if seconds <= 0 { return "now" }
+        if seconds < 3600 { return "in \(max(1, Int((seconds / 60).rounded()))) min" }
+        if seconds < 86_400 { return "in \(Int((seconds / 3600).rounded())) h" }
+        return "in \(Int((seconds / 86_400).rounded())) days"
+    }
+
     /// Drops the question in progress (Ctrl-C on an open question).
     package func cancelQuestion() {
         if let attempt, !attempt.isAnswered { self.attempt = nil }
     }
 
-    /// Forgets this session's attempts and pages of one lesson, or of all.
-    package func reset(_ lessonID: String?) {
+    /// Forgets the answers to one lesson, or to all, in this session and in the saved progress
+    /// (a backup of the file is kept). Returns the backup's path, if one was made.
+    @discardableResult
+    package func reset(_ lessonID: String?) throws -> URL? {
+        let backup = try progress?.reset(lesson: lessonID)
+        resetSession(lessonID)
+        return backup
+    }
+
+    private func resetSession(_ lessonID: String?) {
         attempts.removeAll { lessonID == nil || $0.lessonID == lessonID }
         if let lessonID {
             pagesSeen[lessonID] = nil

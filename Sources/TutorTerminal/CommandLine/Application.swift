@@ -25,6 +25,12 @@ package struct Application: Sendable {
         return AnswerChecker(course: course, compiler: compiler, allowsExecution: !arguments.flag("no-exec"))
     }
 
+    /// The learner's preferences file.
+    func preferencesURL(_ arguments: ParsedArguments) -> URL {
+        let option = arguments.option("prefs").map { URL(fileURLWithPath: $0, relativeTo: context.currentDirectory).path }
+        return PreferencesLocation.url(arguments: option, environment: context.environment)
+    }
+
     /// The compiler for checking code, or a usage error saying why there is none.
     func compiler() throws(UsageError) -> SwiftCompiler {
         let cache = XDGDirectories(environment: context.environment).cache
@@ -119,7 +125,9 @@ package struct Application: Sendable {
         let style = ShellStyle(
             width: width, color: color || colors.mode == .always, plain: colors.isPlain,
             hyperlinks: interactive && TerminalSize.supportsHyperlinks(environment: context.environment))
-        let session = TutorSession(course: course, checker: checker(for: course, arguments))
+        let store = PreferencesStore(url: preferencesURL(arguments))
+        let progress = ProgressTracker(store: store, course: course)
+        let session = TutorSession(course: course, checker: checker(for: course, arguments), progress: progress)
         let input: Shell.InputMode
         if interactive {
             setlocale(LC_CTYPE, "")

@@ -47,12 +47,14 @@ package final class Shell {
 
     /// Runs until quit, end of input, or a terminating signal. Returns the exit status.
     package func run() -> Int32 {
+        reportStoreMessages()
         print(banner())
         while !finished {
             if outputClosed { return 0 }
             switch readInput() {
             case .line(let line):
                 handle(line)
+                reportStoreMessages()
             case .interrupt:
                 interrupt()
             case .endOfInput, .terminate:
@@ -124,8 +126,13 @@ package final class Shell {
         if let target = pendingReset {
             pendingReset = nil
             if ["y", "yes"].contains(line.lowercased()) {
-                session.reset(target)
-                print(target.map { "Your answers to '\($0)' are forgotten." } ?? "All your answers are forgotten.")
+                do {
+                    let backup = try session.reset(target)
+                    print(target.map { "Your answers to '\($0)' are forgotten." } ?? "All your answers are forgotten.")
+                    if let backup { print("A copy of the previous file is at \(backup.path).") }
+                } catch {
+                    print("Could not reset: \(error.localizedDescription). Nothing was changed.")
+                }
             } else {
                 print("Nothing was reset.")
             }
@@ -196,7 +203,7 @@ package final class Shell {
         case "explain": show(session.explain())
         case "edit": edit()
         case "tree": startTree(argument)
-        case "review": print("No questions are due for review.")
+        case "review": show(session.review())
         case "progress": print(progress())
         case "report": print(SessionSummary(session: session, style: style).render())
         case "reset": askReset(argument)
@@ -229,9 +236,10 @@ package final class Shell {
         }
     }
 
-    /// The lesson to continue: the first not completed.
+    /// The lesson to continue: from saved progress, else the first not completed.
     private func continueLesson() -> Lesson? {
-        session.course.lessons.first { !session.completedLessons.contains($0.id) } ?? session.course.lessons.first
+        if let progress = session.progress { return progress.lessonToContinue() ?? session.course.lessons.first }
+        return session.course.lessons.first { !session.completedLessons.contains($0.id) } ?? session.course.lessons.first
     }
 
     private func interrupt() {
@@ -256,6 +264,8 @@ package final class Shell {
         guard !finished else { return }
         finished = true
         if case .terminal(let editor) = input { editor.saveHistory() }
+        session.progress?.endSession()
+        reportStoreMessages()
         print(SessionSummary(session: session, style: style).render())
     }
 
@@ -341,6 +351,13 @@ package final class Shell {
         }
     }
 
+    /// Warnings from the preferences file (corrupt, read-only, unwritable), each said once.
+    private func reportStoreMessages() {
+        for message in session.progress?.store.takeMessages() ?? [] {
+            context.err("statetutor: warning: \(message)\n")
+        }
+    }
+
     // MARK: Texts
 
     private func banner() -> String {
@@ -348,11 +365,13 @@ package final class Shell {
         let done = course.lessons.filter { session.completedLessons.contains($0.id) }.count
         let fraction = course.lessons.isEmpty ? 0 : Double(done) / Double(course.lessons.count)
         var out = style.painter.paint(ControlCharacters.escape(course.title), .boldCyan) + "\n"
-        out +=
-            "\(course.lessons.count) lessons, \(course.questions.count) questions  " + style.progressBar(fraction)
-            + "\n"
+        let lessons = course.lessons.count == 1 ? "1 lesson" : "\(course.lessons.count) lessons"
+        out += "\(lessons), \(course.questions.count) questions  " + style.progressBar(fraction) + "\n"
         if let next = continueLesson() {
             out += "Continue with '\(ControlCharacters.escape(next.title))': type 'start' (or 'start \(next.id)').\n"
+        }
+        if let due = session.progress?.dueQuestions().count, due > 0 {
+            out += "\(due) question\(due == 1 ? " is" : "s are") due for review: type 'review'.\n"
         }
         out += "Type 'help' for the commands, 'quit' or Ctrl-D to leave.\n"
         return style.wrap(out)

@@ -66,9 +66,12 @@ struct StatetutorProcess {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        // A fresh HOME per run (so saved progress never leaks between tests), one shared cache
+        // (so the SwiftUI surface is compiled once per test run).
         var env = [
-            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": temporaryHome.path,
-            "LANG": "C.UTF-8",
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "HOME": makeTemporaryDirectory("home").path,
+            "XDG_CACHE_HOME": temporaryHome.appendingPathComponent("cache").path, "LANG": "C.UTF-8",
         ]
         env.merge(environment) { $1 }
         process.environment = env

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The FSRS card of a question, replayed from its attempts: the rating comes from each attempt
+/// (wrong → again, right with hints → hard, right → good, right on the first try without hints
+/// and quickly → easy). Replaying makes merged histories from two sessions schedule correctly.
+package enum CardReplay {
+    /// "Quickly" for an easy rating.
+    package static let quickSeconds: Double = 20
+
+    package static func rating(for attempt: AttemptRecord, isFirstTry: Bool) -> FSRSRating {
+        guard attempt.isCorrect, !attempt.skipped else { return .again }
+        if attempt.hintsUsed > 0 { return .hard }
+        if isFirstTry && attempt.seconds <= quickSeconds { return .easy }
+        return .good
+    }
+
+    /// The card after every attempt of the current content, in time order; nil without attempts.
+    package static func card(for attempts: [AttemptRecord], contentHash: String, scheduler: FSRSScheduler = FSRSScheduler()) -> FSRSCard? {
+        let relevant = attempts.filter { $0.contentHash == contentHash }.sorted { $0.at < $1.at }
+        guard let first = relevant.first else { return nil }
+        var card = FSRSCard(due: first.at)
+        for (index, attempt) in relevant.enumerated() {
+            card = scheduler.review(card, rating: rating(for: attempt, isFirstTry: index == 0), at: attempt.at)
+        }
+        return card
+    }
+}
