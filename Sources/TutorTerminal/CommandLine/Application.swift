@@ -25,6 +25,23 @@ package struct Application: Sendable {
         return AnswerChecker(course: course, compiler: compiler, allowsExecution: !arguments.flag("no-exec"))
     }
 
+    /// `--width`, else the `width` setting of the preferences file.
+    private func widthOption(_ arguments: ParsedArguments) -> Int? {
+        arguments.option("width").flatMap(Int.init) ?? settings(arguments).width
+    }
+
+    /// The settings of the preferences file (defaults for options not given).
+    func settings(_ arguments: ParsedArguments) -> Preferences.Settings {
+        guard let data = FileManager.default.contents(atPath: preferencesURL(arguments).path),
+            let stored = try? JSONDecoder().decode(StoredSettings.self, from: data)
+        else { return Preferences.Settings() }
+        return stored.settings ?? Preferences.Settings()
+    }
+
+    private struct StoredSettings: Decodable {
+        var settings: Preferences.Settings?
+    }
+
     /// The learner's preferences file.
     func preferencesURL(_ arguments: ParsedArguments) -> URL {
         let option = arguments.option("prefs").map { URL(fileURLWithPath: $0, relativeTo: context.currentDirectory).path }
@@ -99,6 +116,18 @@ package struct Application: Sendable {
             return try ShowCommand(
                 arguments: arguments, context: context, course: course, style: outputStyle(arguments, colors)
             ).run()
+        case "review":
+            let course = try loadCourse(arguments, colors: colors)
+            return runShell(course: course, arguments: arguments, colors: colors, startupCommands: ["review"])
+        case "reset":
+            let course = try loadCourse(arguments, colors: colors)
+            return try ResetCommand(arguments: arguments, context: context, course: course, url: preferencesURL(arguments)).run()
+        case "report":
+            let course = try loadCourse(arguments, colors: colors)
+            return try ReportCommand(
+                arguments: arguments, context: context, course: course, style: outputStyle(arguments, colors),
+                ownFile: preferencesURL(arguments)
+            ).run()
         default:
             guard arguments.operands.isEmpty else { throw UsageError("unexpected '\(arguments.operands[0])'") }
             let course = try loadCourse(arguments, colors: colors)
@@ -109,18 +138,18 @@ package struct Application: Sendable {
     /// How to draw to stdout: colour only on a terminal (and as the colour rules allow), the
     /// terminal's width unless `--width` is given, ASCII with `--plain`.
     private func outputStyle(_ arguments: ParsedArguments, _ colors: ColorPolicy) -> ShellStyle {
-        let width = TerminalSize.width(
-            option: arguments.option("width").flatMap(Int.init), environment: context.environment)
+        let width = TerminalSize.width(option: widthOption(arguments), environment: context.environment)
         return ShellStyle(
             width: width, color: colors.usesColor(isTerminal: context.stdoutIsTerminal), plain: colors.isPlain,
             hyperlinks: context.stdoutIsTerminal && TerminalSize.supportsHyperlinks(environment: context.environment))
     }
 
     /// Starts the interactive tutor: libedit on a terminal, plain lines from a pipe.
-    private func runShell(course: Course, arguments: ParsedArguments, colors: ColorPolicy) -> Int32 {
+    private func runShell(
+        course: Course, arguments: ParsedArguments, colors: ColorPolicy, startupCommands: [String] = []
+    ) -> Int32 {
         let interactive = context.stdinIsTerminal
-        let width = TerminalSize.width(
-            option: arguments.option("width").flatMap(Int.init), environment: context.environment)
+        let width = TerminalSize.width(option: widthOption(arguments), environment: context.environment)
         let color = interactive && colors.usesColor(isTerminal: context.stdoutIsTerminal)
         let style = ShellStyle(
             width: width, color: color || colors.mode == .always, plain: colors.isPlain,
@@ -145,7 +174,10 @@ package struct Application: Sendable {
         let fixedWidth = arguments.option("width") != nil || !context.stdoutIsTerminal
         let environment = context.environment
         let measure: (() -> Int)? = fixedWidth ? nil : { TerminalSize.width(option: nil, environment: environment) }
-        return Shell(context: context, session: session, style: style, input: input, measureWidth: measure).run()
+        return Shell(
+            context: context, session: session, style: style, input: input, measureWidth: measure,
+            startupCommands: startupCommands, quitsAfterReview: !startupCommands.isEmpty
+        ).run()
     }
 
     /// Loads the course for commands that use it; errors in it are printed and stop the command.
@@ -163,14 +195,16 @@ package struct Application: Sendable {
     }
 
     private func colorPolicy(_ arguments: ParsedArguments) throws(UsageError) -> ColorPolicy {
-        var mode = ColorPolicy.Mode.auto
+        let settings = settings(arguments)
+        var mode = settings.color.flatMap(ColorPolicy.Mode.init(rawValue:)) ?? .auto
         if let value = arguments.option("color") {
             guard let parsed = ColorPolicy.Mode(rawValue: value) else {
                 throw UsageError("--color must be auto, always or never, got '\(value)'")
             }
             mode = parsed
         }
-        return ColorPolicy(mode: mode, isPlain: arguments.flag("plain"), environment: context.environment)
+        let plain = arguments.flag("plain") || settings.plain == true
+        return ColorPolicy(mode: mode, isPlain: plain, environment: context.environment)
     }
 
     private func help(for command: String?) -> Int32 {

@@ -100,6 +100,35 @@ package struct CommandSpec: Sendable {
                 format,
             ]),
         CommandSpec(
+            name: "report", usage: "statetutor report [PREFS...] [--format text|markdown|json|csv]",
+            summary: "report progress from preferences files (one learner, or a class)",
+            details: """
+                With no PREFS file, reports the learner's own progress (--prefs FILE, STATETUTOR_PREFS,
+                or $XDG_CONFIG_HOME/statetutor/preferences.json); with one file, that learner's
+                progress; with several, a class report: totals per student, how each question went,
+                and mastery per concept. Only the current course counts (see --lessons). CSV has one
+                row per student and question; docs/REPORTS.md describes every field.
+                Exit status: 0 success, 1 a PREFS file is missing or unreadable, 2 usage error.
+                """,
+            options: [
+                Option(name: "format", value: "FORMAT", help: "output format: text, markdown, json or csv")
+            ]),
+        CommandSpec(
+            name: "review", usage: "statetutor review",
+            summary: "answer the questions due for spaced review, then leave",
+            details: """
+                Runs the questions whose review is due (FSRS-6 schedule from your earlier answers),
+                earliest first, in the same shell as the tutor, and ends with the session report.
+                """),
+        CommandSpec(
+            name: "reset", usage: "statetutor reset [LESSON] [--yes]",
+            summary: "forget your answers to a lesson (or the whole course), keeping a backup",
+            details: """
+                Asks for confirmation (unless --yes), copies the preferences file to
+                preferences.json.backup-<time>, then removes the lesson's progress.
+                """,
+            options: [Option(name: "yes", value: nil, help: "do not ask for confirmation")]),
+        CommandSpec(
             name: "help", usage: "statetutor help [COMMAND]", summary: "show help for statetutor or one of its commands"
         ),
     ]

@@ -24,10 +24,17 @@ package final class Shell {
     private var treeWalk: (tree: DecisionTree, node: String)?
     private var finished = false
 
+    /// Lines run after the banner, as if typed (`statetutor review` starts with "review").
+    private let startupCommands: [String]
+    /// Leave once the review started by `statetutor review` is over.
+    private let quitsAfterReview: Bool
+
     package init(
         context: ProcessContext, session: TutorSession, style: ShellStyle, input: InputMode,
-        measureWidth: (() -> Int)? = nil
+        measureWidth: (() -> Int)? = nil, startupCommands: [String] = [], quitsAfterReview: Bool = false
     ) {
+        self.startupCommands = startupCommands
+        self.quitsAfterReview = quitsAfterReview
         self.context = context
         self.session = session
         self.style = style
@@ -49,12 +56,18 @@ package final class Shell {
     package func run() -> Int32 {
         reportStoreMessages()
         print(banner())
+        for command in startupCommands {
+            handle(command)
+            reportStoreMessages()
+            quitIfReviewIsOver()
+        }
         while !finished {
             if outputClosed { return 0 }
             switch readInput() {
             case .line(let line):
                 handle(line)
                 reportStoreMessages()
+                quitIfReviewIsOver()
             case .interrupt:
                 interrupt()
             case .endOfInput, .terminate:
@@ -198,7 +211,12 @@ package final class Shell {
         case "back": show(session.back())
         case "sections": print(sections())
         case "quiz": show(session.quizNow())
-        case "hint": show(session.hint())
+        case "hint":
+            if session.progress?.store.preferences.settings.hintPolicy == "none" {
+                print("Hints are turned off (hintPolicy \"none\" in your preferences file).")
+            } else {
+                show(session.hint())
+            }
         case "skip": show(session.skip())
         case "explain": show(session.explain())
         case "edit": edit()
@@ -349,6 +367,12 @@ package final class Shell {
             treeWalk = (walk.tree, next.id)
             printNode(walk.tree, next.id)
         }
+    }
+
+    private func quitIfReviewIsOver() {
+        guard quitsAfterReview, !finished, session.reviewQueue == nil else { return }
+        if let attempt = session.attempt, !attempt.isAnswered { return }
+        quit()
     }
 
     /// Warnings from the preferences file (corrupt, read-only, unwritable), each said once.

@@ -1,0 +1,45 @@
+import Foundation
+import TutorCore
+
+/// `statetutor reset [LESSON]`: forgets the learner's answers to a lesson (or the whole course)
+/// after asking, and keeps a backup of the preferences file.
+struct ResetCommand {
+    let arguments: ParsedArguments
+    let context: ProcessContext
+    let course: Course
+    let url: URL
+
+    func run() throws(UsageError) -> Int32 {
+        guard arguments.operands.count <= 1 else { throw UsageError("reset takes at most one lesson id", command: "reset") }
+        let lesson = arguments.operands.first
+        if let lesson, course.lesson(withID: lesson) == nil {
+            var message = "no lesson '\(lesson)' in this course"
+            if let suggestion = Suggestion.closest(to: lesson, in: course.lessons.map(\.id)) { message += "; did you mean '\(suggestion)'?" }
+            throw UsageError(message, command: "reset")
+        }
+        let what = lesson.map { "your answers to '\($0)'" } ?? "all your answers in '\(course.title)'"
+        if !arguments.flag("yes") {
+            context.out("Forget \(what)? A backup of \(url.path) is kept. [y/N] ")
+            let reply = readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            guard reply == "y" || reply == "yes" else {
+                context.out("Nothing was reset.\n")
+                return 0
+            }
+        }
+        let store = PreferencesStore(url: url)
+        for message in store.takeMessages() { context.err("statetutor: warning: \(message)\n") }
+        guard store.mode == .readWrite else {
+            context.err("statetutor: error: \(url.path) cannot be changed; nothing was reset\n")
+            return 1
+        }
+        do {
+            let backup = try store.reset(course: course.id, lesson: lesson)
+            context.out("Forgot \(what).\n")
+            if let backup { context.out("Backup: \(backup.path)\n") }
+            return 0
+        } catch {
+            context.err("statetutor: error: cannot reset \(url.path): \(error.localizedDescription)\n")
+            return 1
+        }
+    }
+}
