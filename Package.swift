@@ -56,6 +56,13 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
+        // In-process measurements run by scripts/bench (not part of the product).
+        .executableTarget(
+            name: "StateTutorBench",
+            dependencies: ["TutorCore", "BundledCourse"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
         .testTarget(
             name: "TutorCoreTests",
             dependencies: ["TutorCore", "BundledCourse", "SwiftUISurface"],

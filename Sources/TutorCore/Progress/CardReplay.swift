@@ -15,7 +15,9 @@ package enum CardReplay {
     }
 
     /// The card after every attempt of the current content, in time order; nil without attempts.
-    package static func card(for attempts: [AttemptRecord], contentHash: String, scheduler: FSRSScheduler = FSRSScheduler()) -> FSRSCard? {
+    package static func card(
+        for attempts: [AttemptRecord], contentHash: String, scheduler: FSRSScheduler = FSRSScheduler()
+    ) -> FSRSCard? {
         let relevant = attempts.filter { $0.contentHash == contentHash }.sorted { $0.at < $1.at }
         guard let first = relevant.first else { return nil }
         var card = FSRSCard(due: first.at)

@@ -1,17 +1,12 @@
 import Foundation
 
-/// The on-disk form of ``Preferences``: JSON with ISO 8601 dates, keys sorted so that files diff well.
+/// The on-disk form of ``Preferences`` (see ``PreferencesCodec``).
 extension Preferences {
     package static func decode(_ data: Data) throws -> Preferences {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return try decoder.decode(Preferences.self, from: data)
+        try PreferencesCodec.decode(Array(data))
     }
 
     package func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .iso8601
-        encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(self)
+        Data(PreferencesCodec.encode(self))
     }
 }

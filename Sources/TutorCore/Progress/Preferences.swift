@@ -29,7 +29,10 @@ package struct Preferences: Codable, Equatable, Sendable {
         /// A name for class reports (defaults to the file's name).
         package var learnerName: String?
 
-        package init(color: String? = nil, width: Int? = nil, plain: Bool? = nil, hintPolicy: String? = nil, learnerName: String? = nil) {
+        package init(
+            color: String? = nil, width: Int? = nil, plain: Bool? = nil, hintPolicy: String? = nil,
+            learnerName: String? = nil
+        ) {
             self.color = color
             self.width = width
             self.plain = plain
@@ -78,7 +81,10 @@ package struct Preferences: Codable, Equatable, Sendable {
         package var correct: Int
         package var hintsUsed: Int
 
-        package init(id: String = UUID().uuidString, start: Date, end: Date? = nil, answered: Int = 0, correct: Int = 0, hintsUsed: Int = 0) {
+        package init(
+            id: String = UUID().uuidString, start: Date, end: Date? = nil, answered: Int = 0, correct: Int = 0,
+            hintsUsed: Int = 0
+        ) {
             self.id = id
             self.start = start
             self.end = end
@@ -104,7 +110,9 @@ package struct Preferences: Codable, Equatable, Sendable {
 
     /// Every attempt in a course, oldest first.
     package func attempts(course: String) -> [AttemptRecord] {
-        (courses[course]?.lessons.values.flatMap { $0.questions.values.flatMap(\.attempts) } ?? []).sorted { $0.at < $1.at }
+        (courses[course]?.lessons.values.flatMap { $0.questions.values.flatMap(\.attempts) } ?? []).sorted {
+            $0.at < $1.at
+        }
     }
 
     /// True when the learner's record of a question was made for a different version of it.

@@ -25,6 +25,10 @@ package final class PreferencesStore: @unchecked Sendable {
     private let clock: @Sendable () -> Date
     /// Settings as loaded, to tell whether this process changed them.
     private var loadedSettings: Preferences.Settings
+    /// The file as this process last read or wrote it: when it is still the same file (a new
+    /// inode appears with every atomic write), nobody else wrote and there is nothing to merge.
+    private var knownFile: FileStamp?
+
     /// Attempts this process removed (reset), so that merging does not bring them back.
     private var removedAttemptIDs: Set<String> = []
 
@@ -43,7 +47,21 @@ package final class PreferencesStore: @unchecked Sendable {
 
     // MARK: Loading
 
+    /// Removes temporary files left by writers that were killed mid-write.
+    private func removeStaleTemporaryFiles() {
+        let folder = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent)."
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let parts = name.dropFirst(prefix.count).split(separator: ".")
+            guard let pid = parts.first.flatMap({ Int32($0) }), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
     private func load() {
+        removeStaleTemporaryFiles()
         let fileManager = FileManager.default
         guard fileManager.fileExists(atPath: url.path) else { return }
         guard let data = fileManager.contents(atPath: url.path) else {
@@ -53,11 +71,13 @@ package final class PreferencesStore: @unchecked Sendable {
         switch Self.decode(data) {
         case .success(let loaded):
             preferences = loaded.preferences
+            knownFile = FileStamp(url)
             loadedSettings = loaded.preferences.settings
             if loaded.isNewer {
                 mode = .readOnly
                 messages.append(
-                    "\(url.path) was written by a newer statetutor (schema \(loaded.version)); it is used read-only, so this session's progress will not be saved")
+                    "\(url.path) was written by a newer statetutor (schema \(loaded.version)); it is used read-only, so this session's progress will not be saved"
+                )
             }
         case .failure(let reason):
             moveAside(reason: reason)
@@ -70,27 +90,44 @@ package final class PreferencesStore: @unchecked Sendable {
         var isNewer: Bool
     }
 
+    /// Reads a preferences file without changing anything (no moving aside, no writing): for
+    /// reports over other learners' files. Older schemas are migrated in memory.
+    package static func read(_ data: Data) -> Result<Preferences, ReadFailure> {
+        switch decode(data) {
+        case .success(let loaded): return .success(loaded.preferences)
+        case .failure(let failure): return .failure(ReadFailure(reason: failure.reason))
+        }
+    }
+
+    package struct ReadFailure: Error, Equatable {
+        package var reason: String
+    }
+
     /// Decodes a file, migrating older schemas forward. Fails with a reason for anything else.
     private static func decode(_ data: Data) -> Result<Loaded, DecodeFailure> {
         guard !data.isEmpty else { return .failure(DecodeFailure("the file is empty")) }
-        guard let object = try? JSONSerialization.jsonObject(with: data), var json = object as? [String: Any] else {
-            return .failure(DecodeFailure("it is not a JSON object"))
-        }
-        let version = (json["schemaVersion"] as? Int) ?? 0
-        if json["schemaVersion"] != nil && !(json["schemaVersion"] is Int) {
-            return .failure(DecodeFailure("its schemaVersion is not a number"))
-        }
-        if version < Preferences.currentSchemaVersion {
-            json = PreferencesMigration.migrate(json, from: version)
-        }
+        let bytes = Array(data)
+        var preferences: Preferences
         do {
-            let migrated = try JSONSerialization.data(withJSONObject: json)
-            var preferences = try Preferences.decode(migrated)
-            if version <= Preferences.currentSchemaVersion { preferences.schemaVersion = Preferences.currentSchemaVersion }
-            return .success(Loaded(preferences: preferences, version: version, isNewer: version > Preferences.currentSchemaVersion))
+            preferences = try PreferencesCodec.decode(bytes)
         } catch {
-            return .failure(DecodeFailure("its contents do not have the expected shape"))
+            let first = bytes.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }
+            if first != UInt8(ascii: "{") { return .failure(DecodeFailure("it is not a JSON object")) }
+            return .failure(DecodeFailure("it is not valid: \(error.description)"))
         }
+        let version = preferences.schemaVersion
+        if version < Preferences.currentSchemaVersion {
+            // Older files go through their migrations as plain JSON objects, then decode again.
+            guard let object = try? JSONSerialization.jsonObject(with: data), let json = object as? [String: Any],
+                let migrated = try? JSONSerialization.data(
+                    withJSONObject: PreferencesMigration.migrate(json, from: version)),
+                let decoded = try? PreferencesCodec.decode(Array(migrated))
+            else { return .failure(DecodeFailure("it could not be migrated from schema \(version)")) }
+            preferences = decoded
+        }
+        let isNewer = version > Preferences.currentSchemaVersion
+        if !isNewer { preferences.schemaVersion = Preferences.currentSchemaVersion }
+        return .success(Loaded(preferences: preferences, version: version, isNewer: isNewer))
     }
 
     private struct DecodeFailure: Error {
@@ -107,10 +144,13 @@ package final class PreferencesStore: @unchecked Sendable {
         let aside = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
         do {
             try FileManager.default.moveItem(at: url, to: aside)
-            messages.append("\(url.path) could not be used (\(reason)); it was moved to \(aside.path) and a new file is started")
+            messages.append(
+                "\(url.path) could not be used (\(reason)); it was moved to \(aside.path) and a new file is started")
         } catch {
             mode = .memoryOnly
-            messages.append("\(url.path) could not be used (\(reason)) nor moved aside; this session's progress is kept in memory only")
+            messages.append(
+                "\(url.path) could not be used (\(reason)) nor moved aside; this session's progress is kept in memory only"
+            )
         }
     }
 
@@ -129,14 +169,19 @@ package final class PreferencesStore: @unchecked Sendable {
             let folder = url.deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try withLock {
-                if let data = FileManager.default.contents(atPath: url.path), case .success(let onDisk) = Self.decode(data), !onDisk.isNewer {
+                if FileStamp(url) != knownFile, let data = FileManager.default.contents(atPath: url.path),
+                    case .success(let onDisk) = Self.decode(data), !onDisk.isNewer
+                {
                     preferences = merged(onDisk.preferences)
                 }
                 try AtomicFile.write(try preferences.encoded(), to: url)
+                knownFile = FileStamp(url)
             }
         } catch {
             mode = .memoryOnly
-            messages.append("cannot save progress to \(url.path) (\(error.localizedDescription)); this session's progress is kept in memory only")
+            messages.append(
+                "cannot save progress to \(url.path) (\(error.localizedDescription)); this session's progress is kept in memory only"
+            )
         }
     }
 
@@ -149,7 +194,8 @@ package final class PreferencesStore: @unchecked Sendable {
             let formatter = ISO8601DateFormatter()
             formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime, .withTimeZone]
             let stamp = formatter.string(from: clock()).replacingOccurrences(of: ":", with: "")
-            let copy = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).backup-\(stamp)")
+            let copy = url.deletingLastPathComponent().appendingPathComponent(
+                "\(url.lastPathComponent).backup-\(stamp)")
             try? FileManager.default.removeItem(at: copy)
             try FileManager.default.copyItem(at: url, to: copy)
             backup = copy
@@ -160,13 +206,15 @@ package final class PreferencesStore: @unchecked Sendable {
         guard mode == .readWrite else { return backup }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try withLock {
-            if let data = FileManager.default.contents(atPath: url.path), case .success(let onDisk) = Self.decode(data) {
+            if let data = FileManager.default.contents(atPath: url.path), case .success(let onDisk) = Self.decode(data)
+            {
                 var disk = onDisk.preferences
                 removedAttemptIDs.formUnion(Self.attemptIDs(disk, course: course, lesson: lesson))
                 Self.remove(&disk, course: course, lesson: lesson)
                 preferences = merged(disk)
             }
             try AtomicFile.write(try preferences.encoded(), to: url)
+            knownFile = FileStamp(url)
         }
         return backup
     }
@@ -220,9 +268,14 @@ package final class PreferencesStore: @unchecked Sendable {
                 lesson.sectionsSeen = Array(Set(lesson.sectionsSeen).union(lessonOurs.sectionsSeen)).sorted()
                 lesson.completedAt = [lesson.completedAt, lessonOurs.completedAt].compactMap { $0 }.min()
                 for (questionID, questionOurs) in lessonOurs.questions {
-                    var question = lesson.questions[questionID] ?? Preferences.QuestionProgress(contentHash: questionOurs.contentHash)
+                    guard var question = lesson.questions[questionID] else {
+                        lesson.questions[questionID] = questionOurs
+                        continue
+                    }
                     let known = Set(question.attempts.map(\.id))
-                    question.attempts += questionOurs.attempts.filter { !known.contains($0.id) }
+                    let added = questionOurs.attempts.filter { !known.contains($0.id) }
+                    if added.isEmpty && question.attempts.count == questionOurs.attempts.count { continue }
+                    question.attempts += added
                     question.attempts.sort { $0.at < $1.at }
                     if let latest = question.attempts.last { question.contentHash = latest.contentHash }
                     question.card = CardReplay.card(for: question.attempts, contentHash: question.contentHash)
@@ -235,15 +288,39 @@ package final class PreferencesStore: @unchecked Sendable {
         if !removedAttemptIDs.isEmpty {
             for (courseID, course) in result.courses {
                 for (lessonID, lesson) in course.lessons {
-                    for (questionID, question) in lesson.questions where question.attempts.contains(where: { removedAttemptIDs.contains($0.id) }) {
+                    for (questionID, question) in lesson.questions
+                    where question.attempts.contains(where: { removedAttemptIDs.contains($0.id) }) {
                         var kept = question
                         kept.attempts.removeAll { removedAttemptIDs.contains($0.id) }
                         kept.card = CardReplay.card(for: kept.attempts, contentHash: kept.contentHash)
-                        result.courses[courseID]?.lessons[lessonID]?.questions[questionID] = kept.attempts.isEmpty ? nil : kept
+                        result.courses[courseID]?.lessons[lessonID]?.questions[questionID] =
+                            kept.attempts.isEmpty ? nil : kept
                     }
                 }
             }
         }
         return result
+    }
+}
+
+/// Identifies one version of a file: inode, size and modification time.
+private struct FileStamp: Equatable {
+    var inode: UInt64
+    var size: Int64
+    var seconds: Int
+    var nanoseconds: Int
+
+    init?(_ url: URL) {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        #if os(Linux)
+            seconds = Int(info.st_mtim.tv_sec)
+            nanoseconds = Int(info.st_mtim.tv_nsec)
+        #else
+            seconds = Int(info.st_mtimespec.tv_sec)
+            nanoseconds = Int(info.st_mtimespec.tv_nsec)
+        #endif
     }
 }

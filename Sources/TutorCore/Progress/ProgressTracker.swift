@@ -98,7 +98,9 @@ package final class ProgressTracker: @unchecked Sendable {
     package func lessonToContinue() -> Lesson? {
         let completed = completedLessons
         let recent = preferences.attempts(course: course.id).reversed().map(\.lessonID)
-        if let id = recent.first(where: { !completed.contains($0) }), let lesson = course.lesson(withID: id) { return lesson }
+        if let id = recent.first(where: { !completed.contains($0) }), let lesson = course.lesson(withID: id) {
+            return lesson
+        }
         return course.lessons.first { !completed.contains($0.id) }
     }
 

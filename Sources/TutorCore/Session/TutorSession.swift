@@ -322,7 +322,10 @@ package final class TutorSession {
         let due = progress.dueQuestions().map(\.id)
         guard !due.isEmpty else {
             if let next = progress.scheduled().first {
-                return [.notice("No questions are due for review. The next is due \(Self.describe(next.due, from: clock())).")]
+                return [
+                    .notice(
+                        "No questions are due for review. The next is due \(Self.describe(next.due, from: clock())).")
+                ]
             }
             return [.notice("No questions are due for review: answer some questions first.")]
         }

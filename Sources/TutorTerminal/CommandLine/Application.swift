@@ -44,7 +44,9 @@ package struct Application: Sendable {
 
     /// The learner's preferences file.
     func preferencesURL(_ arguments: ParsedArguments) -> URL {
-        let option = arguments.option("prefs").map { URL(fileURLWithPath: $0, relativeTo: context.currentDirectory).path }
+        let option = arguments.option("prefs").map {
+            URL(fileURLWithPath: $0, relativeTo: context.currentDirectory).path
+        }
         return PreferencesLocation.url(arguments: option, environment: context.environment)
     }
 
@@ -121,7 +123,9 @@ package struct Application: Sendable {
             return runShell(course: course, arguments: arguments, colors: colors, startupCommands: ["review"])
         case "reset":
             let course = try loadCourse(arguments, colors: colors)
-            return try ResetCommand(arguments: arguments, context: context, course: course, url: preferencesURL(arguments)).run()
+            return try ResetCommand(
+                arguments: arguments, context: context, course: course, url: preferencesURL(arguments)
+            ).run()
         case "report":
             let course = try loadCourse(arguments, colors: colors)
             return try ReportCommand(

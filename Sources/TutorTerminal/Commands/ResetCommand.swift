@@ -10,11 +10,15 @@ struct ResetCommand {
     let url: URL
 
     func run() throws(UsageError) -> Int32 {
-        guard arguments.operands.count <= 1 else { throw UsageError("reset takes at most one lesson id", command: "reset") }
+        guard arguments.operands.count <= 1 else {
+            throw UsageError("reset takes at most one lesson id", command: "reset")
+        }
         let lesson = arguments.operands.first
         if let lesson, course.lesson(withID: lesson) == nil {
             var message = "no lesson '\(lesson)' in this course"
-            if let suggestion = Suggestion.closest(to: lesson, in: course.lessons.map(\.id)) { message += "; did you mean '\(suggestion)'?" }
+            if let suggestion = Suggestion.closest(to: lesson, in: course.lessons.map(\.id)) {
+                message += "; did you mean '\(suggestion)'?"
+            }
             throw UsageError(message, command: "reset")
         }
         let what = lesson.map { "your answers to '\($0)'" } ?? "all your answers in '\(course.title)'"

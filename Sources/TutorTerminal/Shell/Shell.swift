@@ -257,7 +257,8 @@ package final class Shell {
     /// The lesson to continue: from saved progress, else the first not completed.
     private func continueLesson() -> Lesson? {
         if let progress = session.progress { return progress.lessonToContinue() ?? session.course.lessons.first }
-        return session.course.lessons.first { !session.completedLessons.contains($0.id) } ?? session.course.lessons.first
+        return session.course.lessons.first { !session.completedLessons.contains($0.id) }
+            ?? session.course.lessons.first
     }
 
     private func interrupt() {

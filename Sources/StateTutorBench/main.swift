@@ -1,0 +1,102 @@
+import BundledCourse
+import Foundation
+import TutorCore
+
+// In-process measurements for scripts/bench: operations too short to time as whole processes.
+// Usage: statetutor-bench prefs-load-save [ATTEMPTS] | class-report [STUDENTS] [ATTEMPTS]
+// Prints one line per measurement: name, median milliseconds, runs.
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func measure(_ runs: Int, _ body: () -> Void) -> Double {
+    body()  // warm-up
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+    }
+    return median(samples)
+}
+
+/// A learner's preferences with `count` attempts spread over `questions` questions.
+func syntheticPreferences(attempts count: Int, questions: Int = 150, seed: Int = 1) -> Preferences {
+    var preferences = Preferences()
+    var course = Preferences.CourseProgress()
+    let start = Date(timeIntervalSince1970: 1_780_000_000)
+    for index in 0..<count {
+        let question = (index * 7 + seed) % questions
+        let lesson = "lesson-\(question % 12)"
+        let attempt = AttemptRecord(
+            lessonID: lesson, questionID: "question-\(question)", contentHash: "hash-\(question)",
+            at: start.addingTimeInterval(Double(index * 90)), answer: index % 3 == 0 ? "b" : "a",
+            score: index % 3 == 0 ? 0 : 1, hintsUsed: index % 5 == 0 ? 1 : 0, seconds: Double(5 + index % 40))
+        course.lessons[lesson, default: .init()].questions[
+            "question-\(question)", default: .init(contentHash: "hash-\(question)")
+        ]
+        .attempts.append(attempt)
+    }
+    for (lessonID, lesson) in course.lessons {
+        for (questionID, progress) in lesson.questions {
+            course.lessons[lessonID]?.questions[questionID]?.card = CardReplay.card(
+                for: progress.attempts, contentHash: progress.contentHash)
+        }
+    }
+    preferences.courses["bench"] = course
+    return preferences
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let runs = Int(ProcessInfo.processInfo.environment["BENCH_RUNS"] ?? "") ?? 9
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent("statetutor-bench-\(UUID().uuidString)")
+try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: folder) }
+
+switch arguments.first {
+case "prefs-load-save":
+    let count = arguments.count > 1 ? Int(arguments[1]) ?? 10_000 : 10_000
+    let url = folder.appendingPathComponent("preferences.json")
+    try AtomicFile.write(try syntheticPreferences(attempts: count).encoded(), to: url)
+    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+    var store = PreferencesStore(url: url)
+    let load = measure(runs) { store = PreferencesStore(url: url) }
+    let save = measure(runs) { store.save() }
+    print("prefs-load \(String(format: "%.2f", load)) \(runs) attempts=\(count) bytes=\(size)")
+    print("prefs-save \(String(format: "%.2f", save)) \(runs) attempts=\(count) bytes=\(size)")
+case "write-class":
+    // write-class DIR STUDENTS ATTEMPTS: learners' files for the bundled course, for `report`.
+    guard arguments.count >= 4, let students = Int(arguments[2]), let count = Int(arguments[3]) else { exit(2) }
+    let output = URL(fileURLWithPath: arguments[1])
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    let course = CourseLoader().load(files: BundledCourse.lessonFiles, courseFile: BundledCourse.courseFile).course
+    let questions = course.questions
+    for student in 0..<students {
+        var preferences = Preferences()
+        preferences.settings.learnerName = "Student \(student + 1)"
+        var progress = Preferences.CourseProgress()
+        for index in 0..<count {
+            let question = questions[(index * 13 + student * 7) % questions.count]
+            let lesson = course.lesson(containing: question.id)?.id ?? ""
+            let wrong = (index + student) % 4 == 0
+            let attempt = AttemptRecord(
+                lessonID: lesson, questionID: question.id, contentHash: question.contentHash,
+                at: Date(timeIntervalSince1970: 1_780_000_000 + Double(index * 60)), answer: wrong ? "b" : "a",
+                score: wrong ? 0 : 1, hintsUsed: index % 6 == 0 ? 1 : 0, seconds: Double(4 + index % 30))
+            progress.lessons[lesson, default: .init()].questions[
+                question.id, default: .init(contentHash: question.contentHash)
+            ]
+            .attempts.append(attempt)
+        }
+        preferences.courses[course.id] = progress
+        try AtomicFile.write(
+            try preferences.encoded(), to: output.appendingPathComponent("student-\(student + 1).json"))
+    }
+default:
+    FileHandle.standardError.write(
+        Data("usage: statetutor-bench prefs-load-save [ATTEMPTS] | write-class DIR STUDENTS ATTEMPTS\n".utf8))
+    exit(2)
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// Several learners' progress in one course, for a teacher: totals per student, an analysis of
+/// each question, and mastery per concept.
+///
+/// Counting follows ``LearnerReport``: skipped attempts are not answers, a question's concepts are its
+/// own or else its lesson's, and shares are absent (`nil`) when there is nothing to divide by.
+package struct ClassReport: Encodable, Sendable {
+    /// One student's totals in the course.
+    package struct StudentTotals: Encodable, Sendable, Equatable {
+        package var name: String
+        package var answered: Int
+        package var correct: Int
+        package var accuracy: Double?
+        package var firstTryAccuracy: Double?
+        package var hintsUsed: Int
+        package var lessonsCompleted: Int
+        /// The sum of the attempts' `seconds`, as in ``LearnerReport/secondsSpent``.
+        package var secondsSpent: Double
+    }
+
+    /// How one question went across the class.
+    package struct ItemAnalysis: Encodable, Sendable, Equatable {
+        package var questionID: String
+        package var lessonID: String
+        package var kind: QuestionKind
+        package var concepts: [String]
+        /// Students with at least one attempt (a skip counts).
+        package var students: Int
+        /// Every attempt by every student, skips included.
+        package var attempts: Int
+        package var skips: Int
+        /// Students whose first attempt was right.
+        package var firstTryCorrect: Int
+        /// `firstTryCorrect / students`.
+        package var firstTryAccuracy: Double?
+        package var hintsUsed: Int
+        /// `hintsUsed / attempts`.
+        package var meanHintsPerAttempt: Double?
+        /// The wrong answer given most often, normalised (``ClassReport/normalized(_:)``); ties go to
+        /// the alphabetically first. Nil when nobody answered wrong.
+        package var commonWrongAnswer: String?
+        package var commonWrongAnswerCount: Int
+    }
+
+    /// One student's record on one concept.
+    package struct StudentMastery: Encodable, Sendable, Equatable {
+        package var name: String
+        package var answered: Int
+        package var correct: Int
+        package var mastery: Double?
+    }
+
+    /// The share of right answers on the questions of one concept.
+    package struct ConceptMastery: Encodable, Sendable, Equatable {
+        package var concept: String
+        package var answered: Int
+        package var correct: Int
+        package var mastery: Double?
+        /// Every student, in the order given.
+        package var students: [StudentMastery]
+    }
+
+    package var courseID: String
+    package var courseTitle: String
+    package var students: [StudentTotals]
+    /// One per question of the course, in course order.
+    package var items: [ItemAnalysis]
+    /// One per concept of the course's questions, in order of first appearance.
+    package var concepts: [ConceptMastery]
+
+    /// - Parameters:
+    ///   - students: each student's name and preferences file, in the order to list them.
+    ///   - course: the course to report on; progress for other courses is ignored.
+    package init(students: [(name: String, preferences: Preferences)], course: Course) {
+        courseID = course.id
+        courseTitle = course.title
+        let records = students.map { LearnerReport.QuestionRecord.all(in: $0.preferences, course: course) }
+
+        self.students = students.map { student in
+            // Reviews are not part of the totals, so any moment will do.
+            let report = LearnerReport(
+                preferences: student.preferences, course: course, now: .distantPast, name: student.name)
+            return StudentTotals(
+                name: student.name, answered: report.answered, correct: report.correct, accuracy: report.accuracy,
+                firstTryAccuracy: report.firstTryAccuracy, hintsUsed: report.hintsUsed,
+                lessonsCompleted: report.completedLessons.count, secondsSpent: report.secondsSpent)
+        }
+
+        let questions = course.lessons.flatMap { lesson in lesson.questions.map { (lesson, $0) } }
+        items = questions.indices.map { index in
+            let (lesson, question) = questions[index]
+            return Self.analyse(records.map { $0[index] }, lesson: lesson, question: question)
+        }
+
+        var conceptOrder: [String] = []
+        for (lesson, question) in questions {
+            for concept in LearnerReport.QuestionRecord.concepts(of: question, in: lesson)
+            where !conceptOrder.contains(concept) {
+                conceptOrder.append(concept)
+            }
+        }
+        concepts = conceptOrder.map { concept in
+            let perStudent = zip(students, records).map { student, records in
+                let answered = records.filter { $0.concepts.contains(concept) }.flatMap(\.answered)
+                let correct = answered.filter(\.isCorrect).count
+                return StudentMastery(
+                    name: student.name, answered: answered.count, correct: correct,
+                    mastery: LearnerReport.share(correct, of: answered.count))
+            }
+            let answered = perStudent.map(\.answered).reduce(0, +)
+            let correct = perStudent.map(\.correct).reduce(0, +)
+            return ConceptMastery(
+                concept: concept, answered: answered, correct: correct,
+                mastery: LearnerReport.share(correct, of: answered), students: perStudent)
+        }
+    }
+
+    /// An answer as compared for "most common wrong answer": trimmed, lower-cased, runs of
+    /// whitespace as one space.
+    package static func normalized(_ answer: String) -> String {
+        answer.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    private static func analyse(
+        _ records: [LearnerReport.QuestionRecord], lesson: Lesson, question: Question
+    ) -> ItemAnalysis {
+        let attempts = records.flatMap(\.attempts)
+        let firstTries = records.compactMap(\.isFirstTryCorrect)
+        let hints = attempts.map(\.hintsUsed).reduce(0, +)
+        var wrongAnswers: [String: Int] = [:]
+        for attempt in attempts where !attempt.skipped && !attempt.isCorrect {
+            wrongAnswers[normalized(attempt.answer), default: 0] += 1
+        }
+        let common = wrongAnswers.min { ($1.value, $0.key) < ($0.value, $1.key) }
+        return ItemAnalysis(
+            questionID: question.id, lessonID: lesson.id, kind: question.kind,
+            concepts: LearnerReport.QuestionRecord.concepts(of: question, in: lesson), students: firstTries.count,
+            attempts: attempts.count, skips: attempts.filter(\.skipped).count,
+            firstTryCorrect: firstTries.filter { $0 }.count,
+            firstTryAccuracy: LearnerReport.share(firstTries.filter { $0 }.count, of: firstTries.count),
+            hintsUsed: hints, meanHintsPerAttempt: LearnerReport.share(hints, of: attempts.count),
+            commonWrongAnswer: common?.key, commonWrongAnswerCount: common?.value ?? 0)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Progress as CSV (RFC 4180): a header row, then one row per student and question of the course,
+/// questions never attempted included. Lines end with CRLF; a field holding a comma, a double quote,
+/// CR or LF is quoted, with its double quotes doubled. The columns are stable (docs/REPORTS.md).
+package enum ReportCSV {
+    /// The header row, in order.
+    package static let columns = [
+        "student", "course", "lesson", "question", "kind", "concepts", "attempts", "first_try_correct",
+        "best_score", "last_score", "hints_used", "seconds", "last_answer", "last_attempt_at", "changed",
+    ]
+
+    /// The whole file: header and rows, each line ending in CRLF.
+    /// - Parameters:
+    ///   - students: each student's name and preferences file, in the order to list them.
+    ///   - course: the course whose questions make the rows.
+    package static func text(students: [(name: String, preferences: Preferences)], course: Course) -> String {
+        ([columns] + rows(students: students, course: course)).map(line).joined()
+    }
+
+    /// The rows without the header, unquoted: students in the order given, questions in course order.
+    package static func rows(students: [(name: String, preferences: Preferences)], course: Course) -> [[String]] {
+        students.flatMap { student in
+            LearnerReport.QuestionRecord.all(in: student.preferences, course: course).map {
+                row(student: student.name, course: course.id, record: $0)
+            }
+        }
+    }
+
+    /// One record as a line, CRLF included.
+    package static func line(_ fields: [String]) -> String {
+        fields.map(field).joined(separator: ",") + "\r\n"
+    }
+
+    /// A field quoted when it must be.
+    package static func field(_ text: String) -> String {
+        let needsQuotes = text.unicodeScalars.contains { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" }
+        guard needsQuotes else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// A number without needless digits: `1`, `0.5`, `12.25`, `0.333` (at most three decimals).
+    package static func number(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var text = String(format: "%.3f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    private static func row(student: String, course: String, record: LearnerReport.QuestionRecord) -> [String] {
+        let attempts = record.attempts
+        let last = attempts.last
+        return [
+            student,
+            course,
+            record.lesson.id,
+            record.question.id,
+            record.question.kind.rawValue,
+            record.concepts.joined(separator: ";"),
+            String(attempts.count),
+            record.isFirstTryCorrect.map { $0 ? "true" : "false" } ?? "",
+            attempts.map(\.score).max().map(number) ?? "",
+            last.map { number($0.score) } ?? "",
+            String(attempts.map(\.hintsUsed).reduce(0, +)),
+            number(attempts.map(\.seconds).reduce(0, +)),
+            last?.answer ?? "",
+            last.map { $0.at.ISO8601Format() } ?? "",
+            record.isChanged ? "true" : "false",
+        ]
+    }
+}
