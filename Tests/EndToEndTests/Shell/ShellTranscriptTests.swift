@@ -43,10 +43,8 @@ import Testing
         let outcome = try StatetutorProcess.run(
             ["--lessons", Self.course.path], input: "start counter\nnext\nnext\na\n")
         #expect(outcome.status == 0)
-        #expect(
-            outcome.stdout.hasSuffix(
-                "Session report\nAnswered: 1   Correct: 1   Accuracy: 100%\nSkipped: 0   Hints used: 0   Time: 0 min\n")
-        )
+        #expect(outcome.stdout.contains("Session report\nAnswered: 1   Correct: 1   Accuracy: 100%\n"))
+        #expect(outcome.stdout.contains("\nProgress\n  counter  "))
     }
 
     @Test func plainOutputIsASCIIOnly() throws {
