@@ -44,6 +44,9 @@ package struct SwiftCompiler: Sendable {
     /// `$XDG_CACHE_HOME/statetutor` or a test's temporary folder.
     package var cacheDirectory: URL
     package var surfaceFiles: [(name: String, source: String)]
+    /// Where learners' code is written while it is checked; each check gets its own folder,
+    /// removed afterwards.
+    package var scratchDirectory = FileManager.default.temporaryDirectory
     package var timeLimit: TimeInterval = 10
     package var outputLimit = 1_048_576
 
@@ -179,7 +182,7 @@ package struct SwiftCompiler: Sendable {
 
     /// Writes the prepared source to a fresh temporary folder, removed afterwards.
     private func withScratchFile<T>(_ source: String, _ body: (URL, LearnerSource) throws -> T) throws -> T {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("statetutor-\(UUID().uuidString)")
+        let folder = scratchDirectory.appendingPathComponent("statetutor-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {

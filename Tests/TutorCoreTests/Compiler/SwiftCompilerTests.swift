@@ -79,15 +79,14 @@ struct SwiftCompilerTests {
     }
 
     @Test func temporaryFilesAreRemoved() throws {
-        let compiler = try #require(CompilerFixture.compiler)
-        let result = try compiler.typecheck("let a: Int = \"x\"\n", displayName: "a.swift")
-        // The scratch folder named in no diagnostic must be gone once the check returns.
-        #expect(!result.succeeded)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter {
-            $0.hasPrefix("statetutor-") && !$0.contains("tests")
-                && FileManager.default.fileExists(atPath: NSTemporaryDirectory() + "/" + $0 + "/code.swift")
-        }
-        #expect(leftovers.isEmpty)
+        var compiler = try #require(CompilerFixture.compiler)
+        compiler.scratchDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("scratch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: compiler.scratchDirectory, withIntermediateDirectories: true)
+        let checked = try compiler.typecheck("let a: Int = \"x\"\n", displayName: "a.swift")
+        let ran = try compiler.run("print(1)\n", displayName: "main.swift")
+        #expect(!checked.succeeded)
+        #expect(ran.execution?.stdout == "1\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: compiler.scratchDirectory.path).isEmpty)
     }
 
     @Test func theSurfaceKeyChangesWithTheCompilerVersion() throws {
