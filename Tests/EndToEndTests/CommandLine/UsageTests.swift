@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @Suite struct UsageTests {
-    @Test(arguments: ["list", "show", "validate", "new", "help"])
+    @Test(arguments: ["list", "show", "validate", "new", "typecheck", "check", "review", "report", "reset", "help"])
     func everySubcommandHasHelp(_ command: String) throws {
         let outcome = try StatetutorProcess.run([command, "--help"])
         #expect(outcome.status == 0)
