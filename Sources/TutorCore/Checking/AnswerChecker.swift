@@ -154,7 +154,7 @@ package struct AnswerChecker: Sendable {
         if WrapperSpelling.matches(answer, expected) { return .verdict(.right()) }
         var feedback: [String] = []
         if let treeID, let tree = course.trees[treeID],
-            let path = tree.path(toLeafWhere: { WrapperSpelling.matches($0.text, expected) })
+            let path = tree.path(toLeafWhere: { WrapperSpelling.matches(expected, $0.text) })
         {
             feedback.append(TreePath.describe(path, in: tree))
         }

@@ -120,7 +120,7 @@ package struct CourseValidator: Sendable {
             switch question.payload {
             case .wrapper(_, let answer, let treeID?, _):
                 guard let tree = resolve(treeID, in: course, at: at, diagnostics: &diagnostics) else { continue }
-                if tree.path(toLeafWhere: { WrapperSpelling.matches($0.text, answer) }) == nil {
+                if tree.path(toLeafWhere: { WrapperSpelling.matches(answer, $0.text) }) == nil {
                     diagnostics.append(
                         .error(
                             "answer-not-in-tree",

@@ -24,4 +24,10 @@ import Testing
         #expect(WrapperSpelling.matches("plain let property", "Plain  let property"))
         #expect(!WrapperSpelling.matches("plain", "plain let property"))
     }
+
+    @Test func aLeafWithTypeStandsForAnyEnvironmentType() {
+        #expect(WrapperSpelling.matches("@Environment(AppTheme.self)", "@Environment(Type.self)"))
+        #expect(WrapperSpelling.matches("@Environment(\\.colorScheme) var scheme", "@Environment(\\.keyPath)"))
+        #expect(!WrapperSpelling.matches("@Environment(\\.colorScheme)", "@Environment(Type.self)"))
+    }
 }
