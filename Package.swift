@@ -70,7 +70,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TutorTerminalTests",
-            dependencies: ["TutorTerminal", "TutorCore"],
+            dependencies: ["TutorTerminal", "TutorCore", "BundledCourse"],
             resources: [.copy("Fixtures")]
         ),
         // Runs the real binary through pipes; depends on it so that it is built first.
