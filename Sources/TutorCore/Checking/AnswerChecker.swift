@@ -85,18 +85,29 @@ package struct AnswerChecker: Sendable {
 
     /// A learner's fix for the faulty line of a `bug` question. With a compiler, the code with
     /// the line replaced must type-check; without one, it is compared with the lesson's fix.
-    package func checkBugFix(_ answer: String, fix: String, code: String, line: Int) -> CheckOutcome {
+    package func checkBugFix(
+        _ answer: String, fix: String, code: String, line: Int, isCompileError: Bool = true
+    ) -> CheckOutcome {
         if answer.trimmingCharacters(in: .whitespaces).isEmpty { return .invalid("type the corrected line") }
         if SwiftTokens.equivalent(answer, fix) { return .verdict(.right(["Your fix matches the lesson's."])) }
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.indices.contains(line - 1) else { return .verdict(.wrong(expected: fix)) }
+        if SwiftTokens.equivalent(answer, lines[line - 1]) {
+            return .verdict(
+                Verdict(score: 0.5, feedback: ["That is the line as it was; it needs a change."], expected: fix))
+        }
         guard compiler != nil else {
             return .verdict(.right(["The lesson's fix: `\(fix)` (no Swift compiler here to check yours)."]))
         }
-        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.indices.contains(line - 1) else { return .verdict(.wrong(expected: fix)) }
         lines[line - 1] = answer
         let diagnostics = compilerFeedback(for: lines.joined(separator: "\n"))
-        if diagnostics.isEmpty { return .verdict(.right(["Your fix compiles."])) }
-        return .verdict(Verdict(score: 0.5, feedback: ["Your fix does not compile:"] + diagnostics, expected: fix))
+        if !diagnostics.isEmpty {
+            return .verdict(Verdict(score: 0.5, feedback: ["Your fix does not compile:"] + diagnostics, expected: fix))
+        }
+        if isCompileError { return .verdict(.right(["Your fix compiles."])) }
+        // A logic bug: compiling proves nothing, so the line counts and the lesson's fix is shown.
+        return .verdict(
+            .right(["Your fix compiles; compare it with the lesson's, which changes the behaviour: `\(fix)`"]))
     }
 
     /// One step of a tree walk: `answer` is a letter or an edge label at `nodeID`.

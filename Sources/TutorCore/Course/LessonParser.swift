@@ -17,16 +17,24 @@ package struct LessonParser {
         let source = SourceText(path: path, bytes: bytes)
         diagnostics += source.diagnostics
         guard source.isReadable else { return nil }
-        let text = source.text
+        let utf8 = Array(source.text.utf8)
         let fileStart = SourceLocation(file: path, line: 1)
-        if text.allSatisfy(\.isWhitespace) {
+        if utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             diagnostics.append(
                 .error("empty-file", "empty lesson file; run 'statetutor new <id>' for a skeleton", at: fileStart))
             return nil
         }
-
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard lines.first?.trimmingCharacters(in: .whitespaces) == "---" else {
+        // Line starts, found on bytes: lessons can be large and this runs for every file.
+        var lineStarts = [0]
+        for (offset, byte) in utf8.enumerated() where byte == 0x0A { lineStarts.append(offset + 1) }
+        func isFenceLine(_ line: Int) -> Bool {
+            let end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : utf8.count
+            let content = utf8[lineStarts[line]..<end].drop { $0 == 0x20 || $0 == 0x09 }
+            var trimmed = content[...]
+            while let last = trimmed.last, last == 0x20 || last == 0x09 || last == 0x0D { trimmed = trimmed.dropLast() }
+            return trimmed.elementsEqual([0x2D, 0x2D, 0x2D])
+        }
+        guard isFenceLine(0) else {
             diagnostics.append(
                 .error(
                     "missing-front-matter",
@@ -34,8 +42,7 @@ package struct LessonParser {
                     at: fileStart))
             return nil
         }
-        guard let closing = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" })
-        else {
+        guard let closing = (1..<lineStarts.count).first(where: isFenceLine) else {
             diagnostics.append(
                 .error(
                     "unterminated-front-matter", "front matter is never closed; add a '---' line after its last key",
@@ -44,13 +51,15 @@ package struct LessonParser {
         }
 
         // Front matter: lines 2 ..< closing+1 of the file.
-        let yaml = lines[1..<closing].joined(separator: "\n")
+        let yamlEnd = max(lineStarts[1], lineStarts[closing] - 1)
+        let yaml = String(decoding: utf8[lineStarts[1]..<yamlEnd], as: UTF8.self)
         let origin = YAMLFieldReader.Origin(file: path, lineOffset: 1, columnOffset: 0)
         guard var header = readFrontMatter(yaml, origin: origin, fileStart: fileStart) else { return nil }
 
-        // Body: blank out the front matter so that cmark-gfm's line numbers are the file's.
-        for index in 0...closing { lines[index] = "" }
-        let document = MarkdownParser.parse(lines.joined(separator: "\n"))
+        // Body: the front matter's lines left empty, so that cmark-gfm's line numbers are the file's.
+        var body = [UInt8](repeating: 0x0A, count: closing + 1)
+        if closing + 1 < lineStarts.count { body += utf8[lineStarts[closing + 1]...] }
+        let document = MarkdownParser.parse(bytes: body)
         var sections: [Section] = []
         var trees: [DecisionTree] = []
         var pending: (title: String, blocks: [MarkdownNode], location: SourceLocation)?

@@ -13,17 +13,29 @@ struct MermaidTreeReader {
 
     /// The tree id of a Mermaid block, if its first non-empty line is a `%% tree:` marker.
     static func treeID(in literal: String) -> String? {
-        guard let first = literal.split(separator: "\n").first(where: { !$0.allSatisfy(\.isWhitespace) }) else {
-            return nil
-        }
-        let line = first.trimmingCharacters(in: .whitespaces)
+        guard let first = lines(of: literal).first(where: { !trimmed($0).isEmpty }) else { return nil }
+        let line = trimmed(first)
         guard line.hasPrefix(marker) else { return nil }
-        return line.dropFirst(marker.count).trimmingCharacters(in: .whitespaces)
+        return trimmed(String(line.dropFirst(marker.count)))
+    }
+
+    /// Lines split on bytes (much cheaper than splitting on Characters).
+    static func lines(of text: String) -> [String] {
+        text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Without leading and trailing spaces, tabs and carriage returns.
+    static func trimmed(_ text: String) -> String {
+        let bytes = text.utf8
+        guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }),
+            let last = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D })
+        else { return "" }
+        return String(decoding: bytes[first...last], as: UTF8.self)
     }
 
     /// `firstLine` is the file line of the block's first body line; `column` the body's indent + 1.
     mutating func read(_ literal: String, file: String, firstLine: Int, column: Int) -> DecisionTree? {
-        let lines = literal.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = Self.lines(of: literal)
         let start = SourceLocation(file: file, line: firstLine, column: column)
         guard let id = Self.treeID(in: literal) else { return nil }
         if !Identifier.isValid(id) {
@@ -36,7 +48,7 @@ struct MermaidTreeReader {
         for (offset, raw) in lines.enumerated() {
             let location = SourceLocation(
                 file: file, line: firstLine + offset, column: column + raw.prefix { $0 == " " }.count)
-            var line = raw.trimmingCharacters(in: .whitespaces)
+            var line = Self.trimmed(raw)
             if line.hasSuffix(";") { line.removeLast() }
             if line.isEmpty || line.hasPrefix("%%") { continue }
             if !sawGraph {
@@ -183,14 +195,14 @@ private struct Scanner {
         var edges: [DecisionTree.Edge] = []
     }
 
-    let characters: [Character]
+    let characters: [Unicode.Scalar]
     let location: SourceLocation
     var index = 0
     var problem: String?
     var problemLocation: SourceLocation
 
     init(line: String, location: SourceLocation) {
-        self.characters = Array(line)
+        self.characters = Array(line.unicodeScalars)
         self.location = location
         self.problemLocation = location
     }
@@ -232,9 +244,10 @@ private struct Scanner {
         let start = here
         var id = ""
         while index < characters.count,
-            characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
+            characters[index].properties.isAlphabetic || characters[index].properties.numericType != nil
+                || characters[index] == "_"
         {
-            id.append(characters[index])
+            id.unicodeScalars.append(characters[index])
             index += 1
         }
         guard !id.isEmpty else {
@@ -242,7 +255,7 @@ private struct Scanner {
             return nil
         }
         guard index < characters.count else { return NodeReference(id: id, text: nil, shape: .leaf, location: start) }
-        let closing: Character
+        let closing: Unicode.Scalar
         let shape: DecisionTree.Node.Shape
         switch characters[index] {
         case "{": (closing, shape) = ("}", .question)
@@ -264,7 +277,7 @@ private struct Scanner {
                 break
             }
             if !quoted && character == closing { break }
-            text.append(character)
+            text.unicodeScalars.append(character)
             index += 1
         }
         guard index < characters.count, characters[index] == closing else {
@@ -276,17 +289,25 @@ private struct Scanner {
         return NodeReference(id: id, text: text, shape: shape, location: start)
     }
 
+    private func has(_ prefix: String, at position: Int) -> Bool {
+        var offset = position
+        for character in prefix.unicodeScalars {
+            guard offset < characters.count, characters[offset] == character else { return false }
+            offset += 1
+        }
+        return true
+    }
+
     /// Reads `-->|label|`, `-- label -->` or a bare `-->` (empty label).
     private mutating func arrow() -> String? {
-        let rest = String(characters[index...])
-        if rest.hasPrefix("-->") {
+        if has("-->", at: index) {
             index += 3
             skipSpaces()
             guard index < characters.count, characters[index] == "|" else { return "" }
             index += 1
             var label = ""
             while index < characters.count, characters[index] != "|" {
-                label.append(characters[index])
+                label.unicodeScalars.append(characters[index])
                 index += 1
             }
             guard index < characters.count else {
@@ -296,15 +317,15 @@ private struct Scanner {
             index += 1
             return label.trimmingCharacters(in: .whitespaces)
         }
-        if rest.hasPrefix("--") {
+        if has("--", at: index) {
             index += 2
             var label = ""
             while index < characters.count {
-                if String(characters[index...]).hasPrefix("-->") {
+                if has("-->", at: index) {
                     index += 3
                     return label.trimmingCharacters(in: .whitespaces)
                 }
-                label.append(characters[index])
+                label.unicodeScalars.append(characters[index])
                 index += 1
             }
             _ = fail("edge label is not followed by '-->'")

@@ -51,16 +51,16 @@ struct QuizBlockReader {
             return nil
         }
 
-        // First pass: find the kind, so that unknown keys can be judged against it.
-        var probe = YAMLFieldReader(node, context: "quiz block", origin: origin, allowed: Self.allKeys)
-        guard probe.isMapping else {
-            diagnostics += probe.diagnostics
+        // Find the kind first, so that unknown keys can be judged against it.
+        guard let pairs = node.mapping else {
+            diagnostics += YAMLFieldReader(node, context: "quiz block", origin: origin, allowed: []).diagnostics
             return nil
         }
-        let rawID = probe.string("id")
+        let kindNode = pairs.first { $0.key.scalar == "kind" }?.value
+        let rawID = pairs.first { $0.key.scalar == "id" }?.value.scalar
         let context = rawID.map { "question '\($0)'" } ?? "quiz block"
         var kind: QuestionKind?
-        if let rawKind = probe.string("kind") {
+        if let rawKind = kindNode?.scalar, kindNode?.isNull == false {
             kind = QuestionKind(rawValue: rawKind)
             if kind == nil {
                 var message = "unknown question kind '\(rawKind)'"
@@ -69,8 +69,7 @@ struct QuizBlockReader {
                 } else {
                     message += "; expected one of: \(QuestionKind.allCases.map(\.rawValue).joined(separator: ", "))"
                 }
-                diagnostics.append(
-                    .error("unknown-kind", message, at: probe.node("kind").map(origin.location) ?? blockStart))
+                diagnostics.append(.error("unknown-kind", message, at: kindNode.map(origin.location) ?? blockStart))
             }
         }
         let allowed =

@@ -22,7 +22,7 @@ package struct SourceText: Sendable {
                     "lesson file is \(bytes.count) bytes, over the 1 MB limit; split it into several lessons",
                     at: SourceLocation(file: path, line: 1)))
         }
-        if let offset = Self.firstInvalidUTF8Offset(in: bytes) {
+        if String(validating: bytes, as: UTF8.self) == nil, let offset = Self.firstInvalidUTF8Offset(in: bytes) {
             let (line, column) = Self.position(ofByte: offset, in: bytes)
             diagnostics.append(
                 .error(
@@ -35,11 +35,14 @@ package struct SourceText: Sendable {
         var body = bytes[...]
         if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
         var decoded = String(decoding: body, as: UTF8.self)
-        if decoded.contains("\r") {
+        if body.contains(0x0D) {
             decoded = decoded.replacingOccurrences(of: "\r\n", with: "\n")
         }
         text = decoded
-        diagnostics += Self.controlCharacterWarnings(in: decoded, path: path)
+        // Only look closer when a byte could start a control character (C0, DEL, or C1's 0xC2 0x80-0x9F).
+        if body.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) || $0 == 0x7F || $0 == 0xC2 }) {
+            diagnostics += Self.controlCharacterWarnings(in: decoded, path: path)
+        }
     }
 
     /// True for C0 and C1 control characters other than tab and newline, and DEL.

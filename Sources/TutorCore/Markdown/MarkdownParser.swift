@@ -14,6 +14,10 @@ package enum MarkdownParser {
     }()
 
     package static func parse(_ text: String) -> MarkdownNode {
+        parse(bytes: Array(text.utf8))
+    }
+
+    package static func parse(bytes: [UInt8]) -> MarkdownNode {
         _ = registered
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_SOURCEPOS
         guard let parser = cmark_parser_new(options) else { return MarkdownNode(kind: .document) }
@@ -23,7 +27,7 @@ package enum MarkdownParser {
                 cmark_parser_attach_syntax_extension(parser, syntax)
             }
         }
-        var bytes = Array(text.utf8)
+        var bytes = bytes
         bytes.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
                 cmark_parser_feed(parser, pointer, buffer.count)
@@ -75,6 +79,21 @@ package enum MarkdownParser {
     }
 
     private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        // The common core types by their enum value; extension types (tables, task lists,
+        // strikethrough) by name.
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_TEXT: return .text(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_CODE: return .code(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_CODE_BLOCK:
+            return .codeBlock(
+                info: string(cmark_node_get_fence_info(node)), literal: string(cmark_node_get_literal(node)))
+        default: break
+        }
         let type = string(cmark_node_get_type_string(node))
         switch type {
         case "document": return .document

@@ -182,11 +182,11 @@ package final class TutorSession {
                 self.attempt = attempt
                 return [.stepRight("Right: line \(lineNumber)."), .ask(attempt)]
             }
-        case (.fix, .bug(let code, let lineNumber, let fix?, _)):
+        case (.fix, .bug(let code, let lineNumber, let fix?, let error)):
             if line.trimmingCharacters(in: .whitespaces).isEmpty {
                 return finish(&attempt, Verdict(score: 1, feedback: ["A fix for that line: `\(fix)`"]))
             }
-            switch checker.checkBugFix(line, fix: fix, code: code, line: lineNumber) {
+            switch checker.checkBugFix(line, fix: fix, code: code, line: lineNumber, isCompileError: error != nil) {
             case .invalid(let message): return [.invalidAnswer(message)]
             case .verdict(let verdict):
                 attempt.given.append(line)
