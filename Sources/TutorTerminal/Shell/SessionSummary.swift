@@ -21,7 +21,8 @@ struct SessionSummary {
             let accuracy = attempts.isEmpty ? 0 : Double(correct) / Double(attempts.count)
             out += "Answered: \(attempts.count)   Correct: \(correct)   Accuracy: \(Int((accuracy * 100).rounded()))%\n"
             out += "Skipped: \(session.attempts.count - attempts.count)   "
-            out += "Hints used: \(session.attempts.map(\.hintsUsed).reduce(0, +))   Time: \(Int(minutes.rounded())) min\n"
+            out +=
+                "Hints used: \(session.attempts.map(\.hintsUsed).reduce(0, +))   Time: \(Int(minutes.rounded())) min\n"
         }
         let finishedNow = session.completedLessons.filter { id in session.attempts.contains { $0.lessonID == id } }
         if !finishedNow.isEmpty {
@@ -43,7 +44,8 @@ struct SessionSummary {
         if !weak.isEmpty {
             out += "\n" + paint.paint("To work on", .bold) + "\n"
             for concept in weak {
-                out += "  \(concept.concept): \(Int((concept.accuracy * 100).rounded()))% right; revisit '\(concept.revisitLesson)'\n"
+                out +=
+                    "  \(concept.concept): \(Int((concept.accuracy * 100).rounded()))% right; revisit '\(concept.revisitLesson)'\n"
             }
         }
         if report.reviewsDue > 0 || !report.upcomingReviews.isEmpty {

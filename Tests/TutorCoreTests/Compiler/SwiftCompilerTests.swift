@@ -80,7 +80,8 @@ struct SwiftCompilerTests {
 
     @Test func temporaryFilesAreRemoved() throws {
         var compiler = try #require(CompilerFixture.compiler)
-        compiler.scratchDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("scratch-\(UUID().uuidString)")
+        compiler.scratchDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "scratch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: compiler.scratchDirectory, withIntermediateDirectories: true)
         let checked = try compiler.typecheck("let a: Int = \"x\"\n", displayName: "a.swift")
         let ran = try compiler.run("print(1)\n", displayName: "main.swift")
