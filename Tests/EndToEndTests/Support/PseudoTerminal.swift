@@ -7,7 +7,10 @@ final class PseudoTerminal {
     private var pid: pid_t = 0
     private(set) var transcript = ""
 
-    init(arguments: [String], environment: [String: String], columns: UInt16 = 100) throws {
+    init(
+        arguments: [String], environment: [String: String], columns: UInt16 = 100,
+        executable: String = StatetutorProcess.executable.path
+    ) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
         var size = winsize(ws_row: 40, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
@@ -38,13 +41,13 @@ final class PseudoTerminal {
         sigfillset(&defaults)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
 
-        let argv = ([StatetutorProcess.executable.path] + arguments).map { strdup($0) } + [nil]
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
-        let status = posix_spawn(&pid, StatetutorProcess.executable.path, &actions, &attributes, argv, envp)
+        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
         guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO) }
     }
 
