@@ -450,16 +450,26 @@ package final class Shell {
         return out
     }
 
+    /// Each lesson's share of questions answered right at least once (saved progress when there is
+    /// a preferences file, this session's answers otherwise), with ✓ on completed lessons.
     private func progress() -> String {
-        var out = ""
-        let answered = Dictionary(grouping: session.attempts, by: \.lessonID)
+        var out = "Questions answered right, per lesson:\n"
+        let answered = Dictionary(grouping: session.attempts.filter { $0.isCorrect && !$0.skipped }, by: \.lessonID)
+        let width = (session.course.lessons.map(\.id.count).max() ?? 0) + 2
         for lesson in session.course.lessons {
-            let records = answered[lesson.id] ?? []
-            let questions = Set(records.map(\.questionID)).count
-            let fraction = lesson.questions.isEmpty ? 0 : Double(questions) / Double(lesson.questions.count)
-            out +=
-                lesson.id.padding(toLength: 22, withPad: " ", startingAt: 0) + " "
-                + style.progressBar(fraction, width: 16) + "\n"
+            let fraction: Double
+            if let progress = session.progress {
+                fraction = progress.fractionRight(lesson)
+            } else {
+                let right = Set((answered[lesson.id] ?? []).map(\.questionID)).count
+                fraction = lesson.questions.isEmpty ? 0 : Double(right) / Double(lesson.questions.count)
+            }
+            let done = session.completedLessons.contains(lesson.id) ? (style.plain ? " (done)" : " ✓") : ""
+            out += "  " + lesson.id.padding(toLength: width, withPad: " ", startingAt: 0)
+            out += style.progressBar(fraction, width: 16) + done + "\n"
+        }
+        if let due = session.progress?.dueQuestions().count, due > 0 {
+            out += "\(due) question\(due == 1 ? " is" : "s are") due for review: type 'review'.\n"
         }
         return out
     }

@@ -11,7 +11,9 @@ struct NewcomerRunTests {
     static let clone = workspace.appendingPathComponent("statetutor")
     static let home = workspace.appendingPathComponent("home")
 
-    static func shell(_ command: String, environment: [String: String] = [:], timeout: TimeInterval) throws -> (Int32, String) {
+    static func shell(_ command: String, environment: [String: String] = [:], timeout: TimeInterval) throws -> (
+        Int32, String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", command]
@@ -52,8 +54,10 @@ struct NewcomerRunTests {
 
     @Test func aFreshCloneBuildsTeachesTheFirstLessonAndPassesItsTests() throws {
         let root = StatetutorProcess.packageRoot.path
-        let source = FileManager.default.fileExists(atPath: root + "/.git") ? "git clone -q '\(root)'" : "cp -r '\(root)'"
-        let (cloned, cloneLog) = try Self.shell("\(source) '\(Self.clone.path)' && rm -rf '\(Self.clone.path)/.build'", timeout: 300)
+        let source =
+            FileManager.default.fileExists(atPath: root + "/.git") ? "git clone -q '\(root)'" : "cp -r '\(root)'"
+        let (cloned, cloneLog) = try Self.shell(
+            "\(source) '\(Self.clone.path)' && rm -rf '\(Self.clone.path)/.build'", timeout: 300)
         #expect(cloned == 0, "\(cloneLog)")
         try FileManager.default.createDirectory(at: Self.home, withIntermediateDirectories: true)
         let commands = try Self.readmeCommands()
@@ -98,7 +102,8 @@ struct NewcomerRunTests {
         #expect(text.components(separatedBy: "\"hintsUsed\":1,\"seconds\"").count == 2)
 
         // Command 2: the whole test suite of the clone.
-        let (status, log) = try Self.shell("cd '\(Self.clone.path)' && \(commands[1])", environment: ["HOME": Self.home.path], timeout: 3600)
+        let (status, log) = try Self.shell(
+            "cd '\(Self.clone.path)' && \(commands[1])", environment: ["HOME": Self.home.path], timeout: 3600)
         let failures = log.split(separator: "\n").filter { $0.contains("✘") || $0.contains("error:") }.prefix(20)
         #expect(status == 0, "\(failures.joined(separator: "\n"))")
     }
