@@ -104,7 +104,14 @@ struct NewcomerRunTests {
         // Command 2: the whole test suite of the clone.
         let (status, log) = try Self.shell(
             "cd '\(Self.clone.path)' && \(commands[1])", environment: ["HOME": Self.home.path], timeout: 3600)
-        let failures = log.split(separator: "\n").filter { $0.contains("✘") || $0.contains("error:") }.prefix(20)
-        #expect(status == 0, "\(failures.joined(separator: "\n"))")
+        // On failure, show each failing test's message with the lines that follow it (diffs included).
+        let lines = log.split(separator: "\n", omittingEmptySubsequences: false)
+        var report: [Substring] = []
+        for (index, line) in lines.enumerated() where line.contains("recorded an issue") || line.contains("error:") {
+            report += lines[index..<min(lines.count, index + 12)]
+            if report.count > 120 { break }
+        }
+        try? log.write(to: Self.workspace.appendingPathComponent("clone-tests.log"), atomically: true, encoding: .utf8)
+        #expect(status == 0, "\(report.joined(separator: "\n"))")
     }
 }
