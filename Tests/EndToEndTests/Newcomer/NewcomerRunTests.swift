@@ -106,12 +106,12 @@ struct NewcomerRunTests {
             "cd '\(Self.clone.path)' && \(commands[1])", environment: ["HOME": Self.home.path], timeout: 3600)
         // On failure, show each failing test's message with the lines that follow it (diffs included).
         let lines = log.split(separator: "\n", omittingEmptySubsequences: false)
-        var report: [Substring] = []
+        var failures: [Substring] = []
         for (index, line) in lines.enumerated() where line.contains("recorded an issue") || line.contains("error:") {
-            report += lines[index..<min(lines.count, index + 12)]
-            if report.count > 120 { break }
+            failures += lines[index..<min(lines.count, index + 12)]
+            if failures.count > 120 { break }
         }
         try? log.write(to: Self.workspace.appendingPathComponent("clone-tests.log"), atomically: true, encoding: .utf8)
-        #expect(status == 0, "\(report.joined(separator: "\n"))")
+        #expect(status == 0, "\(failures.joined(separator: "\n"))")
     }
 }
