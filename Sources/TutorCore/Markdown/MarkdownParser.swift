@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 
 /// Parses GitHub-flavoured Markdown with cmark-gfm (tables, strikethrough, task lists and
 /// autolinks attached) into ``MarkdownNode`` values.
@@ -17,7 +18,17 @@ package enum MarkdownParser {
         parse(bytes: Array(text.utf8))
     }
 
+    /// cmark-gfm is not safe to run on two threads at once: while it finishes a document it adds
+    /// the extensions' special characters (such as `~`) to a process-wide table and removes them
+    /// afterwards, so a parse on another thread can miss strikethrough or autolinks. Parses take
+    /// turns; everything after them (YAML, building values, checks) still runs in parallel.
+    private static let lock = NSLock()
+
     package static func parse(bytes: [UInt8]) -> MarkdownNode {
+        lock.withLock { parseAlone(bytes: bytes) }
+    }
+
+    private static func parseAlone(bytes: [UInt8]) -> MarkdownNode {
         _ = registered
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_SOURCEPOS
         guard let parser = cmark_parser_new(options) else { return MarkdownNode(kind: .document) }

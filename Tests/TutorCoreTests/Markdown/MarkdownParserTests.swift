@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TutorCore
@@ -30,4 +31,23 @@ import Testing
         let document = MarkdownParser.parse(String(repeating: ">", count: 50_000) + " deep\n")
         #expect(document.children.count == 1)
     }
+
+    @Test func parsesOnManyThreadsAtOnceAllSeeTheExtensions() {
+        let results = StrikeCounter()
+        DispatchQueue.concurrentPerform(iterations: 400) { _ in
+            let paragraph = MarkdownParser.parse("a ~~b~~ c and https://swift.org\n").children.first
+            let found = paragraph?.children.contains { $0.kind == .strikethrough } == true
+            let linked =
+                paragraph?.children.contains { if case .link = $0.kind { return true } else { return false } } == true
+            results.add(found && linked)
+        }
+        #expect(results.misses == 0)
+    }
+}
+
+final class StrikeCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add(_ ok: Bool) { lock.withLock { if !ok { count += 1 } } }
+    var misses: Int { lock.withLock { count } }
 }
