@@ -285,7 +285,8 @@ private struct Scanner {
             return nil
         }
         index += 1
-        text = text.replacingOccurrences(of: "#quot;", with: "\"").trimmingCharacters(in: .whitespaces)
+        if text.utf8.contains(UInt8(ascii: "#")) { text = text.replacingOccurrences(of: "#quot;", with: "\"") }
+        text = MermaidTreeReader.trimmed(text)
         return NodeReference(id: id, text: text, shape: shape, location: start)
     }
 
