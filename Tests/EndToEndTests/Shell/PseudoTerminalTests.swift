@@ -12,6 +12,16 @@ import Testing
         return (terminal, home)
     }
 
+    /// Opens the fixture lesson and reads on to its first question.
+    static func openFirstQuestion(_ terminal: PseudoTerminal) {
+        terminal.send("start counter\r")
+        terminal.read(until: "counter 1/4")
+        terminal.send("next\r")
+        terminal.read(until: "counter 2/4")
+        terminal.send("next\r")
+        terminal.read(until: "counter answer> ")
+    }
+
     @Test func theBannerEndsInAPrompt() throws {
         let (terminal, _) = try Self.start()
         #expect(terminal.transcript.contains("Transcript Course"))
@@ -34,12 +44,7 @@ import Testing
 
     @Test func ctrlCCancelsAnOpenQuestionAndTheShellGoesOn() throws {
         let (terminal, _) = try Self.start()
-        terminal.send("start counter\r")
-        terminal.read(until: "counter 1/4")
-        terminal.send("next\r")
-        terminal.read(until: "counter 2/4")
-        terminal.send("next\r")
-        terminal.read(until: "counter answer> ")
+        Self.openFirstQuestion(terminal)
         terminal.send("\u{3}")
         let after = terminal.read(until: "counter 2/4")
         #expect(after.contains("Question cancelled."))
@@ -51,12 +56,7 @@ import Testing
 
     @Test func ctrlDEndsTheSessionWithAReportAndSavesHistory() throws {
         let (terminal, home) = try Self.start()
-        terminal.send("start counter\r")
-        terminal.read(until: "counter 1/4")
-        terminal.send("next\r")
-        terminal.read(until: "counter 2/4")
-        terminal.send("next\r")
-        terminal.read(until: "answer> ")
+        Self.openFirstQuestion(terminal)
         terminal.send("a\r")
         terminal.read(until: "[Enter]> ")
         terminal.send("\u{4}")
