@@ -9,6 +9,8 @@ package struct Application: Sendable {
     package var locator: CourseLocator
     /// The SwiftUI surface's declaration files, compiled on first use.
     package var surfaceFiles: [(name: String, source: String)]
+    /// The preferences file's settings, once read (several options default to them).
+    private let settingsCache = SettingsCache()
 
     package init(context: ProcessContext, locator: CourseLocator, surfaceFiles: [(name: String, source: String)] = []) {
         self.context = context
@@ -30,16 +32,15 @@ package struct Application: Sendable {
         arguments.option("width").flatMap(Int.init) ?? settings(arguments).width
     }
 
-    /// The settings of the preferences file (defaults for options not given).
+    /// The settings of the preferences file (defaults for options not given), read once per run
+    /// with the same fast reader as the rest of the file.
     func settings(_ arguments: ParsedArguments) -> Preferences.Settings {
-        guard let data = FileManager.default.contents(atPath: preferencesURL(arguments).path),
-            let stored = try? JSONDecoder().decode(StoredSettings.self, from: data)
-        else { return Preferences.Settings() }
-        return stored.settings ?? Preferences.Settings()
-    }
-
-    private struct StoredSettings: Decodable {
-        var settings: Preferences.Settings?
+        settingsCache.value {
+            guard let data = FileManager.default.contents(atPath: preferencesURL(arguments).path),
+                case .success(let preferences) = PreferencesStore.read(data)
+            else { return Preferences.Settings() }
+            return preferences.settings
+        }
     }
 
     /// The learner's preferences file.
@@ -223,5 +224,20 @@ package struct Application: Sendable {
         }
         context.out(spec.helpText)
         return 0
+    }
+}
+
+/// Holds the settings read for one run of the program.
+private final class SettingsCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var settings: Preferences.Settings?
+
+    func value(_ read: () -> Preferences.Settings) -> Preferences.Settings {
+        lock.withLock {
+            if let settings { return settings }
+            let value = read()
+            settings = value
+            return value
+        }
     }
 }
