@@ -33,6 +33,12 @@ let package = Package(
             dependencies: ["CCmarkGFM", "CYAML"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
+        // Runs the Swift compiler and learners' programs; the checker sees it as `SwiftChecking`.
+        .target(
+            name: "TutorCompiler",
+            dependencies: ["TutorCore"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .target(
             name: "BundledCourse",
             dependencies: ["TutorCore"],
@@ -47,7 +53,7 @@ let package = Package(
         ),
         .target(
             name: "TutorTerminal",
-            dependencies: ["TutorCore", "CEditLine"],
+            dependencies: ["TutorCore", "TutorCompiler", "CEditLine"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
@@ -63,14 +69,21 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
+        // The fast loop: no compiler, no processes (a few seconds).
         .testTarget(
             name: "TutorCoreTests",
-            dependencies: ["TutorCore", "BundledCourse", "SwiftUISurface"],
+            dependencies: ["TutorCore", "BundledCourse"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "TutorTerminalTests",
             dependencies: ["TutorTerminal", "TutorCore", "BundledCourse"],
+            resources: [.copy("Fixtures")]
+        ),
+        // Slow: the real Swift compiler against the SwiftUI surface.
+        .testTarget(
+            name: "TutorCompilerTests",
+            dependencies: ["TutorCompiler", "TutorCore", "SwiftUISurface"],
             resources: [.copy("Fixtures")]
         ),
         // Runs the real binary through pipes; depends on it so that it is built first.

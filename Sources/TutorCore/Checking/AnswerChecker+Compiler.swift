@@ -11,7 +11,7 @@ extension AnswerChecker {
 
     /// The compiler's errors on `code` as feedback lines (empty when it compiles, or when there
     /// is no compiler).
-    func compilerFeedback(for code: String) -> [String] {
+    package func compilerFeedback(for code: String) -> [String] {
         guard let compiler, let result = try? compiler.typecheck(code, displayName: "answer.swift") else { return [] }
         let errors = result.errors.prefix(Self.shownDiagnostics).map { "`\($0.formatted)`" }
         return errors + (SurfaceNote.note(for: result.diagnostics).map { [$0] } ?? [])
@@ -38,7 +38,7 @@ extension AnswerChecker {
         return runTests(answer + "\n\n" + tests, compiler: compiler, solution: solution)
     }
 
-    private func runTests(_ program: String, compiler: SwiftCompiler, solution: String) -> CheckOutcome {
+    private func runTests(_ program: String, compiler: any SwiftChecking, solution: String) -> CheckOutcome {
         guard let result = try? compiler.run(program, displayName: "answer.swift") else {
             return .verdict(.right(["Your code compiles (its tests could not be run here)."]))
         }

@@ -5,13 +5,16 @@ import Foundation
 /// against the SwiftUI surface (and `code` tests run, unless execution is off); without one,
 /// code answers fall back to Swift-token comparison.
 package struct AnswerChecker: Sendable {
-    package var course: Course
-    package var compiler: SwiftCompiler?
+    /// The course's decision trees, by id: a wrapper answer is explained by its path in a tree.
+    package var trees: [String: DecisionTree]
+    package var compiler: (any SwiftChecking)?
     /// False with `--no-exec`: learner code is type-checked but never run.
     package var allowsExecution: Bool
 
-    package init(course: Course, compiler: SwiftCompiler? = nil, allowsExecution: Bool = true) {
-        self.course = course
+    package init(
+        trees: [String: DecisionTree] = [:], compiler: (any SwiftChecking)? = nil, allowsExecution: Bool = true
+    ) {
+        self.trees = trees
         self.compiler = compiler
         self.allowsExecution = allowsExecution
     }
@@ -51,23 +54,13 @@ package struct AnswerChecker: Sendable {
         guard gap < blanks.count else { return .invalid("no such gap") }
         if answer.isEmpty { return .invalid("type the code that fills gap \(gap + 1)") }
         let accepted = blanks[gap]
-        let filled = Self.fill(code, gap: gap, with: answer, blanks: blanks)
+        let filled = BlankCode.fill(code, gap: gap, with: answer, blanks: blanks)
         if accepted.contains(where: {
-            SwiftTokens.equivalent(filled, Self.fill(code, gap: gap, with: $0, blanks: blanks))
+            SwiftTokens.equivalent(filled, BlankCode.fill(code, gap: gap, with: $0, blanks: blanks))
         }) {
             return .verdict(.right())
         }
         return .verdict(.wrong(expected: accepted.first, compilerFeedback(for: filled)))
-    }
-
-    /// `code` with gap `gap` filled by `answer` and the other gaps by their first accepted answer.
-    package static func fill(_ code: String, gap: Int, with answer: String, blanks: [[String]]) -> String {
-        let parts = code.components(separatedBy: QuizBlockReader.gap)
-        var result = parts[0]
-        for index in 1..<parts.count {
-            result += (index - 1 == gap ? answer : blanks[safe: index - 1]?.first ?? "") + parts[index]
-        }
-        return result
     }
 
     /// The faulty line of a `bug` question.
@@ -164,7 +157,7 @@ package struct AnswerChecker: Sendable {
         if answer.isEmpty { return .invalid("name the property wrapper, like '@State'") }
         if WrapperSpelling.matches(answer, expected) { return .verdict(.right()) }
         var feedback: [String] = []
-        if let treeID, let tree = course.trees[treeID],
+        if let treeID, let tree = trees[treeID],
             let path = tree.path(toLeafWhere: { WrapperSpelling.matches(expected, $0.text) })
         {
             feedback.append(TreePath.describe(path, in: tree))

@@ -27,9 +27,6 @@ struct QuizBlockReader {
         return keys
     }()
 
-    /// The gap marker of `blank` questions.
-    static let gap = "___"
-
     var diagnostics: [Diagnostic] = []
 
     /// Reads a quiz block. `literal` is the block's body; `origin` maps its lines to the file.
@@ -156,11 +153,11 @@ struct QuizBlockReader {
             return .tree(tree: tree, scenario: scenario, path: path)
         case .blank:
             guard let code = fields.string("code"), let blanks = readBlanks(&fields, origin: origin) else { return nil }
-            let gaps = code.components(separatedBy: Self.gap).count - 1
+            let gaps = BlankCode.gapCount(in: code)
             if gaps == 0 {
                 fields.diagnostics.append(
                     .error(
-                        "blank-gap-count", "'code' has no '\(Self.gap)' gap to fill",
+                        "blank-gap-count", "'code' has no '\(BlankCode.gap)' gap to fill",
                         at: fields.location(of: "code", fallback: blockStart)))
             } else if gaps != blanks.count {
                 fields.diagnostics.append(

@@ -34,7 +34,7 @@ package final class TutorSession {
         clock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.course = course
-        self.checker = checker ?? AnswerChecker(course: course)
+        self.checker = checker ?? AnswerChecker(trees: course.trees)
         self.progress = progress
         self.clock = clock
         self.startedAt = clock()

@@ -1,4 +1,5 @@
 import Foundation
+import TutorCompiler
 import TutorCore
 
 /// The `statetutor` program: parses the command line and runs a command. Returns the exit status.
@@ -24,7 +25,7 @@ package struct Application: Sendable {
         let compiler = SwiftToolchain.locate(environment: context.environment, cacheDirectory: cache).map {
             SwiftCompiler(toolchain: $0, cacheDirectory: cache, surfaceFiles: surfaceFiles)
         }
-        return AnswerChecker(course: course, compiler: compiler, allowsExecution: !arguments.flag("no-exec"))
+        return AnswerChecker(trees: course.trees, compiler: compiler, allowsExecution: !arguments.flag("no-exec"))
     }
 
     /// `--width`, else the `width` setting of the preferences file.

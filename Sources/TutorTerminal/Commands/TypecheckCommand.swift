@@ -1,4 +1,5 @@
 import Foundation
+import TutorCompiler
 import TutorCore
 
 /// `statetutor typecheck FILE...`: the compiler's diagnostics for Swift files, checked against
@@ -21,7 +22,7 @@ struct TypecheckCommand {
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 throw UsageError("cannot read \(path)", command: "typecheck")
             }
-            let result: SwiftCompiler.CheckResult
+            let result: CompileResult
             do {
                 result = try compiler.typecheck(String(decoding: data, as: UTF8.self), displayName: path)
             } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import TutorCompiler
 import TutorCore
 
 /// `statetutor validate [PATH...]`: checks course folders or single lesson files.

@@ -102,7 +102,7 @@ import Testing
         """
 
     static let course = CourseLoader().load(files: [LessonFile(path: "kinds.md", text: lesson)]).course
-    static let checker = AnswerChecker(course: course)
+    static let checker = AnswerChecker(trees: course.trees)
 
     static func check(_ answer: String, _ id: String) -> CheckOutcome {
         guard let question = course.question(withID: id) else { return .invalid("missing fixture question \(id)") }

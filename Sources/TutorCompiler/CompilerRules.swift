@@ -1,4 +1,5 @@
 import Foundation
+import TutorCore
 
 /// The rules of `validate` that need the Swift compiler: every ` ```swift ` block compiles (or
 /// fails as declared), every `output` answer is what its code really prints, every `code`
@@ -185,10 +186,9 @@ package struct CompilerRules: CourseRule {
             let key = [
                 starter, solution, must.joined(separator: "\u{1}"), mustNot.joined(separator: "\u{1}"), tests ?? "",
             ].joined(separator: "\u{0}")
-            let course = Course(id: "", title: "", lessons: [], trees: [:])
             return [
                 Job(kind: "code", key: key, origin: at("solution")) { compiler, allowsExecution in
-                    let checker = AnswerChecker(course: course, compiler: compiler, allowsExecution: allowsExecution)
+                    let checker = AnswerChecker(compiler: compiler, allowsExecution: allowsExecution)
                     var findings: [Finding] = []
                     if case .verdict(let verdict) = checker.check(solution, for: question), !verdict.isCorrect {
                         findings.append(
@@ -252,7 +252,7 @@ package struct CompilerRules: CourseRule {
         lineOffset: 0, column: 1)
 
     private static func expectFailure(
-        _ result: SwiftCompiler.CheckResult, containing expected: String, what: String, lineOffset: Int
+        _ result: CompileResult, containing expected: String, what: String, lineOffset: Int
     ) -> [Finding] {
         if result.succeeded {
             return [

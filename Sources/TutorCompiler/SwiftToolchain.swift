@@ -1,4 +1,5 @@
 import Foundation
+import TutorCore
 
 /// The Swift compiler to check learners' code with: `SWIFTC`, else `swiftc` on `PATH`.
 package struct SwiftToolchain: Sendable, Equatable {

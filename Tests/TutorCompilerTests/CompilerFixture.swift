@@ -1,7 +1,8 @@
 import Foundation
 import SwiftUISurface
+import TutorCore
 
-@testable import TutorCore
+@testable import TutorCompiler
 
 /// One compiler for the whole test run, with its cache in a temporary folder (the surface is
 /// built once, on first use).

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TutorCore
 
-@testable import TutorCore
+@testable import TutorCompiler
 
 /// Snippets in the style of Apple's documentation: the valid ones must compile against the
 /// surface without a warning, the invalid ones must fail with the message Xcode shows.

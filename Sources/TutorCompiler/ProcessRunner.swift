@@ -1,19 +1,9 @@
 import Foundation
+import TutorCore
 
 /// Runs a program with a time limit and an output cap, in its own process group so that a
 /// runaway child and everything it started can be stopped together.
 package struct ProcessRunner: Sendable {
-    package struct Result: Sendable, Equatable {
-        package var status: Int32
-        package var stdout: String
-        package var stderr: String
-        package var timedOut: Bool
-        /// True when output went over the cap and was cut.
-        package var truncated: Bool
-
-        package var succeeded: Bool { status == 0 && !timedOut }
-    }
-
     package var timeLimit: TimeInterval
     package var outputLimit: Int
 
@@ -24,7 +14,7 @@ package struct ProcessRunner: Sendable {
 
     package func run(
         _ executable: String, _ arguments: [String], environment: [String: String]? = nil, input: String? = nil
-    ) throws -> Result {
+    ) throws -> ProgramExecution {
         var stdoutPipe: [Int32] = [-1, -1]
         var stderrPipe: [Int32] = [-1, -1]
         var stdinPipe: [Int32] = [-1, -1]
@@ -42,8 +32,8 @@ package struct ProcessRunner: Sendable {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        // POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
-        posix_spawnattr_setflags(&attributes, Int16(0x02 | 0x08 | 0x04))
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         posix_spawnattr_setpgroup(&attributes, 0)
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
@@ -118,7 +108,7 @@ package struct ProcessRunner: Sendable {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return Result(
+        return ProgramExecution(
             status: exitStatus, stdout: String(decoding: out.prefix(outputLimit), as: UTF8.self),
             stderr: String(decoding: err.prefix(outputLimit), as: UTF8.self), timedOut: timedOut, truncated: truncated)
     }

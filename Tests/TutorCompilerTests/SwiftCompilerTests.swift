@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TutorCore
 
-@testable import TutorCore
+@testable import TutorCompiler
 
 @Suite(.enabled(if: CompilerFixture.compiler != nil, "needs swiftc"))
 struct SwiftCompilerTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TutorCore
 
-@testable import TutorCore
+@testable import TutorCompiler
 
 /// The kinds whose checking uses the compiler.
 @Suite(.enabled(if: CompilerFixture.compiler != nil, "needs swiftc"))
@@ -44,7 +45,7 @@ struct CompilingCheckerTests {
     static func checker(allowsExecution: Bool = true) throws -> (AnswerChecker, Course) {
         let course = CourseLoader().load(files: [LessonFile(path: "c.md", text: lesson)]).course
         let compiler = try #require(CompilerFixture.compiler)
-        return (AnswerChecker(course: course, compiler: compiler, allowsExecution: allowsExecution), course)
+        return (AnswerChecker(trees: course.trees, compiler: compiler, allowsExecution: allowsExecution), course)
     }
 
     static func verdict(_ outcome: CheckOutcome) -> Verdict? {

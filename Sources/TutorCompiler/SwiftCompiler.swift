@@ -1,9 +1,10 @@
 import Foundation
+import TutorCore
 
 /// Type-checks and runs learners' Swift code against StateTutor's SwiftUI surface with the real
 /// compiler. The surface is compiled once into the cache folder, keyed by compiler version and
 /// surface contents; each check then takes about a tenth of a second.
-package struct SwiftCompiler: Sendable {
+package struct SwiftCompiler: SwiftChecking {
     /// Flags that make `swiftc` behave like a new Xcode 26 app target: Swift 5 language mode,
     /// MainActor default isolation, and the "approachable concurrency" features.
     package static let learnerFlags = [
@@ -14,19 +15,6 @@ package struct SwiftCompiler: Sendable {
         "-enable-upcoming-feature", "InferSendableFromCaptures",
         "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
     ]
-
-    package struct CheckResult: Sendable, Equatable {
-        package var diagnostics: [CompilerDiagnostic]
-        package var succeeded: Bool
-
-        package var errors: [CompilerDiagnostic] { diagnostics.filter { $0.severity == .error } }
-    }
-
-    package struct RunResult: Sendable, Equatable {
-        package var compile: CheckResult
-        /// Nil when the code did not compile.
-        package var execution: ProcessRunner.Result?
-    }
 
     package enum Failure: Error, Equatable, CustomStringConvertible {
         case surfaceDoesNotBuild(String)
@@ -143,7 +131,7 @@ package struct SwiftCompiler: Sendable {
 
     /// Type-checks `source` down to SIL (so that definite-initialisation errors are reported
     /// too). Nothing is executed. Diagnostics name the file `displayName`.
-    package func typecheck(_ source: String, displayName: String) throws -> CheckResult {
+    package func typecheck(_ source: String, displayName: String) throws -> CompileResult {
         let module = try surfaceModule()
         return try withScratchFile(source) { file, learner in
             var arguments = ["-emit-sil", "-o", "/dev/null", "-diagnostic-style", "llvm"] + Self.learnerFlags
@@ -152,12 +140,12 @@ package struct SwiftCompiler: Sendable {
             arguments.append(file.path)
             let result = try ProcessRunner(timeLimit: 60, outputLimit: outputLimit).run(toolchain.swiftc, arguments)
             let diagnostics = CompilerDiagnostic.parse(result.stderr, sourcePath: file.path, displayName: displayName)
-            return CheckResult(diagnostics: diagnostics, succeeded: result.succeeded)
+            return CompileResult(diagnostics: diagnostics, succeeded: result.succeeded)
         }
     }
 
     /// Compiles `source` as a program and runs it with the time limit and output cap.
-    package func run(_ source: String, displayName: String, input: String? = nil) throws -> RunResult {
+    package func run(_ source: String, displayName: String, input: String?) throws -> ProgramRun {
         let usesSurface = source.contains("import SwiftUI")
         let library = usesSurface ? try surfaceLibrary() : nil
         return try withScratchFile(source) { file, learner in
@@ -172,11 +160,11 @@ package struct SwiftCompiler: Sendable {
             arguments += [file.path, "-o", executable.path]
             let compile = try ProcessRunner(timeLimit: 120, outputLimit: outputLimit).run(toolchain.swiftc, arguments)
             let diagnostics = CompilerDiagnostic.parse(compile.stderr, sourcePath: file.path, displayName: displayName)
-            let check = CheckResult(diagnostics: diagnostics, succeeded: compile.succeeded)
-            guard compile.succeeded else { return RunResult(compile: check, execution: nil) }
+            let check = CompileResult(diagnostics: diagnostics, succeeded: compile.succeeded)
+            guard compile.succeeded else { return ProgramRun(compile: check, execution: nil) }
             let execution = try ProcessRunner(timeLimit: timeLimit, outputLimit: outputLimit)
                 .run(executable.path, [], environment: ["PATH": "/usr/bin:/bin"], input: input)
-            return RunResult(compile: check, execution: execution)
+            return ProgramRun(compile: check, execution: execution)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TutorCore
 
 /// Prepares a learner's Swift file for the SwiftUI surface without changing its line numbers:
 /// `#Preview { … }` becomes a view-builder closure, `@Previewable` is dropped, `import Combine`
