@@ -356,7 +356,8 @@ package final class Shell {
     }
 
     private func step(_ walk: (tree: DecisionTree, node: String), answer: String) {
-        guard let edge = AnswerChecker(trees: session.course.trees).chooseEdge(answer, in: walk.tree, at: walk.node) else {
+        guard let edge = AnswerChecker(trees: session.course.trees).chooseEdge(answer, in: walk.tree, at: walk.node)
+        else {
             print("Answer with a letter \(ChoiceLetters.range(walk.tree.edges(from: walk.node).count)).")
             return
         }
