@@ -10,12 +10,12 @@ package struct Lesson: Sendable, Equatable {
     package var platforms: String?
     /// Pages in order; text before the first `##` heading, if any, is the first page.
     package var sections: [Section]
-    /// Decision trees declared in this lesson (they are usable from the whole course).
-    package var trees: [DecisionTree]
     /// Where the lesson came from: the file path and the front matter's first line.
     package var location: SourceLocation
     /// Where each front-matter key was written, for diagnostics about its value.
     package var keyLocations: [String: SourceLocation]
 
     package var questions: [Question] { sections.flatMap(\.questions) }
+    /// Decision trees declared in this lesson (they are usable from the whole course).
+    package var trees: [DecisionTree] { sections.flatMap(\.trees) }
 }

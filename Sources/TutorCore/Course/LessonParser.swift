@@ -54,26 +54,18 @@ package struct LessonParser {
         let yamlEnd = max(lineStarts[1], lineStarts[closing] - 1)
         let yaml = String(decoding: utf8[lineStarts[1]..<yamlEnd], as: UTF8.self)
         let origin = YAMLFieldReader.Origin(file: path, lineOffset: 1, columnOffset: 0)
-        guard var header = readFrontMatter(yaml, origin: origin, fileStart: fileStart) else { return nil }
+        guard let header = readFrontMatter(yaml, origin: origin, fileStart: fileStart) else { return nil }
 
         // Body: the front matter's lines left empty, so that cmark-gfm's line numbers are the file's.
         var body = [UInt8](repeating: 0x0A, count: closing + 1)
         if closing + 1 < lineStarts.count { body += utf8[lineStarts[closing + 1]...] }
         let document = MarkdownParser.parse(bytes: body)
         var sections: [Section] = []
-        var trees: [DecisionTree] = []
-        var pending: (title: String, blocks: [MarkdownNode], location: SourceLocation)?
-        var questions: [Question] = []
-        var samples: [CodeSample] = []
+        var pending: (title: String, items: [SectionItem], location: SourceLocation)?
 
         func flush() {
             guard let current = pending else { return }
-            sections.append(
-                Section(
-                    title: current.title, blocks: current.blocks, codeSamples: samples, questions: questions,
-                    location: current.location))
-            questions = []
-            samples = []
+            sections.append(Section(title: current.title, items: current.items, location: current.location))
             pending = nil
         }
 
@@ -92,13 +84,13 @@ package struct LessonParser {
                 continue
             }
             if pending == nil { pending = (header.title, [], location) }
-            pending?.blocks.append(block)
             if case .codeBlock(let info, let literal) = block.kind {
-                handleCodeBlock(
-                    info: info, literal: literal, block: block, path: path, questions: &questions, samples: &samples,
-                    trees: &trees)
+                if let item = item(forCodeBlock: block, info: info, literal: literal, path: path) {
+                    pending?.items.append(item)
+                }
             } else {
                 warnAboutNestedBlocks(in: block, path: path)
+                pending?.items.append(.prose(block))
             }
         }
         flush()
@@ -106,11 +98,9 @@ package struct LessonParser {
             diagnostics.append(
                 .error("no-sections", "lesson '\(header.id)' has no content after its front matter", at: fileStart))
         }
-        header.location = fileStart
         return Lesson(
             id: header.id, title: header.title, summary: header.summary, order: header.order, concepts: header.concepts,
             requires: header.requires, minutes: header.minutes, platforms: header.platforms, sections: sections,
-            trees: trees,
             location: fileStart, keyLocations: header.keyLocations)
     }
 
@@ -124,7 +114,6 @@ package struct LessonParser {
         var minutes: Int
         var platforms: String?
         var keyLocations: [String: SourceLocation]
-        var location: SourceLocation
     }
 
     private mutating func readFrontMatter(_ yaml: String, origin: YAMLFieldReader.Origin, fileStart: SourceLocation)
@@ -172,13 +161,14 @@ package struct LessonParser {
         guard let id, let title else { return nil }
         return Header(
             id: id, title: title, summary: summary ?? "", order: order, concepts: concepts, requires: requires,
-            minutes: minutes ?? 10, platforms: platforms, keyLocations: fields.keyLocations, location: fileStart)
+            minutes: minutes ?? 10, platforms: platforms, keyLocations: fields.keyLocations)
     }
 
-    private mutating func handleCodeBlock(
-        info: String, literal: String, block: MarkdownNode, path: String,
-        questions: inout [Question], samples: inout [CodeSample], trees: inout [DecisionTree]
-    ) {
+    /// What a fenced block is: a question, a tree, a checked Swift sample, or prose. A quiz or
+    /// tree block that cannot be read is left out (its diagnostics say why).
+    private mutating func item(forCodeBlock block: MarkdownNode, info: String, literal: String, path: String)
+        -> SectionItem?
+    {
         let fence = SourceLocation(file: path, line: block.startLine, column: block.startColumn)
         let words = info.split(separator: " ", maxSplits: 1).map(String.init)
         let language = words.first?.lowercased() ?? ""
@@ -188,21 +178,21 @@ package struct LessonParser {
         switch language {
         case "quiz":
             var reader = QuizBlockReader()
-            if let question = reader.read(literal, origin: origin) { questions.append(question) }
-            diagnostics += reader.diagnostics
+            defer { diagnostics += reader.diagnostics }
+            return reader.read(literal, origin: origin).map(SectionItem.question)
         case "mermaid":
-            guard MermaidTreeReader.treeID(in: literal) != nil else { return }
+            guard MermaidTreeReader.treeID(in: literal) != nil else { return .prose(block) }
             var reader = MermaidTreeReader()
-            if let tree = reader.read(literal, file: path, firstLine: block.startLine + 1, column: block.startColumn) {
-                trees.append(tree)
-            }
-            diagnostics += reader.diagnostics
+            defer { diagnostics += reader.diagnostics }
+            return reader.read(literal, file: path, firstLine: block.startLine + 1, column: block.startColumn)
+                .map(SectionItem.tree)
         case "swift":
-            if let expectation = codeExpectation(words.count > 1 ? words[1] : "", at: fence) {
-                samples.append(CodeSample(code: literal, expectation: expectation, location: fence))
+            guard let expectation = codeExpectation(words.count > 1 ? words[1] : "", at: fence) else {
+                return .prose(block)
             }
+            return .sample(CodeSample(code: literal, expectation: expectation, location: fence), block: block)
         default:
-            break
+            return .prose(block)
         }
     }
 

@@ -1,4 +1,3 @@
-import Foundation
 import TutorCore
 
 /// A whole lesson for `statetutor show`: every page in order, questions where they stand,
@@ -23,25 +22,7 @@ package struct LessonRenderer: Sendable {
         for (number, section) in lesson.sections.enumerated() {
             out += "\n" + paint.paint("\(number + 1). " + ControlCharacters.escape(section.title), .boldCyan) + "\n"
             out += style.rule + "\n"
-            var pending: [MarkdownNode] = []
-            func flush() {
-                if !pending.isEmpty { out += "\n" + style.markdown(pending) + "\n" }
-                pending = []
-            }
-            for block in section.blocks {
-                if let question = section.questions.first(where: { $0.location.line == block.startLine + 1 }) {
-                    flush()
-                    let attempt = QuestionAttempt(
-                        question: question, startedAt: Date(timeIntervalSince1970: 0), course: course)
-                    out += printer.render(.ask(attempt))
-                } else if let tree = lesson.trees.first(where: { $0.location.line == block.startLine + 1 }) {
-                    flush()
-                    out += "\n" + style.tree(tree) + "\n"
-                } else if !SessionPrinter.isQuizOrTree(block) {
-                    pending.append(block)
-                }
-            }
-            flush()
+            out += printer.content(of: section, showingQuestions: true)
         }
         return style.plain ? ShellStyle.asciiSymbols(out) : out
     }

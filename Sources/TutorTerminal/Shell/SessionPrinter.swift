@@ -25,11 +25,7 @@ package struct SessionPrinter: Sendable {
                     "\(index + 1)/\(lesson.sections.count)  " + ControlCharacters.escape(section.title), .boldCyan)
                 + "\n"
             out += style.rule + "\n"
-            let blocks = section.blocks.filter { !Self.isQuizOrTree($0) }
-            if !blocks.isEmpty { out += "\n" + style.markdown(blocks) + "\n" }
-            for tree in lesson.trees where section.blocks.contains(where: { $0.startLine + 1 == tree.location.line }) {
-                out += "\n" + style.tree(tree) + "\n"
-            }
+            out += content(of: section, showingQuestions: false)
             let questions = section.questions.count
             out +=
                 "\n"
@@ -69,10 +65,30 @@ package struct SessionPrinter: Sendable {
         }
     }
 
-    static func isQuizOrTree(_ block: MarkdownNode) -> Bool {
-        guard case .codeBlock(let info, let literal) = block.kind else { return false }
-        let language = info.split(separator: " ").first?.lowercased()
-        return language == "quiz" || (language == "mermaid" && literal.contains("%% tree:"))
+    /// A page's items in order: prose and code, trees drawn in place, and (for `show`) each
+    /// question as it is first asked. In the shell, questions wait for `next`.
+    package func content(of section: Section, showingQuestions: Bool) -> String {
+        var out = ""
+        var prose: [MarkdownNode] = []
+        func flush() {
+            if !prose.isEmpty { out += "\n" + style.markdown(prose) + "\n" }
+            prose = []
+        }
+        for item in section.items {
+            switch item {
+            case .prose(let block), .sample(_, let block):
+                prose.append(block)
+            case .tree(let tree):
+                flush()
+                out += "\n" + style.tree(tree) + "\n"
+            case .question(let question):
+                guard showingQuestions else { continue }
+                flush()
+                out += ask(question, step: QuestionAttempt.firstStep(of: question, trees: course.trees), given: [])
+            }
+        }
+        flush()
+        return out
     }
 
     static func number(_ value: Double) -> String {
@@ -80,12 +96,15 @@ package struct SessionPrinter: Sendable {
     }
 
     private func ask(_ attempt: QuestionAttempt) -> String {
+        ask(attempt.question, step: attempt.step, given: attempt.given)
+    }
+
+    private func ask(_ question: Question, step: QuestionAttempt.Step, given: [String]) -> String {
         let paint = style.painter
-        let question = attempt.question
         var out = ""
         let header =
             "Question · \(question.kind.rawValue)" + (question.points == 1 ? "" : " · \(question.points) points")
-        switch attempt.step {
+        switch step {
         case .answer:
             out += "\n" + paint.paint(header, .boldMagenta) + "\n"
             out += body(of: question)
@@ -102,7 +121,7 @@ package struct SessionPrinter: Sendable {
             guard case .tree(let treeID, let scenario, _) = question.payload, let tree = course.trees[treeID],
                 let node = tree.node(nodeID)
             else { break }
-            if attempt.given.isEmpty {
+            if given.isEmpty {
                 out += "\n" + paint.paint(header, .boldMagenta) + "\n"
                 if !question.prompt.isEmpty { out += style.markdown(question.prompt) + "\n" }
                 out += style.markdown(scenario) + "\n\n"

@@ -130,10 +130,69 @@ import Testing
     }
 
     @Test func gfmExtensionsAreAttached() throws {
-        let blocks = try #require(Self.parse().0).sections[1].blocks
+        let blocks = try #require(Self.parse().0).sections[1].items.compactMap { item -> MarkdownNode? in
+            if case .prose(let block) = item { return block }
+            return nil
+        }
         #expect(blocks.contains { if case .table = $0.kind { return true } else { return false } })
         let paragraph = try #require(blocks.first)
         #expect(paragraph.children.contains { $0.kind == .strikethrough })
+    }
+
+    @Test func aPageKeepsItsProseQuestionsTreesAndSamplesInTheOrderWritten() throws {
+        let source = """
+            ---
+            id: order
+            title: Order
+            summary: s
+            minutes: 5
+            ---
+
+            ## Page
+
+            First words.
+
+            ```swift
+            let x = 1
+            ```
+
+            ```quiz
+            id: order-q
+            kind: truefalse
+            prompt: True?
+            answer: true
+            ```
+
+            ```mermaid
+            %% tree: order-tree
+            flowchart TD
+              A{Owns it?} -->|yes| B[@State]
+              A -->|no| C[@Binding]
+            ```
+
+            Last words.
+            """
+        var parser = LessonParser()
+        let parsed = parser.parse(path: "order.md", bytes: Array(source.utf8))
+        let lesson = try #require(parsed)
+        let kinds = try #require(lesson.sections.first).items.map { item -> String in
+            switch item {
+            case .prose: return "prose"
+            case .question(let question): return "question \(question.id)"
+            case .tree(let tree): return "tree \(tree.id)"
+            case .sample: return "sample"
+            }
+        }
+        #expect(kinds == ["prose", "sample", "question order-q", "tree order-tree", "prose"])
+    }
+
+    @Test func aQuizBlockThatCannotBeReadIsLeftOffThePage() throws {
+        let source = "---\nid: bad\ntitle: Bad\nsummary: s\nminutes: 5\n---\n\n## Page\n\nText.\n\n```quiz\nkind: nonsense\n```\n"
+        var parser = LessonParser()
+        let parsed = parser.parse(path: "bad.md", bytes: Array(source.utf8))
+        let lesson = try #require(parsed)
+        #expect(try #require(lesson.sections.first).items.count == 1)
+        #expect(!parser.diagnostics.isEmpty)
     }
 
     @Test func editingAQuestionChangesItsContentHash() throws {
