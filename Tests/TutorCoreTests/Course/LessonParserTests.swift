@@ -187,7 +187,8 @@ import Testing
     }
 
     @Test func aQuizBlockThatCannotBeReadIsLeftOffThePage() throws {
-        let source = "---\nid: bad\ntitle: Bad\nsummary: s\nminutes: 5\n---\n\n## Page\n\nText.\n\n```quiz\nkind: nonsense\n```\n"
+        let source =
+            "---\nid: bad\ntitle: Bad\nsummary: s\nminutes: 5\n---\n\n## Page\n\nText.\n\n```quiz\nkind: nonsense\n```\n"
         var parser = LessonParser()
         let parsed = parser.parse(path: "bad.md", bytes: Array(source.utf8))
         let lesson = try #require(parsed)
