@@ -3,7 +3,7 @@ import Foundation
 /// Records a learner's progress in one course into the preferences file as it happens: every
 /// answered question is saved at once (with its FSRS card), pages seen and lessons completed
 /// with the next save, and the session's totals at its end.
-package final class ProgressTracker: @unchecked Sendable {
+package final class ProgressTracker {
     package let store: PreferencesStore
     package let course: Course
     private let clock: @Sendable () -> Date

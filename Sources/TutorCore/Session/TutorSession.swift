@@ -25,7 +25,7 @@ package final class TutorSession {
     @ObservationIgnored private var toldAboutCompiler = false
 
     /// Where progress is saved; nil keeps this session in memory only (tests, `check`).
-    @ObservationIgnored package let progress: ProgressTracker?
+    @ObservationIgnored private let progress: ProgressTracker?
     /// Questions left in a spaced review, nil when not reviewing.
     package private(set) var reviewQueue: [String]?
 
@@ -379,5 +379,50 @@ package final class TutorSession {
         if lesson?.id == lessonID || lessonID == nil, let current = lesson {
             quiz = QuizModel(questions: current.questions)
         }
+    }
+
+    // MARK: What the shell shows
+
+    /// True when progress is saved to a preferences file.
+    package var savesProgress: Bool { progress != nil }
+
+    /// False when the preferences file turns hints off.
+    package var hintsEnabled: Bool {
+        progress?.store.preferences.settings.hintPolicy != "none"
+    }
+
+    /// The lesson to continue: from saved progress (the most recent lesson not completed), else
+    /// the first lesson this session has not completed, else the first lesson.
+    package func lessonToContinue() -> Lesson? {
+        if let progress { return progress.lessonToContinue() ?? course.lessons.first }
+        return course.lessons.first { !completedLessons.contains($0.id) } ?? course.lessons.first
+    }
+
+    /// The share of a lesson's questions answered right at least once: in the saved progress
+    /// when there is a preferences file, in this session otherwise.
+    package func fractionRight(_ lesson: Lesson) -> Double {
+        if let progress { return progress.fractionRight(lesson) }
+        guard !lesson.questions.isEmpty else { return 0 }
+        let right = Set(attempts.filter { $0.lessonID == lesson.id && $0.isCorrect && !$0.skipped }.map(\.questionID))
+        return Double(right.count) / Double(lesson.questions.count)
+    }
+
+    /// How many questions are due for review now.
+    package var reviewsDue: Int { progress?.dueQuestions().count ?? 0 }
+
+    /// The saved progress as a report, or nil when nothing is saved.
+    package func learnerReport(now: Date) -> LearnerReport? {
+        guard let progress else { return nil }
+        return LearnerReport(preferences: progress.store.preferences, course: course, now: now, name: "you")
+    }
+
+    /// Records the end of the session in the preferences file.
+    package func end() {
+        progress?.endSession()
+    }
+
+    /// Problems with the preferences file (damaged, read-only, unwritable) not yet told.
+    package func takeStoreWarnings() -> [String] {
+        progress?.store.takeMessages() ?? []
     }
 }

@@ -28,10 +28,7 @@ struct SessionSummary {
         if !finishedNow.isEmpty {
             out += "Lessons completed: \(finishedNow.joined(separator: ", "))\n"
         }
-        guard let progress = session.progress else { return out }
-        let report = LearnerReport(
-            preferences: progress.store.preferences, course: session.course, now: now, name: "you")
-        guard report.hasProgress else { return out }
+        guard let report = session.learnerReport(now: now), report.hasProgress else { return out }
         let width = report.lessons.map(\.id.count).max() ?? 0
         out += "\n" + paint.paint("Progress", .bold) + "\n"
         for lesson in report.lessons {

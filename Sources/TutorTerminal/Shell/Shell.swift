@@ -212,7 +212,7 @@ package final class Shell {
         case "sections": print(sections())
         case "quiz": show(session.quizNow())
         case "hint":
-            if session.progress?.store.preferences.settings.hintPolicy == "none" {
+            if !session.hintsEnabled {
                 print("Hints are turned off (hintPolicy \"none\" in your preferences file).")
             } else {
                 show(session.hint())
@@ -246,19 +246,11 @@ package final class Shell {
             show(session.start(argument))
             return
         }
-        if let lesson = session.lesson {
+        if session.lesson != nil {
             show(session.show(page: session.sectionIndex))
-            _ = lesson
-        } else if let next = continueLesson() {
+        } else if let next = session.lessonToContinue() {
             show(session.start(next.id))
         }
-    }
-
-    /// The lesson to continue: from saved progress, else the first not completed.
-    private func continueLesson() -> Lesson? {
-        if let progress = session.progress { return progress.lessonToContinue() ?? session.course.lessons.first }
-        return session.course.lessons.first { !session.completedLessons.contains($0.id) }
-            ?? session.course.lessons.first
     }
 
     private func interrupt() {
@@ -283,7 +275,7 @@ package final class Shell {
         guard !finished else { return }
         finished = true
         if case .terminal(let editor) = input { editor.saveHistory() }
-        session.progress?.endSession()
+        session.end()
         reportStoreMessages()
         print(SessionSummary(session: session, style: style).render())
     }
@@ -379,7 +371,7 @@ package final class Shell {
 
     /// Warnings from the preferences file (corrupt, read-only, unwritable), each said once.
     private func reportStoreMessages() {
-        for message in session.progress?.store.takeMessages() ?? [] {
+        for message in session.takeStoreWarnings() {
             context.err("statetutor: warning: \(message)\n")
         }
     }
@@ -393,10 +385,10 @@ package final class Shell {
         var out = style.painter.paint(ControlCharacters.escape(course.title), .boldCyan) + "\n"
         let lessons = course.lessons.count == 1 ? "1 lesson" : "\(course.lessons.count) lessons"
         out += "\(lessons), \(course.questions.count) questions  " + style.progressBar(fraction) + "\n"
-        if let next = continueLesson() {
+        if let next = session.lessonToContinue() {
             out += "Continue with '\(ControlCharacters.escape(next.title))': type 'start' (or 'start \(next.id)').\n"
         }
-        if let due = session.progress?.dueQuestions().count, due > 0 {
+        if case let due = session.reviewsDue, due > 0 {
             out += "\(due) question\(due == 1 ? " is" : "s are") due for review: type 'review'.\n"
         }
         out += "Type 'help' for the commands, 'quit' or Ctrl-D to leave.\n"
@@ -455,21 +447,14 @@ package final class Shell {
     /// a preferences file, this session's answers otherwise), with ✓ on completed lessons.
     private func progress() -> String {
         var out = "Questions answered right, per lesson:\n"
-        let answered = Dictionary(grouping: session.attempts.filter { $0.isCorrect && !$0.skipped }, by: \.lessonID)
         let width = (session.course.lessons.map(\.id.count).max() ?? 0) + 2
         for lesson in session.course.lessons {
-            let fraction: Double
-            if let progress = session.progress {
-                fraction = progress.fractionRight(lesson)
-            } else {
-                let right = Set((answered[lesson.id] ?? []).map(\.questionID)).count
-                fraction = lesson.questions.isEmpty ? 0 : Double(right) / Double(lesson.questions.count)
-            }
+            let fraction = session.fractionRight(lesson)
             let done = session.completedLessons.contains(lesson.id) ? (style.plain ? " (done)" : " ✓") : ""
             out += "  " + lesson.id.padding(toLength: width, withPad: " ", startingAt: 0)
             out += style.progressBar(fraction, width: 16) + done + "\n"
         }
-        if let due = session.progress?.dueQuestions().count, due > 0 {
+        if case let due = session.reviewsDue, due > 0 {
             out += "\(due) question\(due == 1 ? " is" : "s are") due for review: type 'review'.\n"
         }
         return out
