@@ -1,11 +1,12 @@
 import TutorCore
 
 /// Splits `argv` by the rules of ``CommandSpec``: `--name value`, `--name=value`, flags, `-h`,
-/// `--` to end options; the first operand that names a command is the command.
+/// `--` to end options; the first operand that names a command is the command. Whether an
+/// option takes a value is the command's say: options before the command are the global ones.
 package struct ArgumentParser: Sendable {
     package let commands: [CommandSpec]
 
-    package init(commands: [CommandSpec] = CommandSpec.all) {
+    package init(commands: [CommandSpec]) {
         self.commands = commands
     }
 
@@ -15,10 +16,13 @@ package struct ArgumentParser: Sendable {
         var optionsEnded = false
         var pending: [(name: String, value: String?)] = []
         var operands: [String] = []
+        // Until the command is known, only the global options' rules apply.
+        var valueOptions = Set(CommandSpec.globalOptions.filter { $0.value != nil }.map(\.name))
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
             if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                if operands.isEmpty, let spec = command(named: argument) { valueOptions = spec.valueOptions }
                 operands.append(argument)
                 continue
             }
@@ -43,8 +47,7 @@ package struct ArgumentParser: Sendable {
                 continue
             }
             let name = String(body)
-            let takesValue = CommandSpec.valueOptions.contains(name)
-            if takesValue {
+            if valueOptions.contains(name) {
                 guard index < arguments.count else { throw UsageError("option '--\(name)' needs a value") }
                 pending.append((name, arguments[index]))
                 index += 1
@@ -53,7 +56,7 @@ package struct ArgumentParser: Sendable {
             }
         }
         if let first = operands.first {
-            if let spec = commands.first(where: { $0.name == first || $0.aliases.contains(first) }) {
+            if let spec = command(named: first) {
                 result.command = spec.name
                 operands.removeFirst()
             } else {
@@ -66,6 +69,7 @@ package struct ArgumentParser: Sendable {
         }
         result.operands = operands
         let spec = commands.first { $0.name == result.command }
+        let takingValues = spec?.valueOptions ?? valueOptions
         let allowed = CommandSpec.globalOptions.map(\.name) + (spec?.options.map(\.name) ?? [])
         for (name, value) in pending {
             guard allowed.contains(name) else {
@@ -75,7 +79,7 @@ package struct ArgumentParser: Sendable {
                 }
                 throw UsageError(message, command: result.command)
             }
-            let takesValue = CommandSpec.valueOptions.contains(name)
+            let takesValue = takingValues.contains(name)
             if takesValue && value == nil {
                 throw UsageError("option '--\(name)' needs a value", command: result.command)
             }
@@ -85,5 +89,9 @@ package struct ArgumentParser: Sendable {
             result.options[name] = value ?? "true"
         }
         return result
+    }
+
+    private func command(named name: String) -> CommandSpec? {
+        commands.first { !$0.name.isEmpty && ($0.name == name || $0.aliases.contains(name)) }
     }
 }

@@ -4,7 +4,23 @@ import TutorCore
 /// `statetutor check QID --answer TEXT | --answer-file F`: checks one answer without the shell.
 /// Multi-step questions take one step per line (tree: one answer per line; blank: one gap per
 /// line; bug: the line number, then the fix on the following lines).
-struct CheckCommand {
+struct CheckCommand: Command {
+    static let spec = CommandSpec(
+        name: "check", usage: "statetutor check QID (--answer TEXT | --answer-file FILE) [--format text|json]",
+        summary: "check one answer to one question, without the shell",
+        details: """
+            Checks an answer the way the tutor does and prints the verdict, feedback and the
+            expected answer on a miss. Multi-step questions take one step per line: a tree
+            question one answer per line, a blank question one gap per line, a bug question the
+            line number and then the fix. --answer-file - reads standard input.
+            Exit status: 0 right, 1 wrong (or partly right), 2 usage error.
+            """,
+        options: [
+            CommandSpec.Option(name: "answer", value: "TEXT", help: "the answer"),
+            CommandSpec.Option(name: "answer-file", value: "FILE", help: "read the answer from FILE (- for stdin)"),
+            CommandSpec.format,
+        ])
+
     let arguments: ParsedArguments
     let context: ProcessContext
     let course: Course
@@ -19,6 +35,13 @@ struct CheckCommand {
         var feedback: [String]
         var expected: String?
         var explanation: String?
+    }
+
+    init(arguments: ParsedArguments, environment: CommandEnvironment) throws(UsageError) {
+        self.arguments = arguments
+        context = environment.context
+        course = try environment.loadCourse()
+        checker = environment.checker(for: course)
     }
 
     func run() throws(UsageError) -> Int32 {

@@ -2,7 +2,12 @@ import Foundation
 import TutorCore
 
 /// `statetutor list`: the lessons in teaching order.
-struct ListCommand {
+struct ListCommand: Command {
+    static let spec = CommandSpec(
+        name: "list", usage: "statetutor list [--format text|json]",
+        summary: "list the lessons of the course in order",
+        details: "Shows each lesson's id, title, minutes and number of questions.", options: [CommandSpec.format])
+
     let arguments: ParsedArguments
     let context: ProcessContext
     let course: Course
@@ -14,6 +19,12 @@ struct ListCommand {
         var minutes: Int
         var questions: Int
         var requires: [String]
+    }
+
+    init(arguments: ParsedArguments, environment: CommandEnvironment) throws(UsageError) {
+        self.arguments = arguments
+        context = environment.context
+        course = try environment.loadCourse()
     }
 
     func run() throws(UsageError) -> Int32 {

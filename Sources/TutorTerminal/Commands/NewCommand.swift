@@ -2,10 +2,29 @@ import Foundation
 import TutorCore
 
 /// `statetutor new ID`: writes a lesson skeleton that passes `validate`.
-struct NewCommand {
+struct NewCommand: Command {
+    static let spec = CommandSpec(
+        name: "new", usage: "statetutor new ID [--output FILE] [--force]",
+        summary: "write a lesson skeleton that validates",
+        details: """
+            Writes ID.md in the current directory, or in the course folder given with --lessons
+            (numbered after the last lesson there), or at --output FILE. Never overwrites a file
+            unless --force is given.
+            """,
+        options: [
+            CommandSpec.Option(name: "output", value: "FILE", help: "where to write the lesson"),
+            CommandSpec.Option(name: "force", value: nil, help: "overwrite an existing file"),
+        ])
+
     let arguments: ParsedArguments
     let context: ProcessContext
     let locator: CourseLocator
+
+    init(arguments: ParsedArguments, environment: CommandEnvironment) throws(UsageError) {
+        self.arguments = arguments
+        context = environment.context
+        locator = environment.locator
+    }
 
     func run() throws(UsageError) -> Int32 {
         guard let id = arguments.operands.first else {

@@ -4,7 +4,22 @@ import TutorCore
 /// `statetutor report [PREFS...]`: progress reports from preferences files. No file: the learner's
 /// own progress; one file: that learner's report; several: a class report. Text, Markdown, JSON or
 /// CSV (docs/REPORTS.md).
-struct ReportCommand {
+struct ReportCommand: Command {
+    static let spec = CommandSpec(
+        name: "report", usage: "statetutor report [PREFS...] [--format text|markdown|json|csv]",
+        summary: "report progress from preferences files (one learner, or a class)",
+        details: """
+            With no PREFS file, reports the learner's own progress (--prefs FILE, STATETUTOR_PREFS,
+            or $XDG_CONFIG_HOME/statetutor/preferences.json); with one file, that learner's
+            progress; with several, a class report: totals per student, how each question went,
+            and mastery per concept. Only the current course counts (see --lessons). CSV has one
+            row per student and question; docs/REPORTS.md describes every field.
+            Exit status: 0 success, 1 a PREFS file is missing or unreadable, 2 usage error.
+            """,
+        options: [
+            CommandSpec.Option(name: "format", value: "FORMAT", help: "output format: text, markdown, json or csv")
+        ])
+
     let arguments: ParsedArguments
     let context: ProcessContext
     let course: Course
@@ -18,6 +33,14 @@ struct ReportCommand {
     /// Why a preferences file could not be used: exit status 1.
     struct ReadError: Error {
         var message: String
+    }
+
+    init(arguments: ParsedArguments, environment: CommandEnvironment) throws(UsageError) {
+        self.arguments = arguments
+        context = environment.context
+        course = try environment.loadCourse()
+        style = environment.outputStyle
+        ownFile = environment.preferencesURL
     }
 
     func run() throws(UsageError) -> Int32 {

@@ -3,11 +3,27 @@ import TutorCore
 
 /// `statetutor reset [LESSON]`: forgets the learner's answers to a lesson (or the whole course)
 /// after asking, and keeps a backup of the preferences file.
-struct ResetCommand {
+struct ResetCommand: Command {
+    static let spec = CommandSpec(
+        name: "reset", usage: "statetutor reset [LESSON] [--yes]",
+        summary: "forget your answers to a lesson (or the whole course), keeping a backup",
+        details: """
+            Asks for confirmation (unless --yes), copies the preferences file to
+            preferences.json.backup-<time>, then removes the lesson's progress.
+            """,
+        options: [CommandSpec.Option(name: "yes", value: nil, help: "do not ask for confirmation")])
+
     let arguments: ParsedArguments
     let context: ProcessContext
     let course: Course
     let url: URL
+
+    init(arguments: ParsedArguments, environment: CommandEnvironment) throws(UsageError) {
+        self.arguments = arguments
+        context = environment.context
+        course = try environment.loadCourse()
+        url = environment.preferencesURL
+    }
 
     func run() throws(UsageError) -> Int32 {
         guard arguments.operands.count <= 1 else {

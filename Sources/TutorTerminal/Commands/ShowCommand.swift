@@ -1,11 +1,22 @@
 import TutorCore
 
 /// `statetutor show ID`: prints a lesson as plain text, section by section.
-struct ShowCommand {
+struct ShowCommand: Command {
+    static let spec = CommandSpec(
+        name: "show", usage: "statetutor show ID", summary: "print one lesson, page by page",
+        details: "Prints the lesson's sections, questions and decision trees as text.")
+
     let arguments: ParsedArguments
     let context: ProcessContext
     let course: Course
     let style: ShellStyle
+
+    init(arguments: ParsedArguments, environment: CommandEnvironment) throws(UsageError) {
+        self.arguments = arguments
+        context = environment.context
+        course = try environment.loadCourse()
+        style = environment.outputStyle
+    }
 
     func run() throws(UsageError) -> Int32 {
         guard let id = arguments.operands.first else {

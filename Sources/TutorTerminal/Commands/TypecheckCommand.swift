@@ -4,11 +4,29 @@ import TutorCore
 
 /// `statetutor typecheck FILE...`: the compiler's diagnostics for Swift files, checked against
 /// the SwiftUI surface. Nothing is executed.
-struct TypecheckCommand {
+struct TypecheckCommand: Command {
+    static let spec = CommandSpec(
+        name: "typecheck", usage: "statetutor typecheck FILE...",
+        summary: "type-check Swift files against StateTutor's SwiftUI surface",
+        details: """
+            Compiles each file with the real Swift compiler against a module named SwiftUI whose
+            declarations follow Apple's, and prints the compiler's diagnostics with the file's own
+            lines. Files with top-level code and files with @main both work. Nothing is executed.
+            The surface is compiled once into the cache folder ($XDG_CACHE_HOME/statetutor).
+            Exit status: 0 when every file compiles, 1 otherwise.
+            """)
+
     let arguments: ParsedArguments
     let context: ProcessContext
     let compiler: () throws(UsageError) -> SwiftCompiler
     let colors: ColorPolicy
+
+    init(arguments: ParsedArguments, environment: CommandEnvironment) throws(UsageError) {
+        self.arguments = arguments
+        context = environment.context
+        compiler = environment.compiler
+        colors = environment.colors
+    }
 
     func run() throws(UsageError) -> Int32 {
         guard !arguments.operands.isEmpty else {

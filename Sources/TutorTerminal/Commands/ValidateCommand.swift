@@ -3,13 +3,38 @@ import TutorCompiler
 import TutorCore
 
 /// `statetutor validate [PATH...]`: checks course folders or single lesson files.
-struct ValidateCommand {
+struct ValidateCommand: Command {
+    static let spec = CommandSpec(
+        name: "validate", usage: "statetutor validate [PATH...] [--format text|json] [--no-compile]",
+        summary: "check lessons like a compiler checks code",
+        details: """
+            Checks a course folder or single lesson files (default: the current course) against the
+            lesson format and prints every problem as 'path:line:col: error|warning: message' on
+            stderr, then a summary line. With a Swift compiler it also compiles every swift block
+            (or checks it fails as declared), runs every output question's code, and checks that
+            every code solution passes and its starter does not; results are cached, so an
+            unchanged course re-validates without compiling. Exit status: 0 when there are no
+            errors (warnings are allowed), 1 when there are errors, 2 for a usage error.
+            """,
+        options: [
+            CommandSpec.format,
+            CommandSpec.Option(name: "no-compile", value: nil, help: "skip the rules that need the Swift compiler"),
+        ])
+
     let arguments: ParsedArguments
     let context: ProcessContext
     let locator: CourseLocator
     let colors: ColorPolicy
     /// The compiler for the compiler rules; nil skips them.
     let compiler: SwiftCompiler?
+
+    init(arguments: ParsedArguments, environment: CommandEnvironment) throws(UsageError) {
+        self.arguments = arguments
+        context = environment.context
+        locator = environment.locator
+        colors = environment.colors
+        compiler = arguments.flag("no-compile") ? nil : try? environment.compiler()
+    }
 
     func run() throws(UsageError) -> Int32 {
         let format = try OutputFormat.parse(arguments.option("format"), allowed: [.text, .json])

@@ -1,0 +1,71 @@
+import Foundation
+import TutorCompiler
+import TutorCore
+
+/// What commands share: the process's world, where the course comes from, the SwiftUI surface,
+/// and the defaults that come from options and the preferences file's settings.
+package struct CommandEnvironment: Sendable {
+    package var context: ProcessContext
+    package var locator: CourseLocator
+    /// The SwiftUI surface's declaration files, compiled on first use.
+    package var surfaceFiles: [(name: String, source: String)]
+    package var arguments: ParsedArguments
+    /// Colour and `--plain`, from options, the environment and the settings.
+    package var colors: ColorPolicy
+    /// The preferences file's settings (defaults for options not given).
+    package var settings: Preferences.Settings
+
+    /// The learner's preferences file: `--prefs`, `STATETUTOR_PREFS`, else the XDG location.
+    package var preferencesURL: URL {
+        Self.preferencesURL(arguments, context)
+    }
+
+    static func preferencesURL(_ arguments: ParsedArguments, _ context: ProcessContext) -> URL {
+        let option = arguments.option("prefs").map {
+            URL(fileURLWithPath: $0, relativeTo: context.currentDirectory).path
+        }
+        return PreferencesLocation.url(arguments: option, environment: context.environment)
+    }
+
+    /// `--width`, else the `width` setting of the preferences file.
+    package var widthOption: Int? {
+        arguments.option("width").flatMap(Int.init) ?? settings.width
+    }
+
+    /// The compiler for checking code, or a usage error saying why there is none.
+    package func compiler() throws(UsageError) -> SwiftCompiler {
+        let cache = XDGDirectories(environment: context.environment).cache
+        guard let toolchain = SwiftToolchain.locate(environment: context.environment, cacheDirectory: cache) else {
+            throw UsageError("no Swift compiler found; install the Swift toolchain or set SWIFTC")
+        }
+        return SwiftCompiler(toolchain: toolchain, cacheDirectory: cache, surfaceFiles: surfaceFiles)
+    }
+
+    /// The answer checker: with the compiler when one is installed, honouring `--no-exec`.
+    package func checker(for course: Course) -> AnswerChecker {
+        AnswerChecker(trees: course.trees, compiler: try? compiler(), allowsExecution: !arguments.flag("no-exec"))
+    }
+
+    /// How to draw to stdout: colour only on a terminal (and as the colour rules allow), the
+    /// terminal's width unless `--width` is given, ASCII with `--plain`.
+    package var outputStyle: ShellStyle {
+        let width = TerminalSize.width(option: widthOption, environment: context.environment)
+        return ShellStyle(
+            width: width, color: colors.usesColor(isTerminal: context.stdoutIsTerminal), plain: colors.isPlain,
+            hyperlinks: context.stdoutIsTerminal && TerminalSize.supportsHyperlinks(environment: context.environment))
+    }
+
+    /// Loads the course for commands that use it; errors in it are printed and stop the command.
+    package func loadCourse() throws(UsageError) -> Course {
+        let result = try locator.load(arguments, context)
+        if result.diagnostics.hasErrors {
+            let painter = Painter(enabled: colors.usesColor(isTerminal: context.stderrIsTerminal))
+            for diagnostic in result.diagnostics where diagnostic.severity == .error {
+                context.err(ValidateCommand.format(diagnostic, painter: painter) + "\n")
+            }
+            throw UsageError(
+                "the course has \(result.diagnostics.errorCount) error(s); fix them or run 'statetutor validate'")
+        }
+        return result.course
+    }
+}

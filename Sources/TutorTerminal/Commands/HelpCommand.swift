@@ -1,0 +1,27 @@
+/// `statetutor help [COMMAND]` (and `--help` on any command): the overview, or one command's
+/// usage, options and details.
+struct HelpCommand: Command {
+    static let spec = CommandSpec(
+        name: "help", usage: "statetutor help [COMMAND]", summary: "show help for statetutor or one of its commands")
+
+    let topic: String?
+    let context: ProcessContext
+
+    init(arguments: ParsedArguments, environment: CommandEnvironment) throws(UsageError) {
+        topic = arguments.command == "help" && !arguments.wantsHelp ? arguments.operands.first : arguments.command
+        context = environment.context
+    }
+
+    func run() throws(UsageError) -> Int32 {
+        guard let topic, !topic.isEmpty else {
+            context.out(CommandSpec.overview(of: Application.commands.map { $0.spec }))
+            return 0
+        }
+        guard let command = Application.command(named: topic) else {
+            context.err("statetutor: error: no command '\(topic)'\nRun 'statetutor --help' for the list of commands.\n")
+            return 2
+        }
+        context.out(command.spec.helpText)
+        return 0
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import TutorCore
+
+/// `statetutor` with no command: the interactive tutor on the course (libedit on a terminal,
+/// plain lines from a pipe).
+struct TutorCommand: Command {
+    static let spec = CommandSpec(
+        name: "", usage: "statetutor [OPTIONS]", summary: "start the tutor on the course",
+        details: """
+            Opens the tutor's shell: read a lesson page by page, answer its questions, get hints,
+            walk the decision trees, review what is due. 'help' inside lists the shell's commands.
+            """)
+
+    let environment: CommandEnvironment
+    let course: Course
+
+    init(arguments: ParsedArguments, environment: CommandEnvironment) throws(UsageError) {
+        guard arguments.operands.isEmpty else { throw UsageError("unexpected '\(arguments.operands[0])'") }
+        self.environment = environment
+        course = try environment.loadCourse()
+    }
+
+    func run() throws(UsageError) -> Int32 {
+        Self.runShell(environment, course: course)
+    }
+
+    /// Starts the shell; `startupCommands` run first (as if typed), and with any the shell
+    /// leaves once they are done.
+    static func runShell(_ environment: CommandEnvironment, course: Course, startupCommands: [String] = []) -> Int32 {
+        let context = environment.context
+        let colors = environment.colors
+        let interactive = context.stdinIsTerminal
+        let width = TerminalSize.width(option: environment.widthOption, environment: context.environment)
+        let color = interactive && colors.usesColor(isTerminal: context.stdoutIsTerminal)
+        let style = ShellStyle(
+            width: width, color: color || colors.mode == .always, plain: colors.isPlain,
+            hyperlinks: interactive && TerminalSize.supportsHyperlinks(environment: context.environment))
+        let store = PreferencesStore(url: environment.preferencesURL)
+        let progress = ProgressTracker(store: store, course: course)
+        let session = TutorSession(course: course, checker: environment.checker(for: course), progress: progress)
+        let input: Shell.InputMode
+        if interactive {
+            TerminalLocale.adopt()
+            let directories = XDGDirectories(environment: context.environment)
+            let completer = ShellCompleter(course: course)
+            input = .terminal(
+                LineEditor(historyFile: directories.state.appendingPathComponent("history"), historyLimit: 1000) {
+                    word, line in
+                    completer.complete(word, before: line)
+                })
+        } else {
+            input = .pipe(PipeLineReader())
+        }
+        let fixedWidth = environment.arguments.option("width") != nil || !context.stdoutIsTerminal
+        let processEnvironment = context.environment
+        let measure: (() -> Int)? =
+            fixedWidth ? nil : { TerminalSize.width(option: nil, environment: processEnvironment) }
+        return Shell(
+            context: context, session: session, style: style, input: input, measureWidth: measure,
+            startupCommands: startupCommands, quitsAfterReview: !startupCommands.isEmpty
+        ).run()
+    }
+}
