@@ -61,7 +61,7 @@ package struct CommandEnvironment: Sendable {
         if result.diagnostics.hasErrors {
             let painter = Painter(enabled: colors.usesColor(isTerminal: context.stderrIsTerminal))
             for diagnostic in result.diagnostics where diagnostic.severity == .error {
-                context.err(ValidateCommand.format(diagnostic, painter: painter) + "\n")
+                context.err(DiagnosticPrinter(painter: painter).format(diagnostic) + "\n")
             }
             throw UsageError(
                 "the course has \(result.diagnostics.errorCount) error(s); fix them or run 'statetutor validate'")

@@ -48,7 +48,7 @@ struct TypecheckCommand: Command {
                 return 1
             }
             for diagnostic in result.diagnostics {
-                context.err(Self.format(diagnostic, painter: painter) + "\n")
+                context.err(DiagnosticPrinter(painter: painter).format(diagnostic) + "\n")
             }
             if let note = SurfaceNote.note(for: result.diagnostics) { context.err(note + "\n") }
             if !result.succeeded { failed = true }
@@ -56,17 +56,5 @@ struct TypecheckCommand: Command {
         let count = arguments.operands.count
         context.out(failed ? "type-check failed\n" : "\(count) file\(count == 1 ? "" : "s") type-checked\n")
         return failed ? 1 : 0
-    }
-
-    static func format(_ diagnostic: CompilerDiagnostic, painter: Painter) -> String {
-        let severity: String
-        switch diagnostic.severity {
-        case .error: severity = painter.paint("error:", .boldRed)
-        case .warning: severity = painter.paint("warning:", .boldMagenta)
-        case .note, .remark: severity = painter.paint("\(diagnostic.severity.rawValue):", .bold)
-        }
-        let location =
-            diagnostic.line > 0 ? "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column):" : "\(diagnostic.file):"
-        return painter.paint(location, .bold) + " \(severity) " + ControlCharacters.escape(diagnostic.message)
     }
 }

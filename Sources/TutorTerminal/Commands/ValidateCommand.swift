@@ -61,7 +61,7 @@ struct ValidateCommand: Command {
         default:
             let painter = Painter(enabled: colors.usesColor(isTerminal: context.stderrIsTerminal))
             for diagnostic in diagnostics {
-                context.err(Self.format(diagnostic, painter: painter) + "\n")
+                context.err(DiagnosticPrinter(painter: painter).format(diagnostic) + "\n")
             }
             let errors = diagnostics.errorCount
             let warnings = diagnostics.warningCount
@@ -130,14 +130,6 @@ struct ValidateCommand: Command {
         let filled = total == 0 ? width : done * width / total
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
         return "\rchecking code [\(bar)] \(done)/\(total)" + (done == total ? "\r\u{1B}[K" : "")
-    }
-
-    static func format(_ diagnostic: Diagnostic, painter: Painter) -> String {
-        let severity =
-            diagnostic.severity == .error
-            ? painter.paint("error:", .boldRed) : painter.paint("warning:", .boldMagenta)
-        return painter.paint("\(diagnostic.location):", .bold) + " \(severity) "
-            + painter.paint(ControlCharacters.escape(diagnostic.message), .bold)
     }
 }
 
