@@ -22,7 +22,10 @@ import Testing
         let outcome = try StatetutorProcess.run(arguments, inputData: input)
         let expectedURL = folder.appendingPathComponent("expected.txt")
         if ProcessInfo.processInfo.environment["STATETUTOR_UPDATE_GOLDEN"] == "1" {
+            let before = try? String(contentsOf: expectedURL, encoding: .utf8)
             try Data(outcome.stdout.utf8).write(to: expectedURL)
+            // Recording is not passing: a rewritten transcript must be reviewed, then the run repeated.
+            if before != outcome.stdout { Issue.record("rewrote transcript '\(name)'; review the diff and run again") }
         }
         let expected = Self.normalized(try String(contentsOf: expectedURL, encoding: .utf8))
         #expect(outcome.status == 0)

@@ -57,7 +57,12 @@ import Testing
             let actual = try render(name, in: bundled, options: variant.options) + "\n"
             if update {
                 let source = Self.sourceFixtures.appendingPathComponent(name).appendingPathComponent(variant.fileName)
+                let before = try? String(contentsOf: source, encoding: .utf8)
                 try actual.write(to: source, atomically: true, encoding: .utf8)
+                // Recording is not passing: a rewritten file must be reviewed, then the run repeated.
+                if before != actual {
+                    Issue.record("rewrote \(name)/\(variant.fileName); review the diff and run again")
+                }
                 continue
             }
             let file = bundled.appendingPathComponent(variant.fileName)
