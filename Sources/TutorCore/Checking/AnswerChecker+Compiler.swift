@@ -25,7 +25,7 @@ extension AnswerChecker {
         let patterns = CodePatterns.check(answer, solution: solution, must: must, mustNot: mustNot)
         guard let compiler else {
             guard case .verdict(var verdict) = patterns else { return patterns }
-            verdict.feedback.append(Self.noCompilerNote)
+            verdict.checkedWithoutCompiler = true
             return .verdict(verdict)
         }
         if case .invalid = patterns { return patterns }

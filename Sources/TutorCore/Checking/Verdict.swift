@@ -6,6 +6,9 @@ package struct Verdict: Equatable, Sendable, Codable {
     package var feedback: [String]
     /// The right answer, shown on a miss.
     package var expected: String?
+    /// True when code was compared by Swift tokens because no compiler was found; the session
+    /// says so once.
+    package var checkedWithoutCompiler = false
 
     package init(score: Double, feedback: [String] = [], expected: String? = nil) {
         self.score = min(1, max(0, score))

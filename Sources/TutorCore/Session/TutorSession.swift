@@ -236,8 +236,8 @@ package final class TutorSession {
 
     private func finish(_ attempt: inout QuestionAttempt, _ verdict: Verdict, skipped: Bool = false) -> [SessionEvent] {
         var verdict = verdict
-        if verdict.feedback.contains(AnswerChecker.noCompilerNote) {
-            if toldAboutCompiler { verdict.feedback.removeAll { $0 == AnswerChecker.noCompilerNote } }
+        if verdict.checkedWithoutCompiler {
+            if !toldAboutCompiler { verdict.feedback.append(AnswerChecker.noCompilerNote) }
             toldAboutCompiler = true
         }
         attempt.step = .done(verdict)
