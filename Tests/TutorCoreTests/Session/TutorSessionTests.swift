@@ -37,6 +37,19 @@ import Testing
         #expect(session.quiz?.score == 1)
     }
 
+    @Test func codeCheckedWithoutACompilerSaysSoOnlyTheFirstTime() {
+        let session = Self.session()
+        var notes: [Int] = []
+        for _ in 0..<2 {
+            _ = session.ask("q-code")
+            for case .verdict(_, let verdict) in session.answer("struct A { @State private var count = 0 }") {
+                #expect(verdict.checkedWithoutCompiler)
+                notes.append(verdict.feedback.filter { $0 == AnswerChecker.noCompilerNote }.count)
+            }
+        }
+        #expect(notes == [1, 0])
+    }
+
     @Test func anInvalidAnswerIsNotRecorded() {
         let session = Self.session()
         _ = session.start("kinds")
