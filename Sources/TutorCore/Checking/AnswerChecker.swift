@@ -104,7 +104,7 @@ package struct AnswerChecker: Sendable {
     }
 
     /// One step of a tree walk: `answer` is a letter or an edge label at `nodeID`.
-    package func chooseEdge(_ answer: String, in tree: DecisionTree, at nodeID: String) -> DecisionTree.Edge? {
+    package static func chooseEdge(_ answer: String, in tree: DecisionTree, at nodeID: String) -> DecisionTree.Edge? {
         let edges = tree.edges(from: nodeID)
         if let index = ChoiceLetters.index(of: answer, count: edges.count) { return edges[index] }
         if let number = Int(answer.trimmingCharacters(in: .whitespaces)), number >= 1, number <= edges.count {

@@ -27,17 +27,11 @@ package struct QuestionAttempt: Equatable, Sendable {
     package init(question: Question, startedAt: Date, course: Course) {
         self.question = question
         self.startedAt = startedAt
-        self.step = Self.firstStep(of: question, trees: course.trees)
+        self.step = AnswerSteps.first(of: question, trees: course.trees)
     }
 
-    /// Where answering `question` starts: its first gap, its tree's root, or the answer.
-    package static func firstStep(of question: Question, trees: [String: DecisionTree]) -> Step {
-        switch question.payload {
-        case .blank(_, let blanks) where blanks.count > 1: return .gap(0)
-        case .tree(let treeID, _, _): return trees[treeID]?.root.map { .treeNode($0.id) } ?? .answer
-        default: return .answer
-        }
-    }
+    /// True when the answer to the current step is typed over several lines.
+    package var takesMultipleLines: Bool { AnswerSteps.takesMultipleLines(question, at: step) }
 
     package var isAnswered: Bool {
         if case .done = step { return true }

@@ -194,7 +194,7 @@ package final class TutorSession {
             }
         case (.treeNode(let nodeID), .tree(let treeID, _, let path)):
             guard let tree = course.trees[treeID] else { return finish(&attempt, .right()) }
-            guard let edge = checker.chooseEdge(line, in: tree, at: nodeID) else {
+            guard let edge = AnswerChecker.chooseEdge(line, in: tree, at: nodeID) else {
                 let count = tree.edges(from: nodeID).count
                 return [.invalidAnswer("answer with a letter \(ChoiceLetters.range(count)) (or the text of an answer)")]
             }

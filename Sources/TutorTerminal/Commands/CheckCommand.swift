@@ -62,7 +62,7 @@ struct CheckCommand: Command {
         _ = session.ask(id)
         var outcome: Report?
         var invalid: String?
-        for step in steps(of: answer, for: question) {
+        for step in AnswerSteps.split(answer, for: question) {
             for event in session.answer(step) {
                 switch event {
                 case .verdict(_, let verdict):
@@ -115,21 +115,5 @@ struct CheckCommand: Command {
             throw UsageError("cannot read \(path)", command: "check")
         }
         return String(decoding: data, as: UTF8.self)
-    }
-
-    /// The inputs the session expects, in order.
-    private func steps(of answer: String, for question: Question) -> [String] {
-        let lines = answer.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        switch question.payload {
-        case .tree:
-            return lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        case .blank(_, let blanks) where blanks.count > 1:
-            return lines
-        case .bug:
-            let rest = lines.dropFirst().joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-            return [lines.first ?? "", rest]
-        default:
-            return [answer]
-        }
     }
 }

@@ -84,7 +84,7 @@ package struct SessionPrinter: Sendable {
             case .question(let question):
                 guard showingQuestions else { continue }
                 flush()
-                out += ask(question, step: QuestionAttempt.firstStep(of: question, trees: course.trees), given: [])
+                out += ask(question, step: AnswerSteps.first(of: question, trees: course.trees), given: [])
             }
         }
         flush()

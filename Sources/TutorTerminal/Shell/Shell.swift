@@ -172,7 +172,7 @@ package final class Shell {
         if let attempt = session.attempt, !attempt.isAnswered {
             if let command = ShellCommand.exact(word.lowercased()) {
                 run(command, argument: argument)
-            } else if takesMultipleLines(attempt) {
+            } else if attempt.takesMultipleLines {
                 codeBuffer = [rawLine]
             } else {
                 show(session.answer(line))
@@ -191,14 +191,6 @@ package final class Shell {
             var message = "Unknown command '\(ControlCharacters.escape(String(word.prefix(40))))'"
             message += suggestion.map { "; did you mean '\($0)'?" } ?? ". Type 'help' for the list."
             print(message)
-        }
-    }
-
-    private func takesMultipleLines(_ attempt: QuestionAttempt) -> Bool {
-        switch attempt.question.payload {
-        case .code: return true
-        case .output(_, let answer): return OutputComparison.lines(answer).count > 1
-        default: return false
         }
     }
 
@@ -328,7 +320,13 @@ package final class Shell {
             print("This course has no decision trees.")
             return
         }
-        let id = argument ?? (trees.keys.contains("which-wrapper") ? "which-wrapper" : trees.keys.sorted()[0])
+        // Without a name: the open lesson's tree, else the course's only one; else ask which.
+        let inOrder = session.course.lessons.flatMap(\.trees).map(\.id)
+        guard let id = argument ?? session.lesson?.trees.first?.id ?? (inOrder.count == 1 ? inOrder.first : nil)
+        else {
+            print("Which tree? Type 'tree NAME' with one of: \(inOrder.joined(separator: ", ")).")
+            return
+        }
         guard let tree = trees[id], let root = tree.root else {
             print("No tree '\(ControlCharacters.escape(id))'. Trees: \(trees.keys.sorted().joined(separator: ", ")).")
             return
@@ -348,7 +346,7 @@ package final class Shell {
     }
 
     private func step(_ walk: (tree: DecisionTree, node: String), answer: String) {
-        guard let edge = AnswerChecker(trees: session.course.trees).chooseEdge(answer, in: walk.tree, at: walk.node)
+        guard let edge = AnswerChecker.chooseEdge(answer, in: walk.tree, at: walk.node)
         else {
             print("Answer with a letter \(ChoiceLetters.range(walk.tree.edges(from: walk.node).count)).")
             return
