@@ -21,6 +21,14 @@ package struct AnswerChecker: Sendable {
 
     /// Checks a complete answer to a single-step question.
     package func check(_ answer: String, for question: Question) -> CheckOutcome {
+        guard case .verdict(var verdict) = checkOnce(answer, for: question) else {
+            return checkOnce(answer, for: question)
+        }
+        if !verdict.isCorrect && verdict.expected == nil { verdict.expected = expectedAnswer(for: question) }
+        return .verdict(verdict)
+    }
+
+    private func checkOnce(_ answer: String, for question: Question) -> CheckOutcome {
         let trimmed = answer.trimmingCharacters(in: .whitespacesAndNewlines)
         switch question.payload {
         case .choice(let choices): return checkChoice(trimmed, choices)
@@ -30,7 +38,7 @@ package struct AnswerChecker: Sendable {
         case .text(let accept):
             if trimmed.isEmpty { return .invalid("type your answer") }
             let right = accept.contains { TextPattern.matches(trimmed, entry: $0) }
-            return .verdict(right ? .right() : .wrong(expected: accept.first { !TextPattern.isRegex($0) }))
+            return .verdict(right ? .right() : .wrong(expected: nil))
         case .order(let steps): return checkOrder(trimmed, steps: steps, seed: question.id)
         case .output(_, let expected): return OutputComparison.compare(answer, expected: expected)
         case .code(_, let solution, let must, let mustNot, let tests):
@@ -113,6 +121,45 @@ package struct AnswerChecker: Sendable {
         return edges.first { DecisionTree.sameLabel($0.label, answer) }
     }
 
+    // MARK: The right answer
+
+    /// The right answer of a question, as text.
+    package func expectedAnswer(for question: Question) -> String {
+        switch question.payload {
+        case .choice(let choices):
+            let index = choices.firstIndex { $0.isCorrect } ?? 0
+            return "\(ChoiceLetters.letter(index))) \(choices[index].text)"
+        case .multi(let choices):
+            return choices.indices.filter { choices[$0].isCorrect }.map(ChoiceLetters.letter).joined()
+        case .truefalse(let answer): return answer ? "true" : "false"
+        case .wrapper(_, let answer, _, _): return answer
+        case .tree(let treeID, _, let path):
+            guard let tree = trees[treeID] else { return path.joined(separator: " → ") }
+            return TreePath.describe(pathEdges(path, in: tree), in: tree)
+        case .blank(_, let blanks): return blanks.map { $0.first ?? "" }.joined(separator: " | ")
+        case .output(_, let answer): return answer
+        case .bug(_, let line, let fix, _): return "line \(line)" + (fix.map { ": \($0)" } ?? "")
+        case .order(let steps):
+            let shown = QuestionOrder.permutation(count: steps.count, seed: question.id)
+            return steps.indices.map { ChoiceLetters.letter(shown.firstIndex(of: $0) ?? 0) }.joined()
+        case .code(_, let solution, _, _, _): return solution
+        case .text(let accept): return accept.first { !TextPattern.isRegex($0) } ?? accept.first ?? ""
+        }
+    }
+
+    private func pathEdges(_ labels: [String], in tree: DecisionTree) -> [DecisionTree.Edge] {
+        var edges: [DecisionTree.Edge] = []
+        var current = tree.root?.id
+        for label in labels {
+            guard let id = current,
+                let edge = tree.edges(from: id).first(where: { DecisionTree.sameLabel($0.label, label) })
+            else { break }
+            edges.append(edge)
+            current = edge.to
+        }
+        return edges
+    }
+
     // MARK: Kinds
 
     private func checkChoice(_ answer: String, _ choices: [Question.Choice]) -> CheckOutcome {
@@ -125,7 +172,7 @@ package struct AnswerChecker: Sendable {
         let correct = choices.firstIndex { $0.isCorrect } ?? 0
         let feedback = choices[index].feedback.map { [$0] } ?? []
         if index == correct { return .verdict(.right(feedback)) }
-        return .verdict(.wrong(expected: "\(ChoiceLetters.letter(correct))) \(choices[correct].text)", feedback))
+        return .verdict(.wrong(expected: nil, feedback))
     }
 
     private func checkMulti(_ answer: String, _ choices: [Question.Choice]) -> CheckOutcome {
@@ -139,8 +186,7 @@ package struct AnswerChecker: Sendable {
         let wrong = picks.subtracting(correct).count
         let score = Double(right - wrong) / Double(max(1, correct.count))
         let feedback = picks.sorted().compactMap { choices[$0].feedback }
-        let expected = correct.sorted().map(ChoiceLetters.letter).joined()
-        return .verdict(Verdict(score: score, feedback: feedback, expected: score >= 1 ? nil : expected))
+        return .verdict(Verdict(score: score, feedback: feedback))
     }
 
     private func checkTrueFalse(_ answer: String, _ expected: Bool) -> CheckOutcome {
@@ -150,7 +196,7 @@ package struct AnswerChecker: Sendable {
         case "no", "n", "false", "f": value = false
         default: return .invalid("answer true or false (yes/no, t/f and y/n work too)")
         }
-        return .verdict(value == expected ? .right() : .wrong(expected: expected ? "true" : "false"))
+        return .verdict(value == expected ? .right() : .wrong(expected: nil))
     }
 
     private func checkWrapper(_ answer: String, _ expected: String, treeID: String?) -> CheckOutcome {
@@ -162,7 +208,7 @@ package struct AnswerChecker: Sendable {
         {
             feedback.append(TreePath.describe(path, in: tree))
         }
-        return .verdict(.wrong(expected: expected, feedback))
+        return .verdict(.wrong(expected: nil, feedback))
     }
 
     private func checkOrder(_ answer: String, steps: [String], seed: String) -> CheckOutcome {
@@ -176,9 +222,7 @@ package struct AnswerChecker: Sendable {
         }
         // picked[i] is the shown position chosen as step i; shown[position] is the original step.
         let order = picked.map { shown[$0] }
-        if order == Array(steps.indices) { return .verdict(.right()) }
-        let expected = steps.indices.map { step in ChoiceLetters.letter(shown.firstIndex(of: step) ?? 0) }.joined()
-        return .verdict(.wrong(expected: expected))
+        return .verdict(order == Array(steps.indices) ? .right() : .wrong(expected: nil))
     }
 }
 

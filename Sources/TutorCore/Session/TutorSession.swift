@@ -202,8 +202,7 @@ package final class TutorSession {
             attempt.given.append(edge.label)
             let expectedLabel = stepIndex < path.count ? path[stepIndex] : nil
             guard let expectedLabel, DecisionTree.sameLabel(expectedLabel, edge.label) else {
-                let right = tree.walk(path).map { _ in pathEdges(path, in: tree) } ?? []
-                return finish(&attempt, .wrong(expected: TreePath.describe(right, in: tree)))
+                return finish(&attempt, .wrong(expected: checker.expectedAnswer(for: question)))
             }
             if let next = tree.node(edge.to), next.shape == .question {
                 attempt.step = .treeNode(next.id)
@@ -219,19 +218,6 @@ package final class TutorSession {
                 return finish(&attempt, verdict)
             }
         }
-    }
-
-    private func pathEdges(_ labels: [String], in tree: DecisionTree) -> [DecisionTree.Edge] {
-        var edges: [DecisionTree.Edge] = []
-        var current = tree.root?.id
-        for label in labels {
-            guard let id = current,
-                let edge = tree.edges(from: id).first(where: { DecisionTree.sameLabel($0.label, label) })
-            else { break }
-            edges.append(edge)
-            current = edge.to
-        }
-        return edges
     }
 
     private func finish(_ attempt: inout QuestionAttempt, _ verdict: Verdict, skipped: Bool = false) -> [SessionEvent] {
@@ -280,7 +266,7 @@ package final class TutorSession {
             return next()
         }
         attempt.given.append("(skipped)")
-        return finish(&attempt, .wrong(expected: expectedAnswer(attempt.question)), skipped: true)
+        return finish(&attempt, .wrong(expected: checker.expectedAnswer(for: attempt.question)), skipped: true)
     }
 
     /// The explanation of the question just answered.
@@ -288,30 +274,6 @@ package final class TutorSession {
         guard let attempt else { return [.notice("'explain' explains the question you just answered.")] }
         guard attempt.isAnswered else { return [.notice("Answer first (or 'skip'); then 'explain' shows why.")] }
         return [.explanation(attempt.question.explain ?? "This question has no explanation.")]
-    }
-
-    /// The right answer of a question, as text.
-    package func expectedAnswer(_ question: Question) -> String {
-        switch question.payload {
-        case .choice(let choices):
-            let index = choices.firstIndex { $0.isCorrect } ?? 0
-            return "\(ChoiceLetters.letter(index))) \(choices[index].text)"
-        case .multi(let choices):
-            return choices.indices.filter { choices[$0].isCorrect }.map(ChoiceLetters.letter).joined()
-        case .truefalse(let answer): return answer ? "true" : "false"
-        case .wrapper(_, let answer, _, _): return answer
-        case .tree(let treeID, _, let path):
-            guard let tree = course.trees[treeID] else { return path.joined(separator: " → ") }
-            return TreePath.describe(pathEdges(path, in: tree), in: tree)
-        case .blank(_, let blanks): return blanks.map { $0.first ?? "" }.joined(separator: " | ")
-        case .output(_, let answer): return answer
-        case .bug(_, let line, let fix, _): return "line \(line)" + (fix.map { ": \($0)" } ?? "")
-        case .order(let steps):
-            let shown = QuestionOrder.permutation(count: steps.count, seed: question.id)
-            return steps.indices.map { ChoiceLetters.letter(shown.firstIndex(of: $0) ?? 0) }.joined()
-        case .code(_, let solution, _, _, _): return solution
-        case .text(let accept): return accept.first { !TextPattern.isRegex($0) } ?? accept.first ?? ""
-        }
     }
 
     // MARK: Spaced review
