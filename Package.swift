@@ -25,8 +25,8 @@ let package = Package(
         ),
 
         // Generates Swift source that embeds the bundled course in the binary.
-        .executableTarget(name: "EmbedLessons", path: "Plugins/EmbedLessonsTool"),
-        .plugin(name: "EmbedLessonsPlugin", capability: .buildTool(), dependencies: ["EmbedLessons"]),
+        .executableTarget(name: "EmbedFiles", path: "Plugins/EmbedFiles"),
+        .plugin(name: "EmbedFilesPlugin", capability: .buildTool(), dependencies: ["EmbedFiles"]),
 
         .target(
             name: "TutorCore",
@@ -43,13 +43,13 @@ let package = Package(
             name: "BundledCourse",
             dependencies: ["TutorCore"],
             swiftSettings: [.swiftLanguageMode(.v6)],
-            plugins: ["EmbedLessonsPlugin"]
+            plugins: ["EmbedFilesPlugin"]
         ),
         .target(
             name: "SwiftUISurface",
             exclude: ["Declarations"],
             swiftSettings: [.swiftLanguageMode(.v6)],
-            plugins: ["EmbedLessonsPlugin"]
+            plugins: ["EmbedFilesPlugin"]
         ),
         .target(
             name: "TutorTerminal",

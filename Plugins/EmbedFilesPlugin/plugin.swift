@@ -6,7 +6,7 @@ import PackagePlugin
 /// - `BundledCourse`: the bundled course, `Lessons/*.md` and `Lessons/course.yaml`;
 /// - `SwiftUISurface`: the SwiftUI declarations in `Sources/SwiftUISurface/Declarations/`.
 @main
-struct EmbedLessonsPlugin: BuildToolPlugin {
+struct EmbedFilesPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL
         let folder: URL
@@ -19,11 +19,13 @@ struct EmbedLessonsPlugin: BuildToolPlugin {
             prefix = "SwiftUI"
             enumName = "EmbeddedSurface"
             keep = { $0.hasSuffix(".swift") }
-        default:
+        case "BundledCourse":
             folder = root.appending(path: "Lessons")
             prefix = "Lessons"
             enumName = "EmbeddedLessons"
             keep = { $0.hasSuffix(".md") || $0 == "course.yaml" }
+        default:
+            throw EmbedFilesError(target: target.name)
         }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let inputs = names.sorted().filter(keep).map { folder.appending(path: $0) }
@@ -32,11 +34,19 @@ struct EmbedLessonsPlugin: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "Embedding \(inputs.count) files in \(target.name)",
-                executable: try context.tool(named: "EmbedLessons").url,
+                executable: try context.tool(named: "EmbedFiles").url,
                 arguments: arguments,
                 inputFiles: inputs + [folder],
                 outputFiles: [output]
             )
         ]
+    }
+}
+
+/// The plugin was applied to a target it has no files for.
+struct EmbedFilesError: Error, CustomStringConvertible {
+    var target: String
+    var description: String {
+        "EmbedFilesPlugin knows what to embed in BundledCourse and SwiftUISurface, not in \(target)"
     }
 }
