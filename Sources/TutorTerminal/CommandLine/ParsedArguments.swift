@@ -4,7 +4,7 @@ package struct ParsedArguments: Equatable, Sendable {
     package var operands: [String] = []
     /// Options by long name, without dashes; flags map to "true". Later occurrences win.
     package var options: [String: String] = [:]
-    /// Options given more than once that collect values (none yet, reserved for `--answer`).
+    /// True with `--help` or `-h`, whatever the command.
     package var wantsHelp: Bool { options["help"] != nil }
 
     package func option(_ name: String) -> String? { options[name] }
