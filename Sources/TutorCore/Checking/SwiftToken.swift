@@ -1,6 +1,6 @@
 /// One piece of Swift source as ``SwiftLexer`` cuts it: what kind of piece it is and its exact text.
 package struct SwiftToken: Sendable, Equatable {
-    package enum Kind: Sendable, Equatable, CaseIterable {
+    package enum Kind: Sendable, Equatable {
         /// A reserved or contextual keyword (`struct`, `let`, `some`, `didSet`), except after a `.`,
         /// where it names a member (`x.default`); `.self` and `.init` stay keywords.
         case keyword

@@ -164,12 +164,38 @@ struct SwiftCompilerTests {
         #expect(LearnerSource("let s = \"\"\"\nprint(1)\n\\(\nprint(2)\n)\n\"\"\"\n").isLibrary)
     }
 
-    @Test func preparingMutatedLessonCodeKeepsEveryLineBreak() {
-        var generator = SwiftSamples.Generator(state: 0x11E5)
-        for _ in 0..<1_000 {
-            let code = SwiftSamples.mutatedLessonCode(&generator)
-            let lineBreaks = { (text: String) in Array(text.unicodeScalars.filter { $0 == "\n" || $0 == "\r" }) }
-            #expect(lineBreaks(LearnerSource(code).text) == lineBreaks(code), "\(code.debugDescription)")
+    @Test func preparingEditedSourceKeepsEveryLineBreak() {
+        let source = #"""
+            import Combine
+            #Preview("A",
+                traits: .sizeThatFitsLayout) {
+                @Previewable @State var on = false
+                Text("\(on)")
+            }
+            /* note */ let s = """
+                #Preview {
+                """
+            """#
+        let pieces = ["\"", "\"\"\"", "(", ")", "{", "#", "\\(", "/*", "//", "\n", "\r\n", "`", "@Previewable "]
+        let lineBreaks = { (text: String) in Array(text.unicodeScalars.filter { $0 == "\n" || $0 == "\r" }) }
+        #expect(LearnerSource(source).text.contains("__preview_1 = _PreviewStandIn \n"))
+        let scalars = Array(source.unicodeScalars)
+        for position in 0...scalars.count {
+            var edits = pieces.map { piece in
+                var edited = scalars
+                edited.insert(contentsOf: piece.unicodeScalars, at: position)
+                return edited
+            }
+            if position < scalars.count {
+                var edited = scalars
+                edited.remove(at: position)
+                edits.append(edited)
+            }
+            for edit in edits {
+                var text = ""
+                text.unicodeScalars.append(contentsOf: edit)
+                #expect(lineBreaks(LearnerSource(text).text) == lineBreaks(text), "\(text.debugDescription)")
+            }
         }
     }
 }
