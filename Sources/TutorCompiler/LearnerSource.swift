@@ -5,11 +5,15 @@ import TutorCore
 /// `#Preview { … }` becomes a view-builder closure, `@Previewable` is dropped, `import Combine`
 /// is commented out (the surface carries the Combine subset), and the file is classified as a
 /// script (top-level code) or a library file.
+///
+/// Both work on ``SwiftLexer`` tokens, so text inside string literals and comments is never
+/// mistaken for code.
 package struct LearnerSource: Sendable, Equatable {
     package var text: String
     /// True when the file must be compiled with `-parse-as-library` (no top-level statements, or `@main`).
     package var isLibrary: Bool
 
+    /// Words that start a declaration (or a declaration's modifier) rather than a statement.
     private static let declarationWords: Set<String> = [
         "import", "struct", "class", "enum", "protocol", "extension", "func", "var", "let", "typealias", "actor",
         "final",
@@ -20,78 +24,170 @@ package struct LearnerSource: Sendable, Equatable {
         "default",
     ]
 
+    /// Words that continue a declaration or statement begun on an earlier line
+    /// (`extension Array⏎where Element: Equatable`).
+    private static let continuingWords: Set<String> = [
+        "where", "else", "catch", "async", "throws", "rethrows", "in", "as", "is",
+    ]
+
+    /// Words after which the next line continues the same expression (`let x = try⏎load()`).
+    private static let wordsExpectingMore: Set<String> = [
+        "try", "await", "return", "throw", "as", "is", "in", "some", "any", "where",
+    ]
+
+    private static let combineComment = "// import Combine: the Combine subset is part of the SwiftUI surface"
+
     package init(_ source: String) {
+        let tokens = SwiftLexer.tokens(source)
+        var text = ""
+        text.reserveCapacity(source.utf8.count)
         var previews = 0
-        var lines: [String] = []
-        for raw in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = String(raw)
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed == "import Combine" {
-                line = "// import Combine: the Combine subset is part of the SwiftUI surface"
-            } else if trimmed.hasPrefix("#Preview"), let rewritten = Self.rewritePreview(line, number: previews + 1) {
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .poundDirective, token.text == "#Preview", token.interpolationDepth == 0,
+                let body = Self.previewBody(in: tokens, after: index)
+            {
+                // `#Preview("Name") {` → `@MainActor private let __preview_N = _PreviewStandIn {`,
+                // keeping the line breaks of arguments that span lines.
                 previews += 1
-                line = rewritten
+                text += "@MainActor private let __preview_\(previews) = _PreviewStandIn "
+                for skipped in tokens[(index + 1)..<body] {
+                    text.unicodeScalars.append(
+                        contentsOf: skipped.text.unicodeScalars.filter { $0 == "\n" || $0 == "\r" })
+                }
+                index = body
+            } else if token.kind == .attribute, token.text == "@Previewable" {
+                index += 1
+                if index < tokens.count, tokens[index].kind == .whitespace { index += 1 }
+            } else if let end = Self.endOfCombineImport(in: tokens, at: index) {
+                text += Self.combineComment
+                index = end
+            } else {
+                text += token.text
+                index += 1
             }
-            lines.append(line.replacingOccurrences(of: "@Previewable ", with: ""))
         }
-        text = lines.joined(separator: "\n")
-        isLibrary = Self.needsLibraryMode(lines)
+        self.text = text
+        isLibrary = Self.needsLibraryMode(tokens)
     }
 
-    /// `#Preview("Name") {` → `@MainActor private let __preview_N = _PreviewStandIn {`
-    private static func rewritePreview(_ line: String, number: Int) -> String? {
-        let indent = String(line.prefix { $0 == " " || $0 == "\t" })
-        var rest = Substring(line.dropFirst(indent.count + "#Preview".count))
-        if rest.first == "(" {
+    /// The index of the `{` that opens the body of the `#Preview` at `index`, after optional
+    /// parenthesised arguments; nil if there is none.
+    private static func previewBody(in tokens: [SwiftToken], after index: Int) -> Int? {
+        var position = skippingTrivia(tokens, from: index + 1)
+        if position < tokens.count, tokens[position].isPunctuation("(") {
             var depth = 0
-            var inQuote = false
-            var escaped = false
-            var index = rest.startIndex
-            while index < rest.endIndex {
-                let character = rest[index]
-                if inQuote {
-                    if escaped {
-                        escaped = false
-                    } else if character == "\\" {
-                        escaped = true
-                    } else if character == "\"" {
-                        inQuote = false
-                    }
-                } else if character == "\"" {
-                    inQuote = true
-                } else if character == "(" {
-                    depth += 1
-                } else if character == ")" {
-                    depth -= 1
-                    if depth == 0 {
-                        index = rest.index(after: index)
-                        break
-                    }
-                }
-                index = rest.index(after: index)
+            while position < tokens.count {
+                let token = tokens[position]
+                position += 1
+                guard token.interpolationDepth == 0 else { continue }
+                if token.isPunctuation("(") { depth += 1 }
+                if token.isPunctuation(")") { depth -= 1 }
+                if depth == 0 { break }
             }
             guard depth == 0 else { return nil }
-            rest = rest[index...]
+            position = skippingTrivia(tokens, from: position)
         }
-        let body = rest.drop { $0 == " " || $0 == "\t" }
-        guard body.first == "{" else { return nil }
-        return "\(indent)@MainActor private let __preview_\(number) = _PreviewStandIn \(body)"
+        guard position < tokens.count, tokens[position].isPunctuation("{") else { return nil }
+        return position
     }
 
-    private static func needsLibraryMode(_ lines: [String]) -> Bool {
-        if lines.contains(where: { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            return trimmed == "@main" || trimmed.hasPrefix("@main ")
-        }) {
-            return true
+    private static func skippingTrivia(_ tokens: [SwiftToken], from index: Int) -> Int {
+        var position = index
+        while position < tokens.count, tokens[position].isTrivia { position += 1 }
+        return position
+    }
+
+    /// For an `import Combine` that has its line to itself (but for a trailing `//` comment), the
+    /// index just after `Combine`.
+    private static func endOfCombineImport(in tokens: [SwiftToken], at index: Int) -> Int? {
+        guard tokens[index].kind == .keyword, tokens[index].text == "import", tokens[index].interpolationDepth == 0,
+            index + 2 < tokens.count, tokens[index + 1].kind == .whitespace,
+            tokens[index + 2].kind == .identifier, tokens[index + 2].text == "Combine"
+        else { return nil }
+        var before = index - 1
+        if before >= 0, tokens[before].kind == .whitespace { before -= 1 }
+        guard before < 0 || tokens[before].kind == .newline else { return nil }
+        var after = index + 3
+        if after < tokens.count, tokens[after].kind == .whitespace { after += 1 }
+        let endsLine =
+            after == tokens.count || tokens[after].kind == .newline
+            || (tokens[after].kind == .comment && tokens[after].text.hasPrefix("//"))
+        return endsLine ? index + 3 : nil
+    }
+
+    /// True unless a statement starts at the top level (outside every bracket and string), or
+    /// when the file has `@main`.
+    ///
+    /// A statement can start at the beginning of the file, of a line or after a `;`. A line does
+    /// not start one when it continues the line before: it begins with an operator, `.`, a closing
+    /// bracket or a word such as `where`, or the line before ended with `=`, `,`, `:` or a binary
+    /// operator.
+    private static func needsLibraryMode(_ tokens: [SwiftToken]) -> Bool {
+        var depth = 0
+        var mayStartStatement = true
+        var hasStatement = false
+        var previous: SwiftToken?
+        var previousIsLeftBound = false
+        var afterTrivia = true
+        for token in tokens where token.interpolationDepth == 0 {
+            if token.isTrivia {
+                if token.kind == .newline || token.text.contains("\n") { mayStartStatement = true }
+                afterTrivia = true
+                continue
+            }
+            if token.kind == .attribute && token.text == "@main" { return true }
+            if mayStartStatement && depth == 0 && !continuesLine(after: previous, leftBound: previousIsLeftBound)
+                && startsStatement(token)
+            {
+                hasStatement = true
+            }
+            mayStartStatement = false
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
+                depth += 1
+            } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+                depth = max(0, depth - 1)
+            } else if token.isPunctuation(";") && depth == 0 {
+                mayStartStatement = true
+            }
+            previousIsLeftBound = !afterTrivia
+            afterTrivia = false
+            previous = token
         }
-        for line in lines where !line.isEmpty {
-            guard let first = line.first, first != " ", first != "\t" else { continue }
-            if ["//", "/*", "*", "}", ")", "]", "@", "#"].contains(where: { line.hasPrefix($0) }) { continue }
-            let word = String(line.prefix { $0.isLetter || $0 == "_" })
-            if !word.isEmpty && declarationWords.contains(word) { continue }
+        return !hasStatement
+    }
+
+    /// Whether a line that follows `previous` continues it.
+    private static func continuesLine(after previous: SwiftToken?, leftBound: Bool) -> Bool {
+        guard let previous else { return false }
+        switch previous.kind {
+        case .operator:
+            // `x = ⏎`, `a ->⏎`, `a +⏎`; but `Int?⏎` and `y!⏎` are postfix and end their line.
+            return previous.text == "=" || previous.text == "->" || !leftBound
+        case .punctuation:
+            return [",", ":", ".", "\\", "@", "#"].contains(previous.text)
+        case .attribute:
+            return true
+        case .keyword:
+            return wordsExpectingMore.contains(previous.text)
+        default:
             return false
         }
-        return true
+    }
+
+    /// Whether `token`, at the top level and the start of a line, begins a statement.
+    private static func startsStatement(_ token: SwiftToken) -> Bool {
+        switch token.kind {
+        case .keyword, .identifier:
+            return !declarationWords.contains(token.text) && !continuingWords.contains(token.text)
+        case .string, .number:
+            return true
+        case .punctuation:
+            // `(a, b) = pair`, `[1, 2].forEach { … }`; a `{` on its own line opens a declaration's body.
+            return token.text == "(" || token.text == "["
+        default:
+            return false
+        }
     }
 }

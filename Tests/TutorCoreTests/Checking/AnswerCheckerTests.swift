@@ -189,6 +189,16 @@ import Testing
         #expect(Self.score("@Binding", "q-blank") == 0)
     }
 
+    @Test func blankComparesTheCodeInsideAnInterpolationByTokens() {
+        let outcome = Self.checker.checkGap(
+            "\"x\":\"y\"", gap: 0, code: "Text(\"\\(done ? ___)\")", blanks: [["\"x\" : \"y\""]])
+        guard case .verdict(let verdict) = outcome else {
+            Issue.record("expected a verdict, got \(outcome)")
+            return
+        }
+        #expect(verdict.score == 1)
+    }
+
     @Test func codeMustMeetItsTokenPatterns() {
         #expect(Self.score("struct A {\n  @State  private var count = 0\n}", "q-code") == 1)
         #expect(Self.score("struct A { var count = 0 }", "q-code") == 0)

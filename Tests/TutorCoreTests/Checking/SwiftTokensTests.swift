@@ -23,4 +23,26 @@ import Testing
         #expect(!SwiftTokens.equivalent("let x = 1", "var x = 1"))
         #expect(!SwiftTokens.equivalent("\"a b\"", "\"ab\""))
     }
+
+    @Test func spacingInsideAnInterpolationDoesNotMatter() {
+        #expect(SwiftTokens.equivalent("\"a \\(b ? \"x\":\"y\")\"", "\"a \\( b ? \"x\" : \"y\" )\""))
+    }
+
+    @Test func theTextAroundAnInterpolationStillMatters() {
+        #expect(!SwiftTokens.equivalent("\"a \\(b) c\"", "\"a \\(b)c\""))
+        #expect(!SwiftTokens.equivalent("\"a \\(b)\"", "\"a \\(c)\""))
+    }
+
+    @Test func commentsInsideAnInterpolationDoNotMatter() {
+        #expect(SwiftTokens.equivalent("\"\\(count /* pages */)\"", "\"\\(count)\""))
+    }
+
+    @Test func multiLineStringsCompareAsOneLiteral() {
+        #expect(!SwiftTokens.equivalent("\"\"\"\n  a\n  \"\"\"", "\"\"\"\n  a b\n  \"\"\""))
+        #expect(SwiftTokens.equivalent("let s = \"\"\"\n  a\n  \"\"\"", "let s =\n\"\"\"\n  a\n  \"\"\""))
+    }
+
+    @Test func aRedundantSelfInsideAnInterpolationDoesNotMatter() {
+        #expect(SwiftTokens.equivalent("Text(\"\\(self.count) left\")", "Text(\"\\(count) left\")"))
+    }
 }
