@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import TutorCore
+
+@testable import TutorCompiler
+
+@Suite struct LearnerSourceTests {
+    @Test func aPreviewBecomesAViewBuilderClosureOnTheSameLine() {
+        let source = LearnerSource("import SwiftUI\n#Preview(\"A (b)\") {\n    Text(\"x\")\n}\n")
+        #expect(source.text.split(separator: "\n")[1] == "@MainActor private let __preview_1 = _PreviewStandIn {")
+        #expect(source.isLibrary)
+    }
+
+    @Test func topLevelStatementsMakeAScript() {
+        #expect(!LearnerSource("let a = 1\nprint(a)\n").isLibrary)
+        #expect(LearnerSource("struct A {}\nlet a = A()\n").isLibrary)
+        #expect(LearnerSource("print(1)\n@main struct App {}\n").isLibrary)
+    }
+
+    @Test func importCombineIsCommentedOutWithoutMovingLines() {
+        let source = LearnerSource("import Combine\nimport SwiftUI\n")
+        #expect(source.text.hasPrefix("// import Combine"))
+        #expect(source.text.split(separator: "\n", omittingEmptySubsequences: false).count == 3)
+    }
+
+    @Test func aPreviewInsideAStringOrACommentIsLeftAlone() {
+        let text = "let s = \"\"\"\n#Preview {\n\"\"\"\n// #Preview {\n"
+        #expect(LearnerSource(text).text == text)
+    }
+
+    @Test func previewArgumentsOverSeveralLinesKeepTheBodyOnItsLine() {
+        let source = LearnerSource(
+            "#Preview(\n    \"Row\",\n    traits: .sizeThatFitsLayout\n) {\n    Text(\"x\")\n}\n")
+        let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 7)
+        #expect(lines[0] == "@MainActor private let __preview_1 = _PreviewStandIn ")
+        #expect(lines[3] == "{")
+        #expect(lines[4] == "    Text(\"x\")")
+    }
+
+    @Test func previewableIsDroppedWithoutMovingLines() {
+        let source = LearnerSource(
+            "#Preview {\n    @Previewable @State var on = false\n    Toggle(\"On\", isOn: $on)\n}")
+        #expect(source.text.split(separator: "\n")[1] == "    @State var on = false")
+    }
+
+    @Test func codeInsideConditionalCompilationMakesAScript() {
+        #expect(!LearnerSource("import Foundation\n#if DEBUG\n    print(\"debug\")\n#endif\n").isLibrary)
+    }
+
+    @Test func statementsAfterASemicolonMakeAScript() {
+        #expect(!LearnerSource("let a = 1; print(a)\n").isLibrary)
+    }
+
+    @Test func linesThatContinueADeclarationAreNotStatements() {
+        let source =
+            "let total = [1, 2]\n.reduce(0, +)\nlet sum = total +\n1\nextension Array\nwhere Element == Int {}\n"
+        #expect(LearnerSource(source).isLibrary)
+    }
+
+    @Test func aStatementAfterAnOptionalTypeIsStillAStatement() {
+        #expect(!LearnerSource("var name: String?\nprint(name ?? \"none\")\n").isLibrary)
+    }
+
+    @Test func mainInAStringOrACommentDoesNotMakeALibrary() {
+        #expect(!LearnerSource("print(\"@main\")\n// @main\n").isLibrary)
+    }
+
+    @Test func codeInsideAMultiLineStringIsNotTopLevelCode() {
+        #expect(LearnerSource("let s = \"\"\"\nprint(1)\n\\(\nprint(2)\n)\n\"\"\"\n").isLibrary)
+    }
+
+    @Test func preparingEditedSourceKeepsEveryLineBreak() {
+        let source = #"""
+            import Combine
+            #Preview("A",
+                traits: .sizeThatFitsLayout) {
+                @Previewable @State var on = false
+                Text("\(on)")
+            }
+            /* note */ let s = """
+                #Preview {
+                """
+            """#
+        let pieces = ["\"", "\"\"\"", "(", ")", "{", "#", "\\(", "/*", "//", "\n", "\r\n", "`", "@Previewable "]
+        let lineBreaks = { (text: String) in Array(text.unicodeScalars.filter { $0 == "\n" || $0 == "\r" }) }
+        #expect(LearnerSource(source).text.contains("__preview_1 = _PreviewStandIn \n"))
+        let scalars = Array(source.unicodeScalars)
+        for position in 0...scalars.count {
+            var edits = pieces.map { piece in
+                var edited = scalars
+                edited.insert(contentsOf: piece.unicodeScalars, at: position)
+                return edited
+            }
+            if position < scalars.count {
+                var edited = scalars
+                edited.remove(at: position)
+                edits.append(edited)
+            }
+            for edit in edits {
+                var text = ""
+                text.unicodeScalars.append(contentsOf: edit)
+                #expect(lineBreaks(LearnerSource(text).text) == lineBreaks(text), "\(text.debugDescription)")
+            }
+        }
+    }
+}
