@@ -116,7 +116,7 @@ package struct CourseLoader: Sendable {
         case .failure(let error):
             diagnostics.append(
                 .error(
-                    "invalid-yaml", "invalid YAML: \(error.message)",
+                    error.code, error.message(in: Self.courseFileName),
                     at: origin.location(line: error.line, column: error.column)))
             return (nil, nil)
         case .success(let node):

@@ -136,7 +136,7 @@ package struct LessonParser {
         case .failure(let error):
             diagnostics.append(
                 .error(
-                    "invalid-yaml", "invalid YAML in front matter: \(error.message)",
+                    error.code, error.message(in: "front matter"),
                     at: origin.location(line: error.line, column: error.column)))
             return nil
         }

@@ -41,7 +41,7 @@ struct QuizBlockReader {
         case .failure(let error):
             diagnostics.append(
                 .error(
-                    "invalid-yaml", "invalid YAML in quiz block: \(error.message)",
+                    error.code, error.message(in: "quiz block"),
                     at: origin.location(line: error.line, column: error.column)))
             return nil
         }
