@@ -123,6 +123,14 @@ struct QuizBlockReader {
                 fields.diagnostics.append(
                     .error("too-few-choices", "a \(kind.rawValue) question needs at least two choices", at: at))
             }
+            // A multi answer is single letters in one word ('ac'), so a to z are all it can name.
+            if kind == .multi && choices.count > ChoiceLetters.singleLetterCount {
+                fields.diagnostics.append(
+                    .error(
+                        "too-many-choices",
+                        "a multi question can have at most \(ChoiceLetters.singleLetterCount) choices (a to z), "
+                            + "found \(choices.count); split it, or use kind 'choice'", at: at))
+            }
             if kind == .choice && correct != 1 {
                 fields.diagnostics.append(
                     .error(
