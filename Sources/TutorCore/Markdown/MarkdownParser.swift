@@ -56,11 +56,7 @@ package enum MarkdownParser {
         var children: [MarkdownNode] = []
         var child = cmark_node_first_child(node)
         while let current = child {
-            if depth < maximumDepth {
-                children.append(convert(current, depth: depth + 1))
-            } else {
-                children.append(MarkdownNode(kind: .text(flatText(of: current))))
-            }
+            children.append(depth < maximumDepth ? convert(current, depth: depth + 1) : flattened(current))
             child = cmark_node_next(current)
         }
         return MarkdownNode(
@@ -72,17 +68,32 @@ package enum MarkdownParser {
         )
     }
 
-    /// The literal text below a node, gathered without recursion.
-    private static func flatText(of node: OpaquePointer) -> String {
+    /// A node nested too deeply, as one text node holding the literal text below it, gathered
+    /// without recursion. The fenced code blocks found below it are kept as its children (flat,
+    /// with their positions), so that the lesson loader can still tell that a quiz or tree block
+    /// was written there; renderers show a text node's text only.
+    private static func flattened(_ node: OpaquePointer) -> MarkdownNode {
         var text = ""
-        guard let iterator = cmark_iter_new(node) else { return text }
-        defer { cmark_iter_free(iterator) }
-        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
-            if let current = cmark_iter_get_node(iterator), cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER {
+        var codeBlocks: [MarkdownNode] = []
+        if let iterator = cmark_iter_new(node) {
+            defer { cmark_iter_free(iterator) }
+            while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+                guard let current = cmark_iter_get_node(iterator),
+                    cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER
+                else { continue }
                 text += string(cmark_node_get_literal(current))
+                if cmark_node_get_type(current) == CMARK_NODE_CODE_BLOCK {
+                    codeBlocks.append(
+                        MarkdownNode(
+                            kind: kind(of: current), startLine: Int(cmark_node_get_start_line(current)),
+                            startColumn: Int(cmark_node_get_start_column(current)),
+                            endLine: Int(cmark_node_get_end_line(current))))
+                }
             }
         }
-        return text
+        return MarkdownNode(
+            kind: .text(text), children: codeBlocks, startLine: Int(cmark_node_get_start_line(node)),
+            startColumn: Int(cmark_node_get_start_column(node)), endLine: Int(cmark_node_get_end_line(node)))
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {

@@ -32,6 +32,21 @@ import Testing
         #expect(document.children.count == 1)
     }
 
+    @Test func aCodeBlockNestedPastTheDepthLimitIsKeptBelowTheFlattenedText() {
+        let quote = String(repeating: "> ", count: 150)
+        let document = MarkdownParser.parse("\(quote)```quiz\n\(quote)id: deep\n\(quote)```\n")
+        var node = document
+        var depth = 0
+        while let child = node.children.first, node.kind != .text("id: deep\n") {
+            node = child
+            depth += 1
+        }
+        #expect(depth == 101)
+        #expect(node.children.first?.kind == .codeBlock(info: "quiz", literal: "id: deep\n"))
+        #expect(node.children.first?.startLine == 1)
+        #expect(node.children.first?.startColumn == 301)
+    }
+
     @Test func parsesOnManyThreadsAtOnceAllSeeTheExtensions() {
         let results = StrikeCounter()
         DispatchQueue.concurrentPerform(iterations: 400) { _ in
