@@ -128,7 +128,8 @@ package struct CourseLoader: Sendable {
             && lowered != Array("readme.md".utf8)
     }
 
-    private static func join(_ directory: String, _ name: String) -> String {
+    /// `directory/name` for messages; a name alone for `.` or an empty folder.
+    package static func join(_ directory: String, _ name: String) -> String {
         if directory.isEmpty || directory == "." { return name }
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }

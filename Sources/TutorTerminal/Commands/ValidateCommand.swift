@@ -54,7 +54,7 @@ struct ValidateCommand {
     private func load(_ path: String, loader: CourseLoader) throws(UsageError) -> CourseLoader.Result {
         let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
         let folder = url.deletingLastPathComponent()
-        let folderPath = (path as NSString).deletingLastPathComponent
+        let folderPath = Self.folderPart(of: path)
         var bytes = Array(url.path.utf8)
         var display = path
         var name = Array(url.lastPathComponent.utf8)
@@ -63,7 +63,7 @@ struct ValidateCommand {
             // An argument that is not UTF-8 reaches us with U+FFFD in place of its bytes.
             name = entry.name
             bytes = LessonFileReader.path(folder.path, entry.name)
-            display = folderPath.isEmpty ? entry.displayName : folderPath + "/" + entry.displayName
+            display = folderPath.isEmpty ? entry.displayName : CourseLoader.join(folderPath, entry.displayName)
             problem = LessonFileReader.check(bytes)
         }
         switch problem {
@@ -75,7 +75,7 @@ struct ValidateCommand {
             return Self.failure(
                 .error(
                     "not-a-file",
-                    "this is a folder, not a lesson file; validate a lesson in it, or the folder's course",
+                    "this is a folder, not a lesson file (a lesson is one Markdown file)",
                     at: SourceLocation(file: display, line: 1)))
         case let problem?:
             let what =
@@ -96,8 +96,9 @@ struct ValidateCommand {
                     at: SourceLocation(file: display, line: 1)))
         }
         // The other lessons of the folder are context only: their own problems are not reported.
+        let own = CourseLoader.join(folderPath, LessonFileReader.displayName(name))
         let siblings =
-            (try? loader.lessonFiles(in: folder, displayPath: folderPath).files.filter { $0.path != display }) ?? []
+            (try? loader.lessonFiles(in: folder, displayPath: folderPath).files.filter { $0.path != own }) ?? []
         var result = loader.load(files: [file] + siblings)
         result.diagnostics = result.diagnostics.filter { $0.location.file == display }
         if String(validating: name, as: UTF8.self) == nil {
@@ -119,6 +120,14 @@ struct ValidateCommand {
         else { return nil }
         let matches = entries.filter { !$0.isUTF8 && String(decoding: $0.name, as: UTF8.self) == spelling }
         return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// `path` without its last component, as the user wrote it ("" for a bare name).
+    private static func folderPart(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
     private static func failure(_ diagnostic: Diagnostic) -> CourseLoader.Result {
