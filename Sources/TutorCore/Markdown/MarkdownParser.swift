@@ -25,7 +25,50 @@ package enum MarkdownParser {
     private static let lock = NSLock()
 
     package static func parse(bytes: [UInt8]) -> MarkdownNode {
-        lock.withLock { parseAlone(bytes: bytes) }
+        let safe = escapingWideRows(bytes) ?? bytes
+        return lock.withLock { parseAlone(bytes: safe) }
+    }
+
+    /// Most `|` one line may hold and still be read as a table row. cmark-gfm's table extension
+    /// appends each cell to the end of a linked list, so a row costs time quadratic in its cells
+    /// (100,000 columns took 17 s); in longer lines every `|` is escaped, and shows as text.
+    package static let maximumTableCells = 1000
+
+    /// The lines (1-based) that hold more than ``maximumTableCells`` `|`, with their counts.
+    package static func wideRows(in bytes: [UInt8]) -> [(line: Int, pipes: Int)] {
+        guard bytes.count > maximumTableCells else { return [] }
+        var rows: [(line: Int, pipes: Int)] = []
+        var line = 1
+        var pipes = 0
+        for byte in bytes {
+            if byte == 0x7C {
+                pipes += 1
+            } else if byte == 0x0A {
+                if pipes > maximumTableCells { rows.append((line, pipes)) }
+                line += 1
+                pipes = 0
+            }
+        }
+        if pipes > maximumTableCells { rows.append((line, pipes)) }
+        return rows
+    }
+
+    /// `bytes` with a backslash before each unescaped `|` of the lines ``wideRows(in:)`` finds;
+    /// nil when there are none.
+    private static func escapingWideRows(_ bytes: [UInt8]) -> [UInt8]? {
+        let wide = Set(wideRows(in: bytes).map(\.line))
+        guard !wide.isEmpty else { return nil }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + wide.count * maximumTableCells)
+        var line = 1
+        var backslashes = 0
+        for byte in bytes {
+            if byte == 0x7C && backslashes % 2 == 0 && wide.contains(line) { result.append(0x5C) }
+            result.append(byte)
+            backslashes = byte == 0x5C ? backslashes + 1 : 0
+            if byte == 0x0A { line += 1 }
+        }
+        return result
     }
 
     private static func parseAlone(bytes: [UInt8]) -> MarkdownNode {

@@ -133,4 +133,18 @@ import Testing
                 == "quiz-nested-too-deep.md:12:241: warning: this quiz block is inside a list or quote and is ignored; move it to the top level\n"
         )
     }
+
+    @Test func aTableOfAHundredThousandColumnsGetsAWarningPerWideLineAndStillShows() throws {
+        let cells = Array(repeating: "a", count: 100_000)
+        let table = "|" + cells.joined(separator: "|") + "|\n|" + cells.map { _ in "-" }.joined(separator: "|") + "|\n"
+        let folder = try Self.course("wide", body: table)
+        let outcome = try StatetutorProcess.run(["validate", "--no-compile", "--format", "json", folder.path])
+        #expect(outcome.status == 0)
+        let records = try Self.diagnostics(outcome)
+        #expect(records.map { $0["code"] as? String } == ["table-too-wide", "table-too-wide"])
+        #expect(records.map { $0["line"] as? Int } == [12, 13])
+        let show = try StatetutorProcess.run(["show", "wide", "--lessons", folder.path])
+        #expect(show.status == 0)
+        #expect(show.stdout.contains("|a|a|a|"))
+    }
 }
