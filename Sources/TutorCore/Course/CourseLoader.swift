@@ -9,6 +9,11 @@ package struct CourseLoader: Sendable {
     package struct Result: Sendable {
         package var course: Course
         package var diagnostics: [Diagnostic]
+
+        package init(course: Course, diagnostics: [Diagnostic]) {
+            self.course = course
+            self.diagnostics = diagnostics
+        }
     }
 
     package var validator: CourseValidator
@@ -55,26 +60,76 @@ package struct CourseLoader: Sendable {
         return Result(course: course, diagnostics: diagnostics.sortedByLocation())
     }
 
-    /// Loads every `*.md` lesson of a folder (README.md excluded) and its `course.yaml`.
-    package func load(directory: URL, displayPath: String) throws -> Result {
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        var files: [LessonFile] = []
-        for name in names.sorted() where name.lowercased().hasSuffix(".md") && name.lowercased() != "readme.md" {
-            let url = directory.appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
-            else { continue }
-            files.append(LessonFile(path: Self.join(displayPath, name), bytes: Array(try Data(contentsOf: url))))
-        }
-        let courseURL = directory.appendingPathComponent(Self.courseFileName)
-        let courseFile = (try? Data(contentsOf: courseURL)).map {
-            LessonFile(path: Self.join(displayPath, Self.courseFileName), bytes: Array($0))
-        }
+    /// Loads every `*.md` lesson of a folder (README.md and hidden files excluded) and its
+    /// `course.yaml`. A lesson name that cannot be read as a file gets a diagnostic of its own and
+    /// the other lessons load; only a folder that cannot be listed throws.
+    package func load(directory: URL, displayPath: String) throws(LessonFileReader.Problem) -> Result {
+        let folder = try lessonFiles(in: directory, displayPath: displayPath)
         let folderName = directory.standardizedFileURL.lastPathComponent
-        return load(files: files, courseFile: courseFile, defaultID: Self.courseID(from: folderName))
+        var result = load(
+            files: folder.files, courseFile: folder.courseFile, defaultID: Self.courseID(from: folderName))
+        result.diagnostics = (result.diagnostics + folder.diagnostics).sortedByLocation()
+        return result
     }
 
-    private static func join(_ directory: String, _ name: String) -> String {
+    /// The lesson files of a folder, its `course.yaml`, and a diagnostic for each name that looks
+    /// like a lesson but cannot be read as one.
+    package func lessonFiles(in directory: URL, displayPath: String) throws(LessonFileReader.Problem)
+        -> (files: [LessonFile], courseFile: LessonFile?, diagnostics: [Diagnostic])
+    {
+        var files: [LessonFile] = []
+        var diagnostics: [Diagnostic] = []
+        var courseFile: LessonFile?
+        for entry in try LessonFileReader.entries(of: directory.path) {
+            let display = Self.join(displayPath, entry.displayName)
+            let at = SourceLocation(file: display, line: 1)
+            let path = LessonFileReader.path(directory.path, entry.name)
+            if entry.name == Array(Self.courseFileName.utf8) {
+                switch LessonFileReader.contents(of: path) {
+                case .success(let bytes): courseFile = LessonFile(path: display, bytes: bytes)
+                case .failure(.notFound): break
+                case .failure(let problem):
+                    diagnostics.append(
+                        .error("unreadable-file", "cannot read \(Self.courseFileName): \(problem)", at: at))
+                }
+                continue
+            }
+            guard Self.isLessonName(entry.name) else { continue }
+            if !entry.isUTF8 {
+                diagnostics.append(
+                    .warning(
+                        "file-name-not-utf8",
+                        "this file name is not UTF-8 text (shown with \\x escapes); rename it so every tool can show it",
+                        at: at))
+            }
+            switch LessonFileReader.contents(of: path) {
+            case .success(let bytes):
+                files.append(LessonFile(path: display, bytes: bytes))
+            case .failure(.folder):
+                diagnostics.append(
+                    .warning(
+                        "not-a-file",
+                        "this is a folder, not a lesson file; it is skipped (rename it if it is not a lesson)",
+                        at: at))
+            case .failure(.notFound):
+                // Removed while the folder was read.
+                continue
+            case .failure(let problem):
+                diagnostics.append(.error("unreadable-file", "cannot read this lesson file: \(problem)", at: at))
+            }
+        }
+        return (files, courseFile, diagnostics)
+    }
+
+    /// `*.md` (any case), not `README.md`, not hidden (editors keep lock and backup files there).
+    package static func isLessonName(_ name: [UInt8]) -> Bool {
+        let lowered = name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+        return lowered.count > 3 && lowered.suffix(3).elementsEqual(Array(".md".utf8)) && lowered.first != 0x2E
+            && lowered != Array("readme.md".utf8)
+    }
+
+    /// `directory/name` for messages; a name alone for `.` or an empty folder.
+    package static func join(_ directory: String, _ name: String) -> String {
         if directory.isEmpty || directory == "." { return name }
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
@@ -116,7 +171,7 @@ package struct CourseLoader: Sendable {
         case .failure(let error):
             diagnostics.append(
                 .error(
-                    "invalid-yaml", "invalid YAML: \(error.message)",
+                    error.code, error.message(in: Self.courseFileName),
                     at: origin.location(line: error.line, column: error.column)))
             return (nil, nil)
         case .success(let node):

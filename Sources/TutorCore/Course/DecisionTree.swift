@@ -23,37 +23,90 @@ package struct DecisionTree: Sendable, Equatable {
 
     package var id: String
     /// Nodes in declaration order; the first one is the root.
-    package var nodes: [Node]
-    package var edges: [Edge]
+    package var nodes: [Node] {
+        didSet { nodeIndex = Self.index(of: nodes) }
+    }
+    package var edges: [Edge] {
+        didSet { outgoing = Self.outgoing(of: edges) }
+    }
     package var location: SourceLocation
+
+    /// Where each node id is in `nodes` (its first declaration), kept with `nodes`.
+    private var nodeIndex: [String: Int]
+    /// The positions in `edges` of each node's edges, in order, kept with `edges`.
+    private var outgoing: [String: [Int]]
+
+    package init(id: String, nodes: [Node], edges: [Edge], location: SourceLocation) {
+        self.id = id
+        self.nodes = nodes
+        self.edges = edges
+        self.location = location
+        self.nodeIndex = Self.index(of: nodes)
+        self.outgoing = Self.outgoing(of: edges)
+    }
+
+    package static func == (lhs: DecisionTree, rhs: DecisionTree) -> Bool {
+        lhs.id == rhs.id && lhs.nodes == rhs.nodes && lhs.edges == rhs.edges && lhs.location == rhs.location
+    }
+
+    private static func index(of nodes: [Node]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(nodes.count)
+        for (position, node) in nodes.enumerated() where index[node.id] == nil {
+            index[node.id] = position
+        }
+        return index
+    }
+
+    private static func outgoing(of edges: [Edge]) -> [String: [Int]] {
+        var outgoing: [String: [Int]] = [:]
+        for (position, edge) in edges.enumerated() {
+            outgoing[edge.from, default: []].append(position)
+        }
+        return outgoing
+    }
 
     package var root: Node? { nodes.first }
 
     package func node(_ id: String) -> Node? {
-        nodes.first { $0.id == id }
+        nodeIndex[id].map { nodes[$0] }
     }
 
     package func edges(from id: String) -> [Edge] {
-        edges.filter { $0.from == id }
+        (outgoing[id] ?? []).map { edges[$0] }
     }
 
     package var leaves: [Node] {
         nodes.filter { $0.shape == .leaf }
     }
 
-    /// The labels of the edges from the root to the first leaf whose text satisfies `matches`.
+    /// The edges from the root to the first leaf (depth first, in edge order) whose text satisfies
+    /// `matches`. Walks with its own stack, so a deep tree cannot exhaust the thread's.
     package func path(toLeafWhere matches: (Node) -> Bool) -> [Edge]? {
         guard let root else { return nil }
-        var visited: Set<String> = []
-        func search(_ id: String) -> [Edge]? {
-            guard visited.insert(id).inserted, let node = node(id) else { return nil }
-            if node.shape == .leaf { return matches(node) ? [] : nil }
-            for edge in edges(from: id) {
-                if let rest = search(edge.to) { return [edge] + rest }
+        var visited: Set<String> = [root.id]
+        if root.shape == .leaf { return matches(root) ? [] : nil }
+        // Each frame: a question node's edges and how many of them were tried; `path` holds the
+        // edge taken into each frame after the first.
+        var frames: [(edges: [Edge], next: Int)] = [(edges(from: root.id), 0)]
+        var path: [Edge] = []
+        while let top = frames.last {
+            guard top.next < top.edges.count else {
+                frames.removeLast()
+                if !path.isEmpty { path.removeLast() }
+                continue
             }
-            return nil
+            let edge = top.edges[top.next]
+            frames[frames.count - 1].next += 1
+            guard visited.insert(edge.to).inserted, let child = node(edge.to) else { continue }
+            if child.shape == .leaf {
+                if matches(child) { return path + [edge] }
+                continue
+            }
+            path.append(edge)
+            frames.append((edges(from: child.id), 0))
         }
-        return search(root.id)
+        return nil
     }
 
     /// Follows edge labels from the root; returns the node reached, or nil if a label does not match.

@@ -60,6 +60,13 @@ package struct LessonParser {
         var body = [UInt8](repeating: 0x0A, count: closing + 1)
         if closing + 1 < lineStarts.count { body += utf8[lineStarts[closing + 1]...] }
         let document = MarkdownParser.parse(bytes: body)
+        for row in MarkdownParser.wideRows(in: body) {
+            diagnostics.append(
+                .warning(
+                    "table-too-wide",
+                    "this line has \(row.pipes) '|'; a line with more than \(MarkdownParser.maximumTableCells) is not read as a table row (its '|' show as text); split the table",
+                    at: SourceLocation(file: path, line: row.line)))
+        }
         var sections: [Section] = []
         var pending: (title: String, items: [SectionItem], location: SourceLocation)?
 
@@ -125,7 +132,7 @@ package struct LessonParser {
         case .failure(let error):
             diagnostics.append(
                 .error(
-                    "invalid-yaml", "invalid YAML in front matter: \(error.message)",
+                    error.code, error.message(in: "front matter"),
                     at: origin.location(line: error.line, column: error.column)))
             return nil
         }

@@ -42,6 +42,7 @@ struct MermaidTreeReader {
             diagnostics.append(.error("invalid-id", "invalid tree id '\(id)'; \(Identifier.rule)", at: start))
         }
         var nodes: [DecisionTree.Node] = []
+        var positions: [String: Int] = [:]
         var edges: [DecisionTree.Edge] = []
         var sawGraph = false
 
@@ -74,7 +75,7 @@ struct MermaidTreeReader {
                 continue
             }
             for reference in statement.nodes {
-                declare(reference, in: &nodes)
+                declare(reference, in: &nodes, positions: &positions)
             }
             for edge in statement.edges {
                 if edge.label.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -98,14 +99,17 @@ struct MermaidTreeReader {
     }
 
     /// The first reference to a node that gives its text decides its text and shape.
-    private func declare(_ reference: Scanner.NodeReference, in nodes: inout [DecisionTree.Node]) {
-        if let index = nodes.firstIndex(where: { $0.id == reference.id }) {
+    private func declare(
+        _ reference: Scanner.NodeReference, in nodes: inout [DecisionTree.Node], positions: inout [String: Int]
+    ) {
+        if let index = positions[reference.id] {
             if nodes[index].text == nodes[index].id, let text = reference.text {
                 nodes[index].text = text
                 nodes[index].shape = reference.shape
             }
             return
         }
+        positions[reference.id] = nodes.count
         nodes.append(
             DecisionTree.Node(
                 id: reference.id, text: reference.text ?? reference.id, shape: reference.shape,
@@ -155,28 +159,35 @@ struct MermaidTreeReader {
                     "node \(node.id) cannot be reached from the root \(root.id); connect it or remove it",
                     at: node.location))
         }
-        // Cycles: depth-first search with colours.
+        // Cycles: depth-first search with colours, on its own stack (trees can be thousands deep).
         var colour: [String: Int] = [:]
-        var reported = false
-        func visit(_ id: String) {
-            colour[id] = 1
-            for edge in tree.edges(from: id) {
+        for node in tree.nodes where colour[node.id] == nil {
+            colour[node.id] = 1
+            var stack: [(edges: [DecisionTree.Edge], next: Int)] = [(tree.edges(from: node.id), 0)]
+            var current = [node.id]
+            while let top = stack.last {
+                guard top.next < top.edges.count else {
+                    stack.removeLast()
+                    if let done = current.popLast() { colour[done] = 2 }
+                    continue
+                }
+                let edge = top.edges[top.next]
+                stack[stack.count - 1].next += 1
                 switch colour[edge.to] ?? 0 {
-                case 0: visit(edge.to)
-                case 1 where !reported:
-                    reported = true
+                case 0:
+                    colour[edge.to] = 1
+                    current.append(edge.to)
+                    stack.append((tree.edges(from: edge.to), 0))
+                case 1:
                     diagnostics.append(
                         .error(
                             "tree-cycle",
                             "tree '\(tree.id)' has a cycle through \(edge.from) --> \(edge.to); a decision tree must not loop",
                             at: edge.location))
+                    return
                 default: break
                 }
             }
-            colour[id] = 2
-        }
-        for node in tree.nodes where colour[node.id] == nil {
-            visit(node.id)
         }
     }
 }

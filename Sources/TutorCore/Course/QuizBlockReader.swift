@@ -38,7 +38,7 @@ struct QuizBlockReader {
         case .failure(let error):
             diagnostics.append(
                 .error(
-                    "invalid-yaml", "invalid YAML in quiz block: \(error.message)",
+                    error.code, error.message(in: "quiz block"),
                     at: origin.location(line: error.line, column: error.column)))
             return nil
         }
@@ -119,6 +119,14 @@ struct QuizBlockReader {
             if choices.count < 2 {
                 fields.diagnostics.append(
                     .error("too-few-choices", "a \(kind.rawValue) question needs at least two choices", at: at))
+            }
+            // A multi answer is single letters in one word ('ac'), so a to z are all it can name.
+            if kind == .multi && choices.count > ChoiceLetters.singleLetterCount {
+                fields.diagnostics.append(
+                    .error(
+                        "too-many-choices",
+                        "a multi question can have at most \(ChoiceLetters.singleLetterCount) choices (a to z), "
+                            + "found \(choices.count); split it, or use kind 'choice'", at: at))
             }
             if kind == .choice && correct != 1 {
                 fields.diagnostics.append(

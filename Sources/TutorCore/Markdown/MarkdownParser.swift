@@ -25,7 +25,50 @@ package enum MarkdownParser {
     private static let lock = NSLock()
 
     package static func parse(bytes: [UInt8]) -> MarkdownNode {
-        lock.withLock { parseAlone(bytes: bytes) }
+        let safe = escapingWideRows(bytes) ?? bytes
+        return lock.withLock { parseAlone(bytes: safe) }
+    }
+
+    /// Most `|` one line may hold and still be read as a table row. cmark-gfm's table extension
+    /// appends each cell to the end of a linked list, so a row costs time quadratic in its cells
+    /// (100,000 columns took 17 s); in longer lines every `|` is escaped, and shows as text.
+    package static let maximumTableCells = 1000
+
+    /// The lines (1-based) that hold more than ``maximumTableCells`` `|`, with their counts.
+    package static func wideRows(in bytes: [UInt8]) -> [(line: Int, pipes: Int)] {
+        guard bytes.count > maximumTableCells else { return [] }
+        var rows: [(line: Int, pipes: Int)] = []
+        var line = 1
+        var pipes = 0
+        for byte in bytes {
+            if byte == 0x7C {
+                pipes += 1
+            } else if byte == 0x0A {
+                if pipes > maximumTableCells { rows.append((line, pipes)) }
+                line += 1
+                pipes = 0
+            }
+        }
+        if pipes > maximumTableCells { rows.append((line, pipes)) }
+        return rows
+    }
+
+    /// `bytes` with a backslash before each unescaped `|` of the lines ``wideRows(in:)`` finds;
+    /// nil when there are none.
+    private static func escapingWideRows(_ bytes: [UInt8]) -> [UInt8]? {
+        let wide = Set(wideRows(in: bytes).map(\.line))
+        guard !wide.isEmpty else { return nil }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + wide.count * maximumTableCells)
+        var line = 1
+        var backslashes = 0
+        for byte in bytes {
+            if byte == 0x7C && backslashes % 2 == 0 && wide.contains(line) { result.append(0x5C) }
+            result.append(byte)
+            backslashes = byte == 0x5C ? backslashes + 1 : 0
+            if byte == 0x0A { line += 1 }
+        }
+        return result
     }
 
     private static func parseAlone(bytes: [UInt8]) -> MarkdownNode {
@@ -56,11 +99,7 @@ package enum MarkdownParser {
         var children: [MarkdownNode] = []
         var child = cmark_node_first_child(node)
         while let current = child {
-            if depth < maximumDepth {
-                children.append(convert(current, depth: depth + 1))
-            } else {
-                children.append(MarkdownNode(kind: .text(flatText(of: current))))
-            }
+            children.append(depth < maximumDepth ? convert(current, depth: depth + 1) : flattened(current))
             child = cmark_node_next(current)
         }
         return MarkdownNode(
@@ -72,17 +111,32 @@ package enum MarkdownParser {
         )
     }
 
-    /// The literal text below a node, gathered without recursion.
-    private static func flatText(of node: OpaquePointer) -> String {
+    /// A node nested too deeply, as one text node holding the literal text below it, gathered
+    /// without recursion. The fenced code blocks found below it are kept as its children (flat,
+    /// with their positions), so that the lesson loader can still tell that a quiz or tree block
+    /// was written there; renderers show a text node's text only.
+    private static func flattened(_ node: OpaquePointer) -> MarkdownNode {
         var text = ""
-        guard let iterator = cmark_iter_new(node) else { return text }
-        defer { cmark_iter_free(iterator) }
-        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
-            if let current = cmark_iter_get_node(iterator), cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER {
+        var codeBlocks: [MarkdownNode] = []
+        if let iterator = cmark_iter_new(node) {
+            defer { cmark_iter_free(iterator) }
+            while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+                guard let current = cmark_iter_get_node(iterator),
+                    cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER
+                else { continue }
                 text += string(cmark_node_get_literal(current))
+                if cmark_node_get_type(current) == CMARK_NODE_CODE_BLOCK {
+                    codeBlocks.append(
+                        MarkdownNode(
+                            kind: kind(of: current), startLine: Int(cmark_node_get_start_line(current)),
+                            startColumn: Int(cmark_node_get_start_column(current)),
+                            endLine: Int(cmark_node_get_end_line(current))))
+                }
             }
         }
-        return text
+        return MarkdownNode(
+            kind: .text(text), children: codeBlocks, startLine: Int(cmark_node_get_start_line(node)),
+            startColumn: Int(cmark_node_get_start_column(node)), endLine: Int(cmark_node_get_end_line(node)))
     }
 
     private static func string(_ pointer: UnsafePointer<CChar>?) -> String {

@@ -2,9 +2,21 @@ import CYAML
 
 /// Parses YAML text with libyaml into ``YAMLNode`` values.
 ///
-/// This is the only file that talks to libyaml.
+/// This is the only file that talks to libyaml. The tree is built from libyaml's events rather
+/// than its document loader, so that an alias is seen where it is written: what aliases repeat
+/// is charged to a budget there, and a document that goes past it fails at that alias.
 package enum YAMLParser {
-    /// Parses a single YAML document. An empty document yields an empty plain scalar.
+    /// Bytes of scalar text that aliases may repeat in one document, on top of the document's
+    /// own text. An alias shares its anchor's storage, but everything downstream (checks,
+    /// rendering, hashing) pays for each repetition.
+    package static let aliasByteBudget = 1_048_576
+    /// Nodes that aliases may repeat in one document: catches the "billion laughs" of empty values.
+    package static let aliasNodeBudget = 50_000
+    /// Collections nested deeper than this are refused.
+    package static let maximumDepth = 64
+
+    /// Parses a single YAML document (later documents are not read). An empty text yields an
+    /// empty plain scalar.
     package static func parse(_ text: String) -> Result<YAMLNode, YAMLError> {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
@@ -16,16 +28,17 @@ package enum YAMLParser {
         return bytes.withUnsafeBufferPointer { buffer -> Result<YAMLNode, YAMLError> in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
-            var document = yaml_document_t()
-            guard yaml_parser_load(&parser, &document) == 1 else {
-                return .failure(error(of: parser))
+            var composer = Composer()
+            while true {
+                var event = yaml_event_t()
+                guard yaml_parser_parse(&parser, &event) == 1 else { return .failure(error(of: parser)) }
+                defer { yaml_event_delete(&event) }
+                switch composer.take(event) {
+                case .more: continue
+                case .done(let root): return .success(root)
+                case .failed(let error): return .failure(error)
+                }
             }
-            defer { yaml_document_delete(&document) }
-            guard let root = yaml_document_get_root_node(&document) else {
-                return .success(YAMLNode(.scalar("", isPlain: true), line: 1, column: 1))
-            }
-            var converter = Converter(document: document)
-            return .success(converter.convert(root, depth: 0))
         }
     }
 
@@ -42,53 +55,144 @@ package enum YAMLParser {
             message: "\(problem) \(context) that starts here", line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
 
-    /// Walks libyaml's node table. Aliases are resolved by libyaml; depth is capped so that a
-    /// hostile document cannot exhaust the stack.
-    private struct Converter {
-        var document: yaml_document_t
-        /// Nodes left to convert: aliases can make a small document expand exponentially.
-        var budget = 50_000
-        static let maximumDepth = 64
+    /// Builds nodes from events with an explicit stack (no recursion, whatever the nesting).
+    private struct Composer {
+        enum Step {
+            case more
+            case done(YAMLNode)
+            case failed(YAMLError)
+        }
 
-        mutating func convert(_ node: UnsafeMutablePointer<yaml_node_t>, depth: Int) -> YAMLNode {
-            let line = Int(node.pointee.start_mark.line) + 1
-            let column = Int(node.pointee.start_mark.column) + 1
-            budget -= 1
-            guard budget > 0 else { return YAMLNode(.scalar("", isPlain: true), line: line, column: column) }
-            switch node.pointee.type {
-            case YAML_SCALAR_NODE:
-                let scalar = node.pointee.data.scalar
+        /// What a node costs when an alias repeats it.
+        struct Weight {
+            var bytes = 0
+            var nodes = 1
+            /// Levels of collections below the node (0 for a scalar).
+            var height = 0
+
+            mutating func add(_ child: Weight) {
+                bytes += child.bytes
+                nodes += child.nodes
+                height = max(height, child.height + 1)
+            }
+        }
+
+        struct Frame {
+            var isMapping: Bool
+            var line: Int
+            var column: Int
+            var anchor: String?
+            var items: [YAMLNode] = []
+            var pairs: [(key: YAMLNode, value: YAMLNode)] = []
+            var pendingKey: YAMLNode?
+            var weight = Weight()
+        }
+
+        var stack: [Frame] = []
+        var anchors: [String: (node: YAMLNode, weight: Weight)] = [:]
+        var root: YAMLNode?
+        var repeatedBytes = 0
+        var repeatedNodes = 0
+
+        mutating func take(_ event: yaml_event_t) -> Step {
+            let line = Int(event.start_mark.line) + 1
+            let column = Int(event.start_mark.column) + 1
+            switch event.type {
+            case YAML_SCALAR_EVENT:
+                let scalar = event.data.scalar
                 let text = String(
                     decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-                return YAMLNode(
+                let node = YAMLNode(
                     .scalar(text, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE), line: line, column: column)
-            case YAML_SEQUENCE_NODE:
-                guard depth < Self.maximumDepth else { return YAMLNode(.sequence([]), line: line, column: column) }
-                var items: [YAMLNode] = []
-                var item = node.pointee.data.sequence.items.start
-                while let current = item, current != node.pointee.data.sequence.items.top {
-                    if let child = yaml_document_get_node(&document, current.pointee) {
-                        items.append(convert(child, depth: depth + 1))
-                    }
-                    item = current + 1
+                let weight = Weight(bytes: scalar.length, nodes: 1, height: 0)
+                remember(node, weight, as: Self.name(scalar.anchor))
+                add(node, weight)
+            case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+                guard stack.count < YAMLParser.maximumDepth else {
+                    return .failed(
+                        YAMLError(
+                            message: "lists and mappings are nested more than \(YAMLParser.maximumDepth) levels deep",
+                            line: line, column: column, reason: .tooDeep))
                 }
-                return YAMLNode(.sequence(items), line: line, column: column)
-            case YAML_MAPPING_NODE:
-                guard depth < Self.maximumDepth else { return YAMLNode(.mapping([]), line: line, column: column) }
-                var pairs: [(key: YAMLNode, value: YAMLNode)] = []
-                var pair = node.pointee.data.mapping.pairs.start
-                while let current = pair, current != node.pointee.data.mapping.pairs.top {
-                    if let key = yaml_document_get_node(&document, current.pointee.key),
-                        let value = yaml_document_get_node(&document, current.pointee.value)
-                    {
-                        pairs.append((convert(key, depth: depth + 1), convert(value, depth: depth + 1)))
-                    }
-                    pair = current + 1
+                let isMapping = event.type == YAML_MAPPING_START_EVENT
+                let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+                stack.append(Frame(isMapping: isMapping, line: line, column: column, anchor: Self.name(anchor)))
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                guard let frame = stack.popLast() else { break }
+                let value: YAMLNode.Value = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
+                let node = YAMLNode(value, line: frame.line, column: frame.column)
+                remember(node, frame.weight, as: frame.anchor)
+                add(node, frame.weight)
+            case YAML_ALIAS_EVENT:
+                let name = Self.name(event.data.alias.anchor) ?? ""
+                guard let (anchored, weight) = anchors[name] else {
+                    return .failed(
+                        YAMLError(
+                            message: "alias '*\(name)' names no anchor '&\(name)' written before it", line: line,
+                            column: column))
                 }
-                return YAMLNode(.mapping(pairs), line: line, column: column)
+                if let problem = charge(weight, alias: name) {
+                    return .failed(YAMLError(message: problem, line: line, column: column, reason: .aliasBudget))
+                }
+                guard stack.count + weight.height <= YAMLParser.maximumDepth else {
+                    return .failed(
+                        YAMLError(
+                            message:
+                                "alias '*\(name)' nests lists and mappings more than \(YAMLParser.maximumDepth) levels deep",
+                            line: line, column: column, reason: .tooDeep))
+                }
+                // Keep the position of the alias, so that messages about the value point here.
+                var node = anchored
+                node.line = line
+                node.column = column
+                add(node, weight)
+            case YAML_DOCUMENT_END_EVENT, YAML_STREAM_END_EVENT:
+                return .done(root ?? YAMLNode(.scalar("", isPlain: true), line: 1, column: 1))
             default:
-                return YAMLNode(.scalar("", isPlain: true), line: line, column: column)
+                break
             }
+            return .more
+        }
+
+        /// Adds what an alias repeats to the budgets; a message when that goes past one.
+        private mutating func charge(_ weight: Weight, alias name: String) -> String? {
+            repeatedBytes += weight.bytes
+            repeatedNodes += weight.nodes
+            if repeatedBytes > YAMLParser.aliasByteBudget {
+                return "alias '*\(name)' (\(weight.bytes) bytes of text) takes the text repeated through aliases "
+                    + "past the budget of \(YAMLParser.aliasByteBudget) bytes; write the text out or repeat it less"
+            }
+            if repeatedNodes > YAMLParser.aliasNodeBudget {
+                return "alias '*\(name)' (\(weight.nodes) values) takes the values repeated through aliases "
+                    + "past the budget of \(YAMLParser.aliasNodeBudget); write them out or repeat them less"
+            }
+            return nil
+        }
+
+        private mutating func remember(_ node: YAMLNode, _ weight: Weight, as anchor: String?) {
+            // A later anchor of the same name replaces the earlier one, as YAML says.
+            if let anchor { anchors[anchor] = (node, weight) }
+        }
+
+        private mutating func add(_ node: YAMLNode, _ weight: Weight) {
+            guard var frame = stack.popLast() else {
+                root = node
+                return
+            }
+            frame.weight.add(weight)
+            if !frame.isMapping {
+                frame.items.append(node)
+            } else if let key = frame.pendingKey {
+                frame.pairs.append((key, node))
+                frame.pendingKey = nil
+            } else {
+                frame.pendingKey = node
+            }
+            stack.append(frame)
+        }
+
+        private static func name(_ anchor: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+            anchor.map { String(cString: $0) }
         }
     }
 }

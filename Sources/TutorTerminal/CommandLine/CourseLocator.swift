@@ -32,17 +32,16 @@ package struct CourseLocator: Sendable {
         -> CourseLoader.Result
     {
         let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw UsageError("no such course folder: \(path)")
-        }
-        guard isDirectory.boolValue else {
-            throw UsageError("not a folder: \(path) (a course is a folder of .md lessons)")
+        switch LessonFileReader.check(Array(url.path.utf8)) {
+        case .folder?: break
+        case nil: throw UsageError("not a folder: \(path) (a course is a folder of .md lessons)")
+        case .notFound?: throw UsageError("no such course folder: \(path)")
+        case let problem?: throw UsageError("cannot use course folder \(path): \(problem)")
         }
         do {
             return try loader.load(directory: url, displayPath: path)
         } catch {
-            throw UsageError("cannot read course folder \(path): \(error.localizedDescription)")
+            throw UsageError("cannot read course folder \(path): \(error)")
         }
     }
 }

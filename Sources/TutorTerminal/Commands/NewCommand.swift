@@ -40,6 +40,11 @@ struct NewCommand: Command {
             target = URL(fileURLWithPath: output, relativeTo: context.currentDirectory)
         } else if let folder = locator.chosenDirectory(arguments, context) {
             let directory = URL(fileURLWithPath: folder, relativeTo: context.currentDirectory)
+            // A new course starts with its first lesson: make the folder.
+            if let problem = Self.makeFolder(directory.path) {
+                context.err("statetutor: error: cannot create the course folder \(folder): \(problem)\n")
+                return 1
+            }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
             let numbers = names.compactMap { Int($0.prefix { $0.isNumber }) }
             let next = (numbers.max() ?? 0) + 1
@@ -60,5 +65,20 @@ struct NewCommand: Command {
         }
         context.out("wrote \(display)\nnext: edit it, then run 'statetutor validate \(display)'\n")
         return 0
+    }
+
+    /// Makes `path` and the folders above it that are missing (`mkdir -p`); the system's reason
+    /// when that fails, or when `path` is there but is not a folder.
+    private static func makeFolder(_ path: String) -> String? {
+        var current = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            current += component + "/"
+            if mkdir(current, 0o755) != 0 && errno != EEXIST { return String(cString: strerror(errno)) }
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            return "it is a file, not a folder"
+        }
+        return nil
     }
 }

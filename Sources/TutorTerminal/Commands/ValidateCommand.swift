@@ -75,33 +75,90 @@ struct ValidateCommand: Command {
 
     /// A folder is a course; a file is validated with its folder's other lessons as context
     /// (so that `requires` and tree references resolve), reporting only its own diagnostics.
+    /// A path that exists but is no lesson file (a folder named `x.md`, a FIFO, a device, a
+    /// dangling or looping link) is an error diagnostic at that path.
     private func load(_ path: String, loader: CourseLoader) throws(UsageError) -> CourseLoader.Result {
         let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw UsageError("no such file or folder: \(path)")
-        }
-        if isDirectory.boolValue {
-            return try CourseLocator.loadDirectory(path, context: context, loader: loader)
-        }
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw UsageError("cannot read \(path)") }
-        let file = LessonFile(path: path, bytes: Array(data))
         let folder = url.deletingLastPathComponent()
-        let folderPath = (path as NSString).deletingLastPathComponent
-        var siblings: [LessonFile] = []
-        if let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) {
-            for name in names.sorted()
-            where name.hasSuffix(".md") && name.lowercased() != "readme.md" && name != url.lastPathComponent {
-                if let bytes = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) {
-                    siblings.append(
-                        LessonFile(path: folderPath.isEmpty ? name : folderPath + "/" + name, bytes: Array(bytes)))
-                }
-            }
+        let folderPath = Self.folderPart(of: path)
+        var bytes = Array(url.path.utf8)
+        var display = path
+        var name = Array(url.lastPathComponent.utf8)
+        var problem = LessonFileReader.check(bytes)
+        if problem == .notFound, let entry = Self.entry(spelledLike: url.lastPathComponent, in: folder) {
+            // An argument that is not UTF-8 reaches us with U+FFFD in place of its bytes.
+            name = entry.name
+            bytes = LessonFileReader.path(folder.path, entry.name)
+            display = folderPath.isEmpty ? entry.displayName : CourseLoader.join(folderPath, entry.displayName)
+            problem = LessonFileReader.check(bytes)
         }
+        switch problem {
+        case .notFound?:
+            throw UsageError("no such file or folder: \(path)")
+        case .folder? where !CourseLoader.isLessonName(name):
+            return try CourseLocator.loadDirectory(path, context: context, loader: loader)
+        case .folder?:
+            return Self.failure(
+                .error(
+                    "not-a-file",
+                    "this is a folder, not a lesson file (a lesson is one Markdown file)",
+                    at: SourceLocation(file: display, line: 1)))
+        case let problem?:
+            let what =
+                CourseLoader.isLessonName(name)
+                ? "cannot read this lesson file" : "this is neither a lesson file nor a course folder"
+            return Self.failure(
+                .error("unreadable-file", "\(what): \(problem)", at: SourceLocation(file: display, line: 1)))
+        case nil:
+            break
+        }
+        let file: LessonFile
+        switch LessonFileReader.contents(of: bytes) {
+        case .success(let contents): file = LessonFile(path: display, bytes: contents)
+        case .failure(let problem):
+            return Self.failure(
+                .error(
+                    "unreadable-file", "cannot read this lesson file: \(problem)",
+                    at: SourceLocation(file: display, line: 1)))
+        }
+        // The other lessons of the folder are context only: their own problems are not reported.
+        let own = CourseLoader.join(folderPath, LessonFileReader.displayName(name))
+        let siblings =
+            (try? loader.lessonFiles(in: folder, displayPath: folderPath).files.filter { $0.path != own }) ?? []
         var result = loader.load(files: [file] + siblings)
-        result.diagnostics = result.diagnostics.filter { $0.location.file == path }
-        result.course.lessons = result.course.lessons.filter { $0.location.file == path }
+        result.diagnostics = result.diagnostics.filter { $0.location.file == display }
+        if String(validating: name, as: UTF8.self) == nil {
+            result.diagnostics.insert(
+                .warning(
+                    "file-name-not-utf8",
+                    "this file name is not UTF-8 text (shown with \\x escapes); rename it so every tool can show it",
+                    at: SourceLocation(file: display, line: 1)), at: 0)
+        }
+        result.course.lessons = result.course.lessons.filter { $0.location.file == display }
         return result
+    }
+
+    /// The entry of `folder` whose name, decoded with invalid bytes replaced, reads `spelling`:
+    /// how the system hands us an argument that is not UTF-8.
+    private static func entry(spelledLike spelling: String, in folder: URL) -> LessonFileReader.Entry? {
+        guard spelling.unicodeScalars.contains("\u{FFFD}"),
+            let entries = try? LessonFileReader.entries(of: folder.path)
+        else { return nil }
+        let matches = entries.filter { !$0.isUTF8 && String(decoding: $0.name, as: UTF8.self) == spelling }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
+    /// `path` without its last component, as the user wrote it ("" for a bare name).
+    private static func folderPart(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
+    private static func failure(_ diagnostic: Diagnostic) -> CourseLoader.Result {
+        CourseLoader.Result(
+            course: Course(id: "course", title: "course", lessons: [], trees: [:]), diagnostics: [diagnostic])
     }
 
     /// The loader with the compiler rules plugged in (unless `--no-compile` or no compiler), and a

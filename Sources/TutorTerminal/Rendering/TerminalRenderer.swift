@@ -38,7 +38,7 @@ package struct TerminalRenderer: Sendable {
         guard let root = tree.root else { return "" }
         var lines = WordWrapper(width: options.width).wrap(nodeText(root))
         var visited: Set<String> = [root.id]
-        drawChildren(of: root, in: tree, prefix: "", lines: &lines, visited: &visited)
+        drawChildren(of: root, in: tree, prefix: "", depth: 1, lines: &lines, visited: &visited)
         return lines.joined(separator: "\n")
     }
 
@@ -332,11 +332,20 @@ package struct TerminalRenderer: Sendable {
         paint(ControlCharacters.escape(node.text), node.shape == .leaf ? [.boldGreen] : [.cyan])
     }
 
+    /// Levels of a tree drawn below its root; deeper answers are summed up in one line, so that a
+    /// tree thousands deep neither exhausts the stack nor draws lines thousands of columns wide.
+    static let maximumTreeDepth = 24
+
     /// Draws the edges below `node`; `prefix` is the unstyled tree drawing to the left of them.
     private func drawChildren(
-        of node: DecisionTree.Node, in tree: DecisionTree, prefix: String, lines: inout [String],
+        of node: DecisionTree.Node, in tree: DecisionTree, prefix: String, depth: Int, lines: inout [String],
         visited: inout Set<String>
     ) {
+        guard depth <= Self.maximumTreeDepth else {
+            let more = usesUnicode ? "└─ …" : "`-- ..."
+            lines.append(paint(prefix + more, [.dim]) + paint(" deeper answers are not drawn", [.dim]))
+            return
+        }
         let edges = tree.edges(from: node.id)
         for (index, edge) in edges.enumerated() {
             guard let child = tree.node(edge.to) else { continue }
@@ -368,7 +377,9 @@ package struct TerminalRenderer: Sendable {
                 continuationPrefix: paint(prefix + continuation + bar, [.dim]) + hanging)
             lines += wrapper.wrap(text)
             if hasChildren {
-                drawChildren(of: child, in: tree, prefix: prefix + continuation, lines: &lines, visited: &visited)
+                drawChildren(
+                    of: child, in: tree, prefix: prefix + continuation, depth: depth + 1, lines: &lines,
+                    visited: &visited)
             }
         }
     }

@@ -32,6 +32,50 @@ import Testing
         #expect(document.children.count == 1)
     }
 
+    @Test func aCodeBlockNestedPastTheDepthLimitIsKeptBelowTheFlattenedText() {
+        let quote = String(repeating: "> ", count: 150)
+        let document = MarkdownParser.parse("\(quote)```quiz\n\(quote)id: deep\n\(quote)```\n")
+        var node = document
+        var depth = 0
+        while let child = node.children.first, node.kind != .text("id: deep\n") {
+            node = child
+            depth += 1
+        }
+        #expect(depth == 101)
+        #expect(node.children.first?.kind == .codeBlock(info: "quiz", literal: "id: deep\n"))
+        #expect(node.children.first?.startLine == 1)
+        #expect(node.children.first?.startColumn == 301)
+    }
+
+    static func table(columns: Int) -> String {
+        "|" + Array(repeating: "a", count: columns).joined(separator: "|") + "|\n|"
+            + Array(repeating: "-", count: columns).joined(separator: "|") + "|\n"
+    }
+
+    @Test func aTableAsWideAsTheCapIsATable() {
+        let document = MarkdownParser.parse(Self.table(columns: MarkdownParser.maximumTableCells - 1))
+        guard case .table(let alignments) = document.children.first?.kind else {
+            Issue.record("expected a table, got \(String(describing: document.children.first?.kind))")
+            return
+        }
+        #expect(alignments.count == MarkdownParser.maximumTableCells - 1)
+    }
+
+    @Test func aRowWiderThanTheCapIsTextWithItsBarsShown() {
+        let text = Self.table(columns: 100_000)
+        let document = MarkdownParser.parse(text)
+        #expect(document.children.first?.kind == .paragraph)
+        #expect(document.plainText.count { $0 == "|" } == 2 * 100_001)
+        #expect(MarkdownParser.wideRows(in: Array(text.utf8)).map(\.line) == [1, 2])
+        #expect(MarkdownParser.wideRows(in: Array(text.utf8)).first?.pipes == 100_001)
+    }
+
+    @Test func anEscapedBarInAWideRowStaysOneBar() {
+        let text = "a\\|b" + String(repeating: "|", count: MarkdownParser.maximumTableCells) + "\n"
+        #expect(MarkdownParser.parse(text).plainText.count { $0 == "|" } == MarkdownParser.maximumTableCells + 1)
+        #expect(!MarkdownParser.parse(text).plainText.contains("\\"))
+    }
+
     @Test func parsesOnManyThreadsAtOnceAllSeeTheExtensions() {
         let results = StrikeCounter()
         DispatchQueue.concurrentPerform(iterations: 400) { _ in

@@ -26,13 +26,84 @@ import Testing
         #expect(try YAMLParser.parse("true").get().bool == true)
     }
 
-    @Test func aliasBombsAreCutShortInsteadOfExpanding() throws {
+    @Test func aliasBombsFailAtTheAliasThatGoesPastTheNodeBudget() {
         var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1..<12 {
             let previous = "*a\(level - 1)"
             text += "a\(level): &a\(level) [\(Array(repeating: previous, count: 10).joined(separator: ", "))]\n"
         }
+        guard case .failure(let error) = YAMLParser.parse(text) else {
+            Issue.record("expected the node budget to stop the expansion")
+            return
+        }
+        #expect(error.reason == .aliasBudget)
+        #expect(error.code == "yaml-alias-budget")
+        #expect(error.message.contains("budget of \(YAMLParser.aliasNodeBudget)"))
+        // a3 holds 11,111 values: the fourth alias of it, on line 5, takes the total past 50,000.
+        #expect(error.line == 5)
+    }
+
+    @Test func aLongTextRepeatedByAliasesFailsAtTheAliasThatGoesPastTheByteBudget() {
+        let big = String(repeating: "x", count: 100_000)
+        let text = "a: &big \(big)\nb: [\(Array(repeating: "*big", count: 45_000).joined(separator: ", "))]\n"
+        guard case .failure(let error) = YAMLParser.parse(text) else {
+            Issue.record("expected the byte budget to stop the expansion")
+            return
+        }
+        // 10 aliases of 100,000 bytes fit in 1 MiB; the 11th, at column 5 + 6 * 10, does not.
+        #expect(error.reason == .aliasBudget)
+        #expect(error.message.contains("'*big'"))
+        #expect(error.message.contains("budget of \(YAMLParser.aliasByteBudget) bytes"))
+        #expect(error.line == 2)
+        #expect(error.column == 65)
+    }
+
+    @Test func aliasesWithinTheBudgetRepeatTheAnchoredValueAtTheirOwnPosition() throws {
+        let node = try YAMLParser.parse("a: &v [x, 'y']\nb: *v\n").get()
+        let pairs = try #require(node.mapping)
+        #expect(pairs[1].value.sequence?.map(\.scalar) == ["x", "y"])
+        #expect(pairs[1].value.line == 2)
+        #expect(pairs[1].value.column == 4)
+    }
+
+    @Test func aLaterAnchorOfTheSameNameReplacesTheEarlierOne() throws {
+        let node = try YAMLParser.parse("a: &v one\nb: &v two\nc: *v\n").get()
+        #expect(node.mapping?.last?.value.scalar == "two")
+    }
+
+    @Test func anAliasWithoutAnAnchorIsAnErrorAtTheAlias() {
+        guard case .failure(let error) = YAMLParser.parse("a: 1\nb: *nowhere\n") else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(error.reason == .syntax)
+        #expect(error.message.contains("'*nowhere'"))
+        #expect((error.line, error.column) == (2, 4))
+    }
+
+    @Test func aListOfSixtyThousandItemsIsReadWhole() throws {
+        let text = "accept:\n" + String(repeating: "  - answer\n", count: 60_001)
         let node = try YAMLParser.parse(text).get()
-        #expect(node.mapping != nil)
+        #expect(node.mapping?.first?.value.sequence?.count == 60_001)
+    }
+
+    @Test func nestingPastTheDepthLimitIsAnErrorWhereItGoesTooDeep() {
+        let depth = YAMLParser.maximumDepth + 1
+        let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        guard case .failure(let error) = YAMLParser.parse(text) else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(error.code == "yaml-too-deep")
+        #expect((error.line, error.column) == (1, depth))
+    }
+
+    @Test func onlyTheFirstDocumentIsRead() throws {
+        let node = try YAMLParser.parse("a: 1\n---\nb: 2\n").get()
+        #expect(node.mapping?.map(\.key.scalar) == ["a"])
+    }
+
+    @Test func anEmptyTextIsAnEmptyPlainScalar() throws {
+        #expect(try YAMLParser.parse("").get().isNull)
     }
 }

@@ -360,4 +360,23 @@ import Testing
         let tree = DecisionTree(id: "e", nodes: [], edges: [], location: Self.here)
         #expect(TerminalRenderer(options: RenderOptions()).render(tree).isEmpty)
     }
+
+    @Test func aTreeThousandsDeepIsDrawnToAFixedDepthWithALineSayingSo() {
+        var nodes: [DecisionTree.Node] = []
+        var edges: [DecisionTree.Edge] = []
+        for index in 0..<5000 {
+            nodes.append(.init(id: "Q\(index)", text: "Q\(index)?", shape: .question, location: Self.here))
+            nodes.append(.init(id: "L\(index)", text: "leaf", shape: .leaf, location: Self.here))
+            edges.append(.init(from: "Q\(index)", label: "stop", to: "L\(index)", location: Self.here))
+            edges.append(.init(from: "Q\(index)", label: "go", to: "Q\(index + 1)", location: Self.here))
+        }
+        nodes.append(.init(id: "Q5000", text: "end", shape: .leaf, location: Self.here))
+        let tree = DecisionTree(id: "deep", nodes: nodes, edges: edges, location: Self.here)
+        let lines = TerminalRenderer(options: RenderOptions(width: 200)).render(tree).split(separator: "\n")
+        let depth = TerminalRenderer.maximumTreeDepth
+        #expect(lines.count == 1 + 2 * depth + 1)
+        #expect(lines.last?.hasSuffix("└─ … deeper answers are not drawn") == true)
+        #expect(lines.contains { $0.hasSuffix("go → Q\(depth)?") })
+        #expect(!lines.contains { $0.hasSuffix("go → Q\(depth + 1)?") })
+    }
 }
