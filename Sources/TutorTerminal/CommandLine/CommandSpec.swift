@@ -91,7 +91,8 @@ package struct CommandSpec: Sendable {
                 Checks an answer the way the tutor does and prints the verdict, feedback and the
                 expected answer on a miss. Multi-step questions take one step per line: a tree
                 question one answer per line, a blank question one gap per line, a bug question the
-                line number and then the fix. --answer-file - reads standard input.
+                line number and then the fix. --answer-file - reads standard input. Answers are
+                limited to 1 MB.
                 Exit status: 0 right, 1 wrong (or partly right), 2 usage error.
                 """,
             options: [

@@ -84,15 +84,25 @@ struct CheckCommand {
         guard let path = arguments.option("answer-file") else {
             throw UsageError("check needs --answer TEXT or --answer-file FILE", command: "check")
         }
-        if path == "-" {
-            return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        let source = path == "-" ? "standard input" : path
+        let result =
+            path == "-"
+            ? BoundedReader.read(descriptor: STDIN_FILENO, limit: Self.answerLimit)
+            : BoundedReader.read(
+                path: URL(fileURLWithPath: path, relativeTo: context.currentDirectory).path, limit: Self.answerLimit)
+        switch result {
+        case .success(let bytes):
+            return String(decoding: bytes, as: UTF8.self)
+        case .failure(.tooLarge(let limit)):
+            throw UsageError(
+                "the answer in \(source) is larger than the limit of 1 MB (\(limit) bytes)", command: "check")
+        case .failure(.unreadable(let reason)):
+            throw UsageError("cannot read \(source): \(reason)", command: "check")
         }
-        let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw UsageError("cannot read \(path)", command: "check")
-        }
-        return String(decoding: data, as: UTF8.self)
     }
+
+    /// Answers longer than this are refused (read in chunks, so an endless stdin stops here).
+    static let answerLimit = 1 << 20
 
     /// The inputs the session expects, in order.
     private func steps(of answer: String, for question: Question) -> [String] {

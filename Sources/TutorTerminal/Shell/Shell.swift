@@ -47,12 +47,9 @@ package final class Shell {
         SessionPrinter(course: session.course, style: style)
     }
 
-    private var isInteractive: Bool {
-        if case .terminal = input { return true }
-        return false
-    }
-
-    /// Runs until quit, end of input, or a terminating signal. Returns the exit status.
+    /// Runs until quit, end of input, or a terminating signal. Returns the exit status: 0, or
+    /// 128 + the signal's number after SIGTERM, SIGHUP, SIGQUIT (and SIGINT from a pipe), or 141
+    /// (as SIGPIPE would) when stdout was closed. The session end is saved in every case.
     package func run() -> Int32 {
         reportStoreMessages()
         print(banner())
@@ -62,7 +59,10 @@ package final class Shell {
             quitIfReviewIsOver()
         }
         while !finished {
-            if outputClosed { return 0 }
+            if outputClosed {
+                quit()
+                return 128 + SIGPIPE
+            }
             switch readInput() {
             case .line(let line):
                 handle(line)
@@ -70,8 +70,11 @@ package final class Shell {
                 quitIfReviewIsOver()
             case .interrupt:
                 interrupt()
-            case .endOfInput, .terminate:
+            case .endOfInput:
                 quit()
+            case .terminate(let signal):
+                quit()
+                return 128 + signal
             }
         }
         return 0
@@ -81,7 +84,7 @@ package final class Shell {
         case line(String)
         case interrupt
         case endOfInput
-        case terminate
+        case terminate(signal: Int32)
     }
 
     private func readInput() -> Input {
@@ -101,7 +104,7 @@ package final class Shell {
                 return .line(line)
             case .interrupt: return .interrupt
             case .endOfInput: return .endOfInput
-            case .terminate: return .terminate
+            case .terminate(let signal): return .terminate(signal: signal)
             }
         case .pipe(let reader):
             while true {
@@ -110,9 +113,10 @@ package final class Shell {
                 case .tooLong(let bytes): print("That line is too long (\(bytes) bytes); it was ignored.")
                 case .notText: print("That input is not UTF-8 text; it was ignored.")
                 case .endOfInput: return .endOfInput
-                case .signal(.interrupt): return .interrupt
+                // Nobody types into a pipe: Ctrl-C there means stop the whole pipeline.
+                case .signal(.interrupt): return .terminate(signal: SIGINT)
                 case .signal(.resize): continue
-                case .signal(.terminate): return .terminate
+                case .signal(.terminate(let signal)): return .terminate(signal: signal)
                 }
             }
         }
@@ -274,8 +278,6 @@ package final class Shell {
         } else if pendingReset != nil {
             pendingReset = nil
             print("Nothing was reset.")
-        } else if !isInteractive {
-            quit()
         }
     }
 
