@@ -389,7 +389,8 @@ package final class Shell {
 
     private func banner() -> String {
         let course = session.course
-        let done = course.lessons.filter { session.completedLessons.contains($0.id) }.count
+        let completed = Set(session.completedLessons)
+        let done = course.lessons.filter { completed.contains($0.id) }.count
         let fraction = course.lessons.isEmpty ? 0 : Double(done) / Double(course.lessons.count)
         var out = style.painter.paint(ControlCharacters.escape(course.title), .boldCyan) + "\n"
         let lessons = course.lessons.count == 1 ? "1 lesson" : "\(course.lessons.count) lessons"
@@ -424,9 +425,9 @@ package final class Shell {
 
     private func lessonList() -> String {
         var out = ""
+        let completed = Set(session.completedLessons)
         for (index, lesson) in session.course.lessons.enumerated() {
-            let mark =
-                session.completedLessons.contains(lesson.id) ? (style.plain ? "[x]" : "✓") : (style.plain ? "[ ]" : " ")
+            let mark = completed.contains(lesson.id) ? (style.plain ? "[x]" : "✓") : (style.plain ? "[ ]" : " ")
             let current = session.lesson?.id == lesson.id ? "▸" : " "
             out +=
                 "\(style.plain ? (current == "▸" ? ">" : " ") : current)\(mark) \(String(index + 1).leftPadded(to: 2)). "
@@ -458,6 +459,7 @@ package final class Shell {
         var out = "Questions answered right, per lesson:\n"
         let answered = Dictionary(grouping: session.attempts.filter { $0.isCorrect && !$0.skipped }, by: \.lessonID)
         let width = (session.course.lessons.map(\.id.count).max() ?? 0) + 2
+        let completed = Set(session.completedLessons)
         for lesson in session.course.lessons {
             let fraction: Double
             if let progress = session.progress {
@@ -466,7 +468,7 @@ package final class Shell {
                 let right = Set((answered[lesson.id] ?? []).map(\.questionID)).count
                 fraction = lesson.questions.isEmpty ? 0 : Double(right) / Double(lesson.questions.count)
             }
-            let done = session.completedLessons.contains(lesson.id) ? (style.plain ? " (done)" : " ✓") : ""
+            let done = completed.contains(lesson.id) ? (style.plain ? " (done)" : " ✓") : ""
             out += "  " + lesson.id.padding(toLength: width, withPad: " ", startingAt: 0)
             out += style.progressBar(fraction, width: 16) + done + "\n"
         }

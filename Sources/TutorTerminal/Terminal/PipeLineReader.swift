@@ -28,9 +28,11 @@ package final class PipeLineReader {
     private var chunk = [UInt8](repeating: 0, count: PipeLineReader.chunkSize)
     private var atEnd = false
 
-    package init(descriptor: Int32 = STDIN_FILENO) {
+    /// - Parameter watchesSignals: installs the ``SignalWatcher`` handlers (tests that read a
+    ///   file leave the process's own signal handling alone).
+    package init(descriptor: Int32 = STDIN_FILENO, watchesSignals: Bool = true) {
         self.descriptor = descriptor
-        SignalWatcher.install()
+        if watchesSignals { SignalWatcher.install() }
     }
 
     package func readLine() -> Input {
