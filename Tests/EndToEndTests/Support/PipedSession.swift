@@ -12,7 +12,7 @@ final class PipedSession: @unchecked Sendable {
     private var err = Data()
     private var openStreams = 0
 
-    init(arguments: [String], home: URL) throws {
+    init(arguments: [String], home: URL, environment: [String: String] = [:]) throws {
         // Writes to a child that has exited must fail with EPIPE, not kill the test runner.
         Foundation.signal(SIGPIPE, SIG_IGN)
         process.executableURL = StatetutorProcess.executable
@@ -20,7 +20,7 @@ final class PipedSession: @unchecked Sendable {
         process.environment = [
             "PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8",
             "XDG_CACHE_HOME": StatetutorProcess.temporaryHome.appendingPathComponent("cache").path,
-        ]
+        ].merging(environment) { $1 }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
