@@ -123,7 +123,7 @@ package final class Shell {
     }
 
     private var outputClosed: Bool {
-        (context.stdout as? FileDescriptorSink)?.isClosed ?? false
+        context.stdout.isClosed
     }
 
     private func print(_ text: String) {
@@ -139,7 +139,7 @@ package final class Shell {
     // MARK: Input handling
 
     package func handle(_ rawLine: String) {
-        let line = rawLine.trimmingCharacters(in: .whitespaces)
+        let line = Self.trimmed(rawLine)
         if let target = pendingReset {
             pendingReset = nil
             if ["y", "yes"].contains(line.lowercased()) {
@@ -196,6 +196,17 @@ package final class Shell {
             message += suggestion.map { "; did you mean '\($0)'?" } ?? ". Type 'help' for the list."
             print(message)
         }
+    }
+
+    private static let whitespace = CharacterSet.whitespaces
+
+    /// The line without spaces and tabs at either end; Foundation is asked only when there are
+    /// some (piped input can be millions of lines).
+    private static func trimmed(_ line: String) -> String {
+        guard let first = line.unicodeScalars.first, let last = line.unicodeScalars.last,
+            whitespace.contains(first) || whitespace.contains(last)
+        else { return line }
+        return line.trimmingCharacters(in: whitespace)
     }
 
     private func takesMultipleLines(_ attempt: QuestionAttempt) -> Bool {

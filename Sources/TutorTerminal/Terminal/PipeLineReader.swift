@@ -122,11 +122,11 @@ package final class PipeLineReader {
     private func decode(_ bytes: ArraySlice<UInt8>) -> Input {
         var bytes = bytes
         if bytes.last == 0x0D { bytes.removeLast() }
-        guard let text = String(validating: bytes, as: UTF8.self),
-            !text.unicodeScalars.contains(where: { $0.value == 0 })
-        else {
-            return .notText
-        }
+        if bytes.isEmpty { return .line("") }
+        // NUL is only ever the byte 0 in UTF-8; ASCII needs no further validation.
+        if bytes.contains(0) { return .notText }
+        if bytes.allSatisfy({ $0 < 0x80 }) { return .line(String(decoding: bytes, as: UTF8.self)) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .notText }
         return .line(text)
     }
 }
