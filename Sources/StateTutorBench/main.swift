@@ -3,7 +3,8 @@ import Foundation
 import TutorCore
 
 // In-process measurements for scripts/bench: operations too short to time as whole processes.
-// Usage: statetutor-bench prefs-load-save [ATTEMPTS] | class-report [STUDENTS] [ATTEMPTS]
+// Usage: statetutor-bench prefs-load-save [ATTEMPTS] | write-class DIR STUDENTS ATTEMPTS
+//        | write-big-course DIR LESSONS PREFS
 // Prints one line per measurement: name, median milliseconds, runs.
 
 func median(_ values: [Double]) -> Double {
@@ -95,8 +96,60 @@ case "write-class":
         try AtomicFile.write(
             try preferences.encoded(), to: output.appendingPathComponent("student-\(student + 1).json"))
     }
+case "write-big-course":
+    // write-big-course DIR LESSONS PREFS: a course of LESSONS tiny lessons (one true/false
+    // question each) and a learner who answered every question right and completed every lesson.
+    guard arguments.count >= 4, let count = Int(arguments[2]) else { exit(2) }
+    let output = URL(fileURLWithPath: arguments[1])
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    for index in 0..<count {
+        let text = """
+            ---
+            id: l\(index)
+            title: "L"
+            summary: s
+            minutes: 5
+            ---
+
+            ## S
+
+            Text.
+
+            ```quiz
+            id: l\(index)-q
+            kind: truefalse
+            prompt: P?
+            answer: true
+            ```
+
+            """
+        try Data(text.utf8).write(to: output.appendingPathComponent(String(format: "%05d.md", index)))
+    }
+    let course = try CourseLoader().load(directory: output, displayPath: output.path).course
+    var progress = Preferences.CourseProgress()
+    let start = Date(timeIntervalSince1970: 1_780_000_000)
+    for (index, lesson) in course.lessons.enumerated() {
+        var lessonProgress = Preferences.LessonProgress()
+        lessonProgress.sectionsSeen = [0]
+        lessonProgress.completedAt = start.addingTimeInterval(Double(index * 60 + 30))
+        for question in lesson.questions {
+            let attempt = AttemptRecord(
+                lessonID: lesson.id, questionID: question.id, contentHash: question.contentHash,
+                at: start.addingTimeInterval(Double(index * 60)), answer: "true", score: 1, hintsUsed: 0, seconds: 5)
+            var questionProgress = Preferences.QuestionProgress(contentHash: question.contentHash)
+            questionProgress.attempts = [attempt]
+            questionProgress.card = CardReplay.card(for: [attempt], contentHash: question.contentHash)
+            lessonProgress.questions[question.id] = questionProgress
+        }
+        progress.lessons[lesson.id] = lessonProgress
+    }
+    var preferences = Preferences()
+    preferences.courses[course.id] = progress
+    try AtomicFile.write(try preferences.encoded(), to: URL(fileURLWithPath: arguments[3]))
 default:
     FileHandle.standardError.write(
-        Data("usage: statetutor-bench prefs-load-save [ATTEMPTS] | write-class DIR STUDENTS ATTEMPTS\n".utf8))
+        Data(
+            "usage: statetutor-bench prefs-load-save [ATTEMPTS] | write-class DIR STUDENTS ATTEMPTS | write-big-course DIR LESSONS PREFS\n"
+                .utf8))
     exit(2)
 }

@@ -38,7 +38,8 @@ package final class TutorSession {
         self.progress = progress
         self.clock = clock
         self.startedAt = clock()
-        self.completedLessons = course.lessons.map(\.id).filter { progress?.completedLessons.contains($0) ?? false }
+        let completed = progress?.completedLessons ?? []
+        self.completedLessons = course.lessons.map(\.id).filter { completed.contains($0) }
     }
 
     // MARK: Moving around

@@ -12,7 +12,8 @@ struct CheckCommand: Command {
             Checks an answer the way the tutor does and prints the verdict, feedback and the
             expected answer on a miss. Multi-step questions take one step per line: a tree
             question one answer per line, a blank question one gap per line, a bug question the
-            line number and then the fix. --answer-file - reads standard input.
+            line number and then the fix. --answer-file - reads standard input. Answers are
+            limited to 1 MB.
             Exit status: 0 right, 1 wrong (or partly right), 2 usage error.
             """,
         options: [
@@ -107,13 +108,23 @@ struct CheckCommand: Command {
         guard let path = arguments.option("answer-file") else {
             throw UsageError("check needs --answer TEXT or --answer-file FILE", command: "check")
         }
-        if path == "-" {
-            return String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        let source = path == "-" ? "standard input" : path
+        let result =
+            path == "-"
+            ? BoundedReader.read(descriptor: STDIN_FILENO, limit: Self.answerLimit)
+            : BoundedReader.read(
+                path: URL(fileURLWithPath: path, relativeTo: context.currentDirectory).path, limit: Self.answerLimit)
+        switch result {
+        case .success(let bytes):
+            return String(decoding: bytes, as: UTF8.self)
+        case .failure(.tooLarge(let limit)):
+            throw UsageError(
+                "the answer in \(source) is larger than the limit of 1 MB (\(limit) bytes)", command: "check")
+        case .failure(.unreadable(let reason)):
+            throw UsageError("cannot read \(source): \(reason)", command: "check")
         }
-        let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw UsageError("cannot read \(path)", command: "check")
-        }
-        return String(decoding: data, as: UTF8.self)
     }
+
+    /// Answers longer than this are refused (read in chunks, so an endless stdin stops here).
+    static let answerLimit = 1 << 20
 }

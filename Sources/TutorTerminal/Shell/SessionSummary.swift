@@ -24,7 +24,8 @@ struct SessionSummary {
             out +=
                 "Hints used: \(session.attempts.map(\.hintsUsed).reduce(0, +))   Time: \(Int(minutes.rounded())) min\n"
         }
-        let finishedNow = session.completedLessons.filter { id in session.attempts.contains { $0.lessonID == id } }
+        let answeredLessons = Set(session.attempts.map(\.lessonID))
+        let finishedNow = session.completedLessons.filter { answeredLessons.contains($0) }
         if !finishedNow.isEmpty {
             out += "Lessons completed: \(finishedNow.joined(separator: ", "))\n"
         }

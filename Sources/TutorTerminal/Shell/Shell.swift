@@ -47,12 +47,9 @@ package final class Shell {
         SessionPrinter(course: session.course, style: style)
     }
 
-    private var isInteractive: Bool {
-        if case .terminal = input { return true }
-        return false
-    }
-
-    /// Runs until quit, end of input, or a terminating signal. Returns the exit status.
+    /// Runs until quit, end of input, or a terminating signal. Returns the exit status: 0, or
+    /// 128 + the signal's number after SIGTERM, SIGHUP, SIGQUIT (and SIGINT from a pipe), or 141
+    /// (as SIGPIPE would) when stdout was closed. The session end is saved in every case.
     package func run() -> Int32 {
         reportStoreMessages()
         print(banner())
@@ -62,7 +59,10 @@ package final class Shell {
             quitIfReviewIsOver()
         }
         while !finished {
-            if outputClosed { return 0 }
+            if outputClosed {
+                quit()
+                return 128 + SIGPIPE
+            }
             switch readInput() {
             case .line(let line):
                 handle(line)
@@ -70,8 +70,11 @@ package final class Shell {
                 quitIfReviewIsOver()
             case .interrupt:
                 interrupt()
-            case .endOfInput, .terminate:
+            case .endOfInput:
                 quit()
+            case .terminate(let signal):
+                quit()
+                return 128 + signal
             }
         }
         return 0
@@ -81,7 +84,7 @@ package final class Shell {
         case line(String)
         case interrupt
         case endOfInput
-        case terminate
+        case terminate(signal: Int32)
     }
 
     private func readInput() -> Input {
@@ -101,7 +104,7 @@ package final class Shell {
                 return .line(line)
             case .interrupt: return .interrupt
             case .endOfInput: return .endOfInput
-            case .terminate: return .terminate
+            case .terminate(let signal): return .terminate(signal: signal)
             }
         case .pipe(let reader):
             while true {
@@ -110,16 +113,17 @@ package final class Shell {
                 case .tooLong(let bytes): print("That line is too long (\(bytes) bytes); it was ignored.")
                 case .notText: print("That input is not UTF-8 text; it was ignored.")
                 case .endOfInput: return .endOfInput
-                case .signal(.interrupt): return .interrupt
+                // Nobody types into a pipe: Ctrl-C there means stop the whole pipeline.
+                case .signal(.interrupt): return .terminate(signal: SIGINT)
                 case .signal(.resize): continue
-                case .signal(.terminate): return .terminate
+                case .signal(.terminate(let signal)): return .terminate(signal: signal)
                 }
             }
         }
     }
 
     private var outputClosed: Bool {
-        (context.stdout as? FileDescriptorSink)?.isClosed ?? false
+        context.stdout.isClosed
     }
 
     private func print(_ text: String) {
@@ -135,7 +139,7 @@ package final class Shell {
     // MARK: Input handling
 
     package func handle(_ rawLine: String) {
-        let line = rawLine.trimmingCharacters(in: .whitespaces)
+        let line = Self.trimmed(rawLine)
         if let target = pendingReset {
             pendingReset = nil
             if ["y", "yes"].contains(line.lowercased()) {
@@ -192,6 +196,17 @@ package final class Shell {
             message += suggestion.map { "; did you mean '\($0)'?" } ?? ". Type 'help' for the list."
             print(message)
         }
+    }
+
+    private static let whitespace = CharacterSet.whitespaces
+
+    /// The line without spaces and tabs at either end; Foundation is asked only when there are
+    /// some (piped input can be millions of lines).
+    private static func trimmed(_ line: String) -> String {
+        guard let first = line.unicodeScalars.first, let last = line.unicodeScalars.last,
+            whitespace.contains(first) || whitespace.contains(last)
+        else { return line }
+        return line.trimmingCharacters(in: whitespace)
     }
 
     private func run(_ command: ShellCommand, argument: String?) {
@@ -258,8 +273,6 @@ package final class Shell {
         } else if pendingReset != nil {
             pendingReset = nil
             print("Nothing was reset.")
-        } else if !isInteractive {
-            quit()
         }
     }
 
@@ -378,7 +391,8 @@ package final class Shell {
 
     private func banner() -> String {
         let course = session.course
-        let done = course.lessons.filter { session.completedLessons.contains($0.id) }.count
+        let completed = Set(session.completedLessons)
+        let done = course.lessons.filter { completed.contains($0.id) }.count
         let fraction = course.lessons.isEmpty ? 0 : Double(done) / Double(course.lessons.count)
         var out = style.painter.paint(ControlCharacters.escape(course.title), .boldCyan) + "\n"
         let lessons = course.lessons.count == 1 ? "1 lesson" : "\(course.lessons.count) lessons"
@@ -413,9 +427,9 @@ package final class Shell {
 
     private func lessonList() -> String {
         var out = ""
+        let completed = Set(session.completedLessons)
         for (index, lesson) in session.course.lessons.enumerated() {
-            let mark =
-                session.completedLessons.contains(lesson.id) ? (style.plain ? "[x]" : "✓") : (style.plain ? "[ ]" : " ")
+            let mark = completed.contains(lesson.id) ? (style.plain ? "[x]" : "✓") : (style.plain ? "[ ]" : " ")
             let current = session.lesson?.id == lesson.id ? "▸" : " "
             out +=
                 "\(style.plain ? (current == "▸" ? ">" : " ") : current)\(mark) \(String(index + 1).leftPadded(to: 2)). "
@@ -446,9 +460,10 @@ package final class Shell {
     private func progress() -> String {
         var out = "Questions answered right, per lesson:\n"
         let width = (session.course.lessons.map(\.id.count).max() ?? 0) + 2
+        let completed = Set(session.completedLessons)
         for lesson in session.course.lessons {
             let fraction = session.fractionRight(lesson)
-            let done = session.completedLessons.contains(lesson.id) ? (style.plain ? " (done)" : " ✓") : ""
+            let done = completed.contains(lesson.id) ? (style.plain ? " (done)" : " ✓") : ""
             out += "  " + lesson.id.padding(toLength: width, withPad: " ", startingAt: 0)
             out += style.progressBar(fraction, width: 16) + done + "\n"
         }

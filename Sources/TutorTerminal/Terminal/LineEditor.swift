@@ -12,7 +12,7 @@ package final class LineEditor {
         case interrupt
         /// Ctrl-D on an empty line, or end of input.
         case endOfInput
-        /// SIGTERM or SIGHUP.
+        /// SIGTERM, SIGHUP or SIGQUIT.
         case terminate(signal: Int32)
     }
 
@@ -39,37 +39,67 @@ package final class LineEditor {
     }
 
     /// Reads one line, handling signals that arrive while the learner types.
+    ///
+    /// A terminal that went away (its window closed without a SIGHUP reaching us) ends the input:
+    /// poll reports a hangup, or says the terminal is readable while nothing can be read. libedit
+    /// itself returns nothing on a read of 0 bytes, so without this check the loop would spin.
     package func readLine(prompt: String) -> Input {
         LineEditorState.result = nil
         rl_callback_handler_install(prompt, lineReceived)
         defer { rl_callback_handler_remove() }
         while true {
-            let events = SignalWatcher.wait(forReadable: STDIN_FILENO)
-            for event in events {
-                switch event {
-                case .resize:
-                    rl_resize_terminal()
-                case .interrupt:
-                    rl_free_line_state()
-                    rl_cleanup_after_signal()
-                    FileHandle.standardOutput.write(Data("^C\n".utf8))
-                    return .interrupt
-                case .terminate(let signal):
-                    rl_cleanup_after_signal()
-                    FileHandle.standardOutput.write(Data("\n".utf8))
-                    return .terminate(signal: signal)
+            switch SignalWatcher.wait(forReadable: STDIN_FILENO) {
+            case .signals(let events):
+                for event in events {
+                    switch event {
+                    case .resize:
+                        rl_resize_terminal()
+                    case .interrupt:
+                        rl_free_line_state()
+                        rl_cleanup_after_signal()
+                        Self.writeToTerminal("^C\n")
+                        return .interrupt
+                    case .terminate(let signal):
+                        rl_cleanup_after_signal()
+                        Self.writeToTerminal("\n")
+                        return .terminate(signal: signal)
+                    }
+                }
+                continue
+            case .readable(let hungUp):
+                if hungUp || !Self.hasPendingInput() {
+                    Self.writeToTerminal("\n")
+                    return .endOfInput
                 }
             }
-            guard events.isEmpty else { continue }
             rl_callback_read_char()
             if let result = LineEditorState.result {
                 LineEditorState.result = nil
                 guard let line = result else {
-                    FileHandle.standardOutput.write(Data("\n".utf8))
+                    Self.writeToTerminal("\n")
                     return .endOfInput
                 }
                 return .line(line)
             }
+        }
+    }
+
+    /// Whether bytes are waiting on the terminal. False on a terminal that hung up (the ioctl
+    /// fails with EIO) and at an end of file.
+    private static func hasPendingInput() -> Bool {
+        var count: Int32 = 0
+        return ioctl(STDIN_FILENO, UInt(FIONREAD), &count) == 0 && count > 0
+    }
+
+    /// Writes to the terminal, ignoring failures: once it is gone (EIO) or closed (EPIPE), there
+    /// is nobody left to tell.
+    private static func writeToTerminal(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
         }
     }
 

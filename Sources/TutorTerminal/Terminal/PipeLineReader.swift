@@ -2,6 +2,9 @@ import Foundation
 
 /// Reads lines from a non-terminal stdin (a pipe or a file): no prompt, no echo, no editing.
 /// Over-long lines and bytes that are not UTF-8 text are reported instead of returned.
+///
+/// Linear in the input: lines are cut at a read offset into the buffer, which is compacted only
+/// before the next read, and bytes already searched for a newline are not searched again.
 package final class PipeLineReader {
     package enum Input: Equatable, Sendable {
         case line(String)
@@ -14,72 +17,116 @@ package final class PipeLineReader {
     /// Lines longer than this are refused.
     package static let lineLimit = 65_536
 
+    private static let chunkSize = 65_536
+
     private let descriptor: Int32
     private var buffer: [UInt8] = []
+    /// The first byte of `buffer` not yet returned.
+    private var start = 0
+    /// How many bytes from `start` on are known to hold no newline.
+    private var searched = 0
+    private var chunk = [UInt8](repeating: 0, count: PipeLineReader.chunkSize)
     private var atEnd = false
 
-    package init(descriptor: Int32 = STDIN_FILENO) {
+    /// - Parameter watchesSignals: installs the ``SignalWatcher`` handlers (tests that read a
+    ///   file leave the process's own signal handling alone).
+    package init(descriptor: Int32 = STDIN_FILENO, watchesSignals: Bool = true) {
         self.descriptor = descriptor
-        SignalWatcher.install()
+        if watchesSignals { SignalWatcher.install() }
     }
 
     package func readLine() -> Input {
         while true {
-            if let newline = buffer.firstIndex(of: 0x0A) {
-                let line = Array(buffer[..<newline])
-                buffer.removeSubrange(...newline)
-                return decode(line)
+            if let line = takeLine() {
+                return line.count > Self.lineLimit ? .tooLong(bytes: line.count) : decode(line)
             }
-            if buffer.count > Self.lineLimit {
-                // Skip the rest of the over-long line.
-                var skipped = buffer.count
-                buffer.removeAll()
-                while true {
-                    guard fill() else { return .tooLong(bytes: skipped) }
-                    if let newline = buffer.firstIndex(of: 0x0A) {
-                        skipped += newline
-                        buffer.removeSubrange(...newline)
-                        return .tooLong(bytes: skipped)
-                    }
-                    skipped += buffer.count
-                    buffer.removeAll()
-                }
-            }
+            if buffer.count - start > Self.lineLimit { return skipLongLine() }
             if atEnd {
-                guard !buffer.isEmpty else { return .endOfInput }
-                let line = buffer
-                buffer.removeAll()
+                guard start < buffer.count else {
+                    // A signal sent just before the input ended wins: it decides the exit status.
+                    return SignalWatcher.drain().first.map { .signal($0) } ?? .endOfInput
+                }
+                let line = buffer[start...]
+                discardBuffered()
                 return decode(line)
             }
-            let signals = SignalWatcher.wait(forReadable: descriptor)
-            if let first = signals.first { return .signal(first) }
+            if case .signals(let signals) = SignalWatcher.wait(forReadable: descriptor), let first = signals.first {
+                return .signal(first)
+            }
             _ = fill()
         }
     }
 
-    /// Reads what is available; false at end of input.
+    /// The next complete line in the buffer (without its newline), if there is one.
+    private func takeLine() -> ArraySlice<UInt8>? {
+        guard let newline = Self.newline(in: buffer, from: start + searched) else {
+            searched = buffer.count - start
+            return nil
+        }
+        let line = buffer[start..<newline]
+        start = newline + 1
+        searched = 0
+        return line
+    }
+
+    /// Drops the rest of an over-long line, up to and including its newline.
+    private func skipLongLine() -> Input {
+        var skipped = buffer.count - start
+        discardBuffered()
+        while fill() {
+            if let newline = Self.newline(in: buffer, from: 0) {
+                skipped += newline
+                start = newline + 1
+                return .tooLong(bytes: skipped)
+            }
+            skipped += buffer.count
+            discardBuffered()
+        }
+        return .tooLong(bytes: skipped)
+    }
+
+    /// The index of the first newline at or after `offset`.
+    private static func newline(in bytes: [UInt8], from offset: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { bytes in
+            guard offset < bytes.count, let base = bytes.baseAddress,
+                let hit = memchr(base + offset, 0x0A, bytes.count - offset)
+            else { return nil }
+            return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+
+    private func discardBuffered() {
+        buffer.removeAll(keepingCapacity: true)
+        start = 0
+        searched = 0
+    }
+
+    /// Reads what is available; false at end of input (or on a read error).
     private func fill() -> Bool {
-        var chunk = [UInt8](repeating: 0, count: 65_536)
+        if start > 0 {
+            buffer.removeSubrange(..<start)
+            start = 0
+        }
         while true {
-            let count = read(descriptor, &chunk, chunk.count)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             if count <= 0 {
                 atEnd = true
                 return false
             }
-            buffer += chunk[0..<count]
+            buffer.append(contentsOf: chunk[0..<count])
             return true
         }
     }
 
-    private func decode(_ bytes: [UInt8]) -> Input {
+    private func decode(_ bytes: ArraySlice<UInt8>) -> Input {
         var bytes = bytes
         if bytes.last == 0x0D { bytes.removeLast() }
-        guard let text = String(validating: bytes, as: UTF8.self),
-            !text.unicodeScalars.contains(where: { $0.value == 0 })
-        else {
-            return .notText
-        }
+        if bytes.isEmpty { return .line("") }
+        // NUL is only ever the byte 0 in UTF-8; ASCII needs no further validation.
+        if bytes.contains(0) { return .notText }
+        if bytes.allSatisfy({ $0 < 0x80 }) { return .line(String(decoding: bytes, as: UTF8.self)) }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .notText }
         return .line(text)
     }
 }

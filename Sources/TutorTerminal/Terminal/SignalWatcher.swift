@@ -1,8 +1,12 @@
 import Foundation
 
-/// Turns the signals an interactive program must handle (SIGINT, SIGTERM, SIGHUP, SIGWINCH) into
-/// bytes on a pipe, so that the input loop can wait for input and signals with one `poll`.
-/// SIGPIPE is ignored: a closed output pipe shows up as a failed write instead.
+/// Turns the signals an interactive program must handle (SIGINT, SIGTERM, SIGHUP, SIGQUIT,
+/// SIGWINCH) into bytes on a pipe, so that the input loop can wait for input and signals with one
+/// `poll`. SIGPIPE is ignored: a closed output pipe shows up as a failed write instead.
+///
+/// SIGQUIT is caught here like SIGTERM, which also keeps the Swift runtime's crash handler (it
+/// hooks SIGQUIT and prints a backtrace) out of the way. SIGHUP, SIGINT and SIGQUIT that the
+/// parent set to be ignored (`nohup`, a background job of a script) stay ignored.
 package enum SignalWatcher {
     package enum Event: Equatable, Sendable {
         case interrupt
@@ -10,8 +14,20 @@ package enum SignalWatcher {
         case resize
     }
 
+    /// What ended a wait.
+    package enum Wakeup: Equatable, Sendable {
+        /// The descriptor can be read. `hungUp` is set when it reports a hangup or an error: for
+        /// a terminal this means it is gone (reads return 0 or fail), even if it also says POLLIN.
+        case readable(hungUp: Bool)
+        /// Signals arrived, oldest first.
+        case signals([Event])
+    }
+
     /// The read end of the self-pipe; poll it for readability.
     package static var descriptor: Int32 { pipeDescriptors.read }
+
+    /// The signals that end the program: the exit status is 128 + the signal's number.
+    package static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     private static let pipeDescriptors: (read: Int32, write: Int32) = {
         var fds: [Int32] = [-1, -1]
@@ -24,16 +40,17 @@ package enum SignalWatcher {
         return (fds[0], fds[1])
     }()
 
-    /// Installs the handlers (idempotent). Not SA_RESTART: a blocking read returns EINTR.
-    package static func install() {
+    private static let installation: Void = {
         _ = pipeDescriptors
         signal(SIGPIPE, SIG_IGN)
         // A parent may have started us with these blocked; the shell must see them.
+        let watched = terminatingSignals + [SIGWINCH]
         var unblock = sigset_t()
         sigemptyset(&unblock)
-        for signo in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { sigaddset(&unblock, signo) }
+        for signo in watched { sigaddset(&unblock, signo) }
         sigprocmask(SIG_UNBLOCK, &unblock, nil)
-        for signo in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
+        for signo in watched {
+            if signo != SIGTERM && signo != SIGWINCH && wasIgnoredAtStart(signo) { continue }
             var action = sigaction()
             #if os(Linux)
                 action.__sigaction_handler.sa_handler = forwardSignal
@@ -44,6 +61,23 @@ package enum SignalWatcher {
             action.sa_flags = 0
             sigaction(signo, &action, nil)
         }
+    }()
+
+    /// Installs the handlers, once. Not SA_RESTART: a blocking read returns EINTR.
+    package static func install() {
+        _ = installation
+    }
+
+    /// Whether `signo`'s disposition is SIG_IGN (inherited through exec from the parent).
+    private static func wasIgnoredAtStart(_ signo: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(signo, nil, &current) == 0 else { return false }
+        #if os(Linux)
+            let handler = unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self)
+        #else
+            let handler = unsafeBitCast(current.__sigaction_u.__sa_handler, to: Int.self)
+        #endif
+        return handler == 1  // SIG_IGN
     }
 
     /// Reads the signals that arrived since the last call, oldest first.
@@ -64,8 +98,8 @@ package enum SignalWatcher {
         return events
     }
 
-    /// Waits until `fd` is readable or a signal arrives. Returns the signals, empty if `fd` is readable.
-    package static func wait(forReadable fd: Int32) -> [Event] {
+    /// Waits until `fd` is readable (or hung up) or a signal arrives. Signals are reported first.
+    package static func wait(forReadable fd: Int32) -> Wakeup {
         while true {
             var fds = [
                 pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
@@ -74,13 +108,16 @@ package enum SignalWatcher {
             let ready = poll(&fds, 2, -1)
             if ready < 0 {
                 if errno == EINTR { continue }
-                return []
+                return .readable(hungUp: true)
             }
-            if fds[1].revents != 0 {
-                let events = drain()
-                if !events.isEmpty { return events }
+            // Drained whatever poll said about the pipe: a signal that woke poll may have been
+            // handled only as poll returned, after the other descriptor (say a hangup) was seen.
+            let events = drain()
+            if !events.isEmpty { return .signals(events) }
+            let revents = Int32(fds[0].revents)
+            if revents != 0 {
+                return .readable(hungUp: revents & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0)
             }
-            if fds[0].revents != 0 { return [] }
         }
     }
 }

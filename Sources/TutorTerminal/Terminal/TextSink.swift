@@ -3,6 +3,12 @@ import Foundation
 /// Where text goes: a file descriptor in the real program, a buffer in tests.
 package protocol TextSink: AnyObject, Sendable {
     func write(_ text: String)
+    /// True once nothing written can arrive any more (the reader closed the pipe).
+    var isClosed: Bool { get }
+}
+
+extension TextSink {
+    package var isClosed: Bool { false }
 }
 
 /// Writes to a file descriptor, retrying short writes. A closed pipe (EPIPE) marks the sink

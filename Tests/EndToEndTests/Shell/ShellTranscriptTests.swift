@@ -63,13 +63,6 @@ import Testing
         let isASCII = outcome.stdout.unicodeScalars.allSatisfy { $0.isASCII }
         #expect(isASCII)
     }
-
-    @Test func closingTheOutputPipeEndsTheProgramQuietly() throws {
-        let outcome = try StatetutorProcess.runPipedIntoClosedReader(
-            ["--lessons", Self.course.path], input: "start counter\n" + String(repeating: "sections\n", count: 5000))
-        #expect(outcome.status == 0)
-        #expect(outcome.stderr == "")
-    }
 }
 
 /// A short line diff for golden-file mismatches.

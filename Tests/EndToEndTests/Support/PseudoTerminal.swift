@@ -3,13 +3,14 @@ import Foundation
 /// Runs `statetutor` on a pseudo-terminal (openpty), as a session leader whose controlling
 /// terminal is the pty, so that Ctrl-C and Ctrl-D behave as they do for a person at a keyboard.
 final class PseudoTerminal {
-    private let master: Int32
+    private var master: Int32
     private var pid: pid_t = 0
     private(set) var transcript = ""
 
+    /// - Parameter stderrFile: where the child's stderr goes; the terminal when nil.
     init(
         arguments: [String], environment: [String: String], columns: UInt16 = 100,
-        executable: String = StatetutorProcess.executable.path
+        executable: String = StatetutorProcess.executable.path, stderrFile: String? = nil
     ) throws {
         var master: Int32 = -1
         var slave: Int32 = -1
@@ -26,7 +27,11 @@ final class PseudoTerminal {
         // Opened after setsid, the pty becomes the child's controlling terminal.
         posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        if let stderrFile {
+            posix_spawn_file_actions_addopen(&actions, 2, stderrFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        }
         posix_spawn_file_actions_addclose(&actions, master)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -52,12 +57,24 @@ final class PseudoTerminal {
     }
 
     deinit {
-        close(master)
+        if master >= 0 { close(master) }
         if pid > 0 { kill(pid, SIGKILL) }
     }
 
     func terminate() {
-        if pid > 0 { kill(pid, SIGTERM) }
+        signal(SIGTERM)
+    }
+
+    func signal(_ signo: Int32) {
+        if pid > 0 { kill(pid, signo) }
+    }
+
+    /// Closes the terminal, as closing its window does: the kernel hangs up the child's side
+    /// (SIGHUP to the session leader, reads return 0, writes fail with EIO).
+    func hangUp() {
+        guard master >= 0 else { return }
+        close(master)
+        master = -1
     }
 
     func send(_ text: String) {
@@ -71,7 +88,7 @@ final class PseudoTerminal {
     func read(until marker: String, timeout: TimeInterval = 10) -> String {
         let start = transcript.endIndex
         let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+        while Date() < deadline, master >= 0 {
             var fds = [pollfd(fd: master, events: Int16(POLLIN), revents: 0)]
             if poll(&fds, 1, 100) > 0 {
                 var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -89,7 +106,11 @@ final class PseudoTerminal {
         let deadline = Date().addingTimeInterval(timeout)
         var status: Int32 = 0
         while Date() < deadline {
-            _ = read(until: "\u{0}", timeout: 0.1)
+            if master >= 0 {
+                _ = read(until: "\u{0}", timeout: 0.1)
+            } else {
+                usleep(20_000)
+            }
             if waitpid(pid, &status, WNOHANG) == pid {
                 pid = 0
                 return (status & 0x7f) == 0 ? (status >> 8) & 0xff : -(status & 0x7f)

@@ -130,14 +130,19 @@ package struct LearnerReport: Encodable, Sendable {
 
         var completed: [CompletedLesson] = []
         var summaries: [LessonSummary] = []
+        // Counted in one pass over the records: a filter per lesson made this quadratic in the
+        // size of the course.
+        var rightByLesson: [String: Int] = [:]
+        for record in records where record.wasAnsweredRight {
+            rightByLesson[record.lesson.id, default: 0] += 1
+        }
         for lesson in course.lessons {
             let progress = preferences.progress(course: course.id, lesson: lesson.id)
-            let lessonRecords = records.filter { $0.lesson.id == lesson.id }
             let seen = Set(progress.sectionsSeen.filter { lesson.sections.indices.contains($0) })
             summaries.append(
                 LessonSummary(
                     id: lesson.id, title: lesson.title,
-                    questionsRight: lessonRecords.filter(\.wasAnsweredRight).count,
+                    questionsRight: rightByLesson[lesson.id] ?? 0,
                     questions: lesson.questions.count, sectionsSeen: seen.count, sections: lesson.sections.count,
                     completedAt: progress.completedAt))
             if let completedAt = progress.completedAt {
@@ -180,11 +185,18 @@ package struct LearnerReport: Encodable, Sendable {
                 tallies[concept] = tally
             }
         }
+        // The first lesson teaching each concept, found in one pass over the course.
+        var teaching: [String: String] = [:]
+        for lesson in course.lessons {
+            for concept in lesson.concepts where teaching[concept] == nil && tallies[concept] != nil {
+                teaching[concept] = lesson.id
+            }
+        }
         return tallies.map { concept, tally in
-            let teaching = course.lessons.first { $0.concepts.contains(concept) }
-            return ConceptAccuracy(
+            ConceptAccuracy(
                 concept: concept, answered: tally.answered, correct: tally.correct,
-                accuracy: Double(tally.correct) / Double(tally.answered), revisitLesson: teaching?.id ?? tally.lesson)
+                accuracy: Double(tally.correct) / Double(tally.answered),
+                revisitLesson: teaching[concept] ?? tally.lesson)
         }.sorted {
             ($0.accuracy, -$0.answered, $0.concept) < ($1.accuracy, -$1.answered, $1.concept)
         }
