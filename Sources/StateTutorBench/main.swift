@@ -62,8 +62,8 @@ case "prefs-load-save":
     let url = folder.appendingPathComponent("preferences.json")
     try AtomicFile.write(try syntheticPreferences(attempts: count).encoded(), to: url)
     let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-    var store = PreferencesStore(url: url)
-    let load = measure(runs) { store = PreferencesStore(url: url) }
+    var store = try PreferencesStore(url: url)
+    let load = measure(runs) { store = (try? PreferencesStore(url: url)) ?? store }
     let save = measure(runs) { store.save() }
     print("prefs-load \(String(format: "%.2f", load)) \(runs) attempts=\(count) bytes=\(size)")
     print("prefs-save \(String(format: "%.2f", save)) \(runs) attempts=\(count) bytes=\(size)")

@@ -33,13 +33,14 @@ package struct Application: Sendable {
     }
 
     /// The settings of the preferences file (defaults for options not given), read once per run
-    /// with the same fast reader as the rest of the file.
+    /// with the same fast reader as the rest of the file. A setting its option would refuse is
+    /// not used, with a warning naming it and its value.
     func settings(_ arguments: ParsedArguments) -> Preferences.Settings {
         settingsCache.value {
-            guard let data = FileManager.default.contents(atPath: preferencesURL(arguments).path),
-                case .success(let preferences) = PreferencesStore.read(data)
-            else { return Preferences.Settings() }
-            return preferences.settings
+            let url = preferencesURL(arguments)
+            let settings = PreferencesStore.settings(at: url)
+            for problem in settings.problems { context.err("statetutor: warning: \(url.path): \(problem)\n") }
+            return settings
         }
     }
 
@@ -92,8 +93,9 @@ package struct Application: Sendable {
             return help(for: topic)
         }
         let colors = try colorPolicy(arguments)
-        if let width = arguments.option("width"), Int(width).map({ $0 >= 20 && $0 <= 1000 }) != true {
-            throw UsageError("--width must be a number from 20 to 1000, got '\(width)'")
+        let widths = Preferences.Settings.widths
+        if let width = arguments.option("width"), Int(width).map(widths.contains) != true {
+            throw UsageError("--width must be a number from \(widths.lowerBound) to \(widths.upperBound), got '\(width)'")
         }
         switch arguments.command {
         case "validate":
@@ -159,7 +161,13 @@ package struct Application: Sendable {
         let style = ShellStyle(
             width: width, color: color || colors.mode == .always, plain: colors.isPlain,
             hyperlinks: interactive && TerminalSize.supportsHyperlinks(environment: context.environment))
-        let store = PreferencesStore(url: preferencesURL(arguments))
+        let store: PreferencesStore
+        do {
+            store = try PreferencesStore(url: preferencesURL(arguments))
+        } catch {
+            context.err("statetutor: error: \(error.message); choose another file with --prefs FILE\n")
+            return 2
+        }
         let progress = ProgressTracker(store: store, course: course)
         let session = TutorSession(course: course, checker: checker(for: course, arguments), progress: progress)
         let input: Shell.InputMode
@@ -201,7 +209,7 @@ package struct Application: Sendable {
 
     private func colorPolicy(_ arguments: ParsedArguments) throws(UsageError) -> ColorPolicy {
         let settings = settings(arguments)
-        var mode = settings.color.flatMap(ColorPolicy.Mode.init(rawValue:)) ?? .auto
+        var mode = settings.color ?? .auto
         if let value = arguments.option("color") {
             guard let parsed = ColorPolicy.Mode(rawValue: value) else {
                 throw UsageError("--color must be auto, always or never, got '\(value)'")

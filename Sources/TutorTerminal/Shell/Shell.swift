@@ -212,7 +212,7 @@ package final class Shell {
         case "sections": print(sections())
         case "quiz": show(session.quizNow())
         case "hint":
-            if session.progress?.store.preferences.settings.hintPolicy == "none" {
+            if session.progress?.store.preferences.settings.hintPolicy == .hidden {
                 print("Hints are turned off (hintPolicy \"none\" in your preferences file).")
             } else {
                 show(session.hint())
