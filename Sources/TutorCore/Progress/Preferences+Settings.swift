@@ -83,7 +83,7 @@ extension Preferences {
             default:
                 unused.append(JSONValue.Member(key, value))
                 let suggestion = Suggestion.closest(to: key, in: Self.keys).map { " (did you mean '\($0)'?)" } ?? ""
-                return "'settings' has an unknown key '\(key)'\(suggestion); it is ignored"
+                return "settings.\(key) is not a setting\(suggestion); it is ignored"
             }
             unused.append(JSONValue.Member(key, value))
             return "settings.\(key) is \(value.summary), but it must be \(expected); the default is used"

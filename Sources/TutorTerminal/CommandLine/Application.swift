@@ -165,7 +165,7 @@ package struct Application: Sendable {
         do {
             store = try PreferencesStore(url: preferencesURL(arguments))
         } catch {
-            context.err("statetutor: error: \(error.message); choose another file with --prefs FILE\n")
+            context.err("statetutor: error: \(error.message)\nChoose another file with --prefs FILE.\n")
             return 2
         }
         let progress = ProgressTracker(store: store, course: course)

@@ -61,7 +61,7 @@ struct ReportCommand {
             case .failure(let failure) where failure.isDamage:
                 return ([], [failure.message])
             case .failure(let failure):
-                context.err("statetutor: error: \(failure.message); choose another file with --prefs FILE\n")
+                context.err("statetutor: error: \(failure.message)\nChoose another file with --prefs FILE.\n")
                 return nil
             }
         }

@@ -452,7 +452,7 @@ package struct JSONReader {
             if double >= -9.223_372_036_854_775_808e18 && double < 9.223_372_036_854_775_808e18 { value = Int(double) }
         }
         guard let value else {
-            throw fail(expectation + ", found \(text(span)), which is out of range", at: span.lowerBound)
+            throw fail(expectation + ", found \(text(span))", at: span.lowerBound)
         }
         guard range.contains(value) else { throw fail(expectation + ", found \(text(span))", at: span.lowerBound) }
         return value
