@@ -218,7 +218,7 @@ package final class PreferencesStore: @unchecked Sendable {
                 )
             } else if isFinal {
                 messages.append(
-                    "cannot save progress to \(url.path) (\(reason)); this session's unsaved answers are lost when it ends"
+                    "the answers of this session that could not be saved to \(url.path) (\(reason)) are lost now that it ends"
                 )
             }
             failingSave = reason
