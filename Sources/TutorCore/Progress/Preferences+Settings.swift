@@ -91,7 +91,9 @@ extension Preferences {
 
         /// What is wrong with each setting in ``unused``, one sentence each.
         package var problems: [String] {
-            let whole = malformed.map { ["'settings' is \($0.summary), but it must be an object; the defaults are used"] }
+            let whole = malformed.map {
+                ["'settings' is \($0.summary), but it must be an object; the defaults are used"]
+            }
             return (whole ?? [])
                 + unused.compactMap { member in
                     var scratch = Settings()

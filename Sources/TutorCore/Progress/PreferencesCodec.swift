@@ -46,7 +46,8 @@ package enum PreferencesCodec {
             throw .damaged(error)
         }
         if !decoded.hasSchemaVersion, !decoded.preferences.unknown.isEmpty {
-            throw .notPreferences("it has " + keyList(decoded.preferences.unknown.map(\.key)) + " and no 'schemaVersion'")
+            throw .notPreferences(
+                "it has " + keyList(decoded.preferences.unknown.map(\.key)) + " and no 'schemaVersion'")
         }
         return decoded.preferences
     }
@@ -126,7 +127,8 @@ package enum PreferencesCodec {
                 }
             case "sessions":
                 course.sessions = []
-                try reader.array("'sessions'") { reader throws(Failure) in course.sessions.append(try session(&reader)) }
+                try reader.array("'sessions'") { reader throws(Failure) in course.sessions.append(try session(&reader))
+                }
             case "lessonResets":
                 course.lessonResets = [:]
                 try reader.object("'lessonResets'") { reader, lessonID throws(Failure) in
@@ -223,7 +225,9 @@ package enum PreferencesCodec {
                 let text = try reader.string("state")
                 guard let state = FSRSCard.State(rawValue: text) else {
                     let states = FSRSCard.State.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw Failure(message: "'state' must be one of \(states), found \(JSONValue.string(text).summary)", offset: start)
+                    throw Failure(
+                        message: "'state' must be one of \(states), found \(JSONValue.string(text).summary)",
+                        offset: start)
                 }
                 card.state = state
             case "step": card.step = try reader.int("step", in: 0...Int.max)

@@ -168,9 +168,10 @@ package enum PreferencesFile {
     /// session ended: `<file>.pending-<time>-<pid>`, merged in and removed by the next save.
     static func writePending(_ bytes: [UInt8], next url: URL, at time: Date) throws -> URL {
         let fileManager = FileManager.default
-        guard let target = candidates(next: url, kind: "pending", at: time, suffix: "-\(getpid())").first(where: {
-            !fileManager.fileExists(atPath: $0.path)
-        })
+        guard
+            let target = candidates(next: url, kind: "pending", at: time, suffix: "-\(getpid())").first(where: {
+                !fileManager.fileExists(atPath: $0.path)
+            })
         else { throw POSIXError(.EEXIST) }
         try AtomicFile.write(bytes, to: target)
         return target

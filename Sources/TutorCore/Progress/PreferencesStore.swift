@@ -124,7 +124,8 @@ package final class PreferencesStore: @unchecked Sendable {
         case .folder:
             throw Refusal(message: "\(path) is a folder, not a preferences file; it was left as it is")
         case .notRegular:
-            throw Refusal(message: "\(path) is not a regular file (a device, a pipe or a socket), so it cannot hold preferences")
+            throw Refusal(
+                message: "\(path) is not a regular file (a device, a pipe or a socket), so it cannot hold preferences")
         case .unreadable(let reason):
             throw Refusal(message: "cannot read \(path) (\(reason)); it was left as it is")
         case .bytes(let bytes):
@@ -393,7 +394,8 @@ package final class PreferencesStore: @unchecked Sendable {
             case .preferences(let preferences, _): return .success(preferences)
             case .notPreferences(let reason):
                 return .failure(
-                    ReadFailure(message: "\(path) is not a statetutor preferences file (\(reason)); it was left as it is"))
+                    ReadFailure(
+                        message: "\(path) is not a statetutor preferences file (\(reason)); it was left as it is"))
             case .damaged(let problem):
                 let message = moveAsideForReport(url, shownAs: path, problem, clock(), lockTimeout)
                 return .failure(ReadFailure(message: message, isDamage: true))
@@ -415,14 +417,19 @@ package final class PreferencesStore: @unchecked Sendable {
                 aside = try PreferencesFile.renameAside(url, kind: "corrupt", at: now)
             }
             guard done else {
-                return "\(damage); the file is damaged, but it was not moved aside because a running statetutor holds its lock; it was left out of the report"
+                return
+                    "\(damage); the file is damaged, but it was not moved aside because a running statetutor holds its lock; it was left out of the report"
             }
-            guard let aside else { return "\(damage); the file changed while it was read; it was left out of the report" }
+            guard let aside else {
+                return "\(damage); the file changed while it was read; it was left out of the report"
+            }
             let shown = (path as NSString).deletingLastPathComponent
             let asidePath = shown.isEmpty ? aside.lastPathComponent : shown + "/" + aside.lastPathComponent
-            return "\(damage); the file is damaged, so it was moved to \(asidePath) (its content is kept there) and left out of the report"
+            return
+                "\(damage); the file is damaged, so it was moved to \(asidePath) (its content is kept there) and left out of the report"
         } catch {
-            return "\(damage); the file is damaged and could not be moved aside (\(reason(error))); it was left out of the report"
+            return
+                "\(damage); the file is damaged and could not be moved aside (\(reason(error))); it was left out of the report"
         }
     }
 
@@ -481,7 +488,8 @@ package final class PreferencesStore: @unchecked Sendable {
     }
 
     /// Applies the resets recorded in `source` that `target` has not seen yet.
-    private static func applyResets(of source: Preferences.CourseProgress, to target: inout Preferences.CourseProgress) {
+    private static func applyResets(of source: Preferences.CourseProgress, to target: inout Preferences.CourseProgress)
+    {
         if let time = source.resetAt, time > (target.resetAt ?? .distantPast) {
             target.resetAt = time
             for lessonID in Array(target.lessons.keys) { cut(&target, lesson: lessonID, atOrBefore: time) }
@@ -494,7 +502,8 @@ package final class PreferencesStore: @unchecked Sendable {
 
     /// Removes a lesson's progress from `time` or before: attempts, completion, and pages seen
     /// (which carry no time, so all of them). Attempts made after it stay.
-    private static func cut(_ course: inout Preferences.CourseProgress, lesson lessonID: String, atOrBefore time: Date) {
+    private static func cut(_ course: inout Preferences.CourseProgress, lesson lessonID: String, atOrBefore time: Date)
+    {
         guard var lesson = course.lessons[lessonID] else { return }
         lesson.sectionsSeen = []
         if let completed = lesson.completedAt, completed <= time { lesson.completedAt = nil }

@@ -95,7 +95,8 @@ package struct Application: Sendable {
         let colors = try colorPolicy(arguments)
         let widths = Preferences.Settings.widths
         if let width = arguments.option("width"), Int(width).map(widths.contains) != true {
-            throw UsageError("--width must be a number from \(widths.lowerBound) to \(widths.upperBound), got '\(width)'")
+            throw UsageError(
+                "--width must be a number from \(widths.lowerBound) to \(widths.upperBound), got '\(width)'")
         }
         switch arguments.command {
         case "validate":

@@ -84,7 +84,8 @@ struct ReportCommand {
     }
 
     /// Reads the files on every core, keeping their order.
-    private static func read(_ files: [(url: URL, path: String)]) -> [Result<Preferences, PreferencesStore.ReadFailure>] {
+    private static func read(_ files: [(url: URL, path: String)]) -> [Result<Preferences, PreferencesStore.ReadFailure>]
+    {
         let results = ResultSlots(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             results.set(index, PreferencesStore.readForReport(files[index].url, shownAs: files[index].path))

@@ -159,7 +159,9 @@ import Testing
         #expect(outcome.stderr.contains("(its content is kept there) and left out of the report"))
         #expect(!FileManager.default.fileExists(atPath: broken.path))
         let aside = try #require(
-            try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasPrefix("broken.json.corrupt-") })
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).first {
+                $0.hasPrefix("broken.json.corrupt-")
+            })
         #expect(try String(contentsOf: folder.appendingPathComponent(aside), encoding: .utf8) == "{\"courses\": ")
         let missing = try Self.run([folder.appendingPathComponent("nobody.json").path])
         #expect(missing.status == 1)
@@ -213,7 +215,8 @@ import Testing
     static func hostileFile(in folder: URL) throws -> URL {
         let url = try preferencesFile(name: "Eve", in: folder, file: "eve.json")
         let answer = String(
-            decoding: try JSONSerialization.data(withJSONObject: hostileAnswer, options: .fragmentsAllowed), as: UTF8.self)
+            decoding: try JSONSerialization.data(withJSONObject: hostileAnswer, options: .fragmentsAllowed),
+            as: UTF8.self)
         // Both answers to the first question: the latest (in CSV) and the wrong one (in the class view).
         let text = try String(contentsOf: url, encoding: .utf8)
             .replacingOccurrences(of: "\"answer\":\"a\"", with: "\"answer\":" + answer)
@@ -223,7 +226,9 @@ import Testing
     }
 
     static func hasRawControls(_ text: String) -> Bool {
-        text.unicodeScalars.contains { ($0.value < 0x20 && !["\n", "\r", "\t"].contains($0)) || (0x7F...0x9F).contains($0.value) }
+        text.unicodeScalars.contains {
+            ($0.value < 0x20 && !["\n", "\r", "\t"].contains($0)) || (0x7F...0x9F).contains($0.value)
+        }
     }
 
     @Test func csvShowsControlCharactersTypedByLearnersEscaped() throws {

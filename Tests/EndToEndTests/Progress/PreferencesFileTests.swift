@@ -20,7 +20,9 @@ import Testing
         try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path).sorted()
     }
 
-    static func attempt(hints: String = "0", seconds: String = "3", score: String = "1", answer: String = "\"a\"") -> String {
+    static func attempt(hints: String = "0", seconds: String = "3", score: String = "1", answer: String = "\"a\"")
+        -> String
+    {
         "{\"id\": \"x1\", \"at\": \"2026-11-20T10:00:00Z\", \"answer\": \(answer), \"score\": \(score), \"hintsUsed\": \(hints), \"seconds\": \(seconds), \"contentHash\": \"0\"}"
     }
 
@@ -91,7 +93,9 @@ import Testing
         #expect(outcome.stderr.contains("\(prefs.path):\(message)"), "\(outcome.stderr)")
         #expect(outcome.stderr.contains("moved to \(prefs.path).corrupt-"))
         let aside = try #require(try Self.siblings(of: prefs).first { $0.contains(".corrupt-") })
-        #expect(try String(contentsOf: prefs.deletingLastPathComponent().appendingPathComponent(aside), encoding: .utf8) == text)
+        #expect(
+            try String(contentsOf: prefs.deletingLastPathComponent().appendingPathComponent(aside), encoding: .utf8)
+                == text)
         #expect(try DurabilityTests.attempts(in: prefs) == 1)
     }
 
@@ -123,7 +127,8 @@ import Testing
 
     @Test func aByteOrderMarkBeforeTheFileIsAccepted() throws {
         let url = StatetutorProcess.makeTemporaryDirectory("prefs-bom").appendingPathComponent("preferences.json")
-        try Data([0xEF, 0xBB, 0xBF] + Array(Self.preferences(settings: "{\"learnerName\": \"Noor\"}").utf8)).write(to: url)
+        try Data([0xEF, 0xBB, 0xBF] + Array(Self.preferences(settings: "{\"learnerName\": \"Noor\"}").utf8)).write(
+            to: url)
         let report = try StatetutorProcess.run(["report", url.path, "--lessons", Self.course])
         #expect(report.status == 0)
         #expect(report.stdout.hasPrefix("Progress report: Noor\n"))
@@ -133,8 +138,10 @@ import Testing
 
     @Test(arguments: [
         ("\"width\": -1", "settings.width is -1"), ("\"width\": 0", "settings.width is 0"),
-        ("\"width\": 1000000000", "settings.width is 1000000000"), ("\"width\": \"wide\"", "settings.width is \"wide\""),
-        ("\"color\": \"purple\"", "settings.color is \"purple\""), ("\"hintPolicy\": \"x\"", "settings.hintPolicy is \"x\""),
+        ("\"width\": 1000000000", "settings.width is 1000000000"),
+        ("\"width\": \"wide\"", "settings.width is \"wide\""),
+        ("\"color\": \"purple\"", "settings.color is \"purple\""),
+        ("\"hintPolicy\": \"x\"", "settings.hintPolicy is \"x\""),
     ])
     func aSettingItsOptionWouldRefuseGivesAWarningAndTheDefault(_ setting: String, _ warning: String) throws {
         let prefs = try Self.file("{\"schemaVersion\": 1, \"settings\": {\(setting)}, \"courses\": {}}")

@@ -68,7 +68,8 @@ import Testing
 
     @Test func twoResetsInOneSecondKeepBothBackups() throws {
         let prefs = Self.prefsFile("two-resets")
-        _ = try StatetutorProcess.run(["--lessons", Self.course, "--prefs", prefs.path], input: DurabilityTests.answers(3))
+        _ = try StatetutorProcess.run(
+            ["--lessons", Self.course, "--prefs", prefs.path], input: DurabilityTests.answers(3))
         let arguments = ["reset", "counter", "--yes", "--lessons", Self.course, "--prefs", prefs.path]
         let first = try StatetutorProcess.run(arguments)
         let second = try StatetutorProcess.run(arguments)
@@ -85,7 +86,9 @@ import Testing
         let other = try Self.start(prefs)
         for number in 1...4 { Self.answer(other, number: number) }
         #expect(try DurabilityTests.attempts(in: prefs) == 4)
-        let reset = try StatetutorProcess.run(["reset", "counter", "--yes", "--lessons", Self.course, "--prefs", prefs.path])
+        let reset = try StatetutorProcess.run([
+            "reset", "counter", "--yes", "--lessons", Self.course, "--prefs", prefs.path,
+        ])
         #expect(reset.status == 0)
         #expect(try DurabilityTests.attempts(in: prefs) == 0)
         Self.answer(other, number: 5)
@@ -101,7 +104,8 @@ import Testing
     }
 
     static func holdLock(of prefs: URL) throws -> LockHolder {
-        try FileManager.default.createDirectory(at: prefs.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: prefs.deletingLastPathComponent(), withIntermediateDirectories: true)
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
         // -o: the command does not inherit the lock, so ending flock and its command frees it.
@@ -137,7 +141,8 @@ import Testing
         Self.answer(session, number: 3)
         #expect(try DurabilityTests.attempts(in: prefs) == 3)
         let outcome = session.finish()
-        #expect(outcome.stderr.components(separatedBy: "is locked by another statetutor").count == 2, "\(outcome.stderr)")
+        #expect(
+            outcome.stderr.components(separatedBy: "is locked by another statetutor").count == 2, "\(outcome.stderr)")
         #expect(outcome.stderr.contains("saved to \(prefs.path) again"))
     }
 
@@ -151,7 +156,8 @@ import Testing
         let outcome = session.finish()
         #expect(outcome.stderr.contains("was written to \(prefs.path).pending-"), "\(outcome.stderr)")
         Self.release(holder)
-        _ = try StatetutorProcess.run(["--lessons", Self.course, "--prefs", prefs.path], input: DurabilityTests.answers(1))
+        _ = try StatetutorProcess.run(
+            ["--lessons", Self.course, "--prefs", prefs.path], input: DurabilityTests.answers(1))
         #expect(try DurabilityTests.attempts(in: prefs) == 3)
         #expect(!(try Self.names(next: prefs).contains { $0.contains(".pending-") }))
     }

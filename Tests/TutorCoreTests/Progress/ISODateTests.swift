@@ -13,7 +13,9 @@ import Testing
                 timeIntervalSince1970: earliest + span * Double(generator.next() % 1_000_000_007) / 1_000_000_007)
             let text = ISODate.format(date)
             let parsed = ISODate.parse(text)
-            #expect(parsed.map { abs($0.timeIntervalSince1970 - date.timeIntervalSince1970) <= 0.0005 + 1e-4 } == true, "\(date.timeIntervalSince1970) \(text)")
+            #expect(
+                parsed.map { abs($0.timeIntervalSince1970 - date.timeIntervalSince1970) <= 0.0005 + 1e-4 } == true,
+                "\(date.timeIntervalSince1970) \(text)")
             #expect(parsed.map(ISODate.format) == text)
         }
     }

@@ -30,7 +30,8 @@ import Testing
     /// A learner's file with every kind of value the codec reads.
     static let preferences: Preferences = {
         var preferences = Preferences(
-            settings: Preferences.Settings(color: .never, width: 72, plain: true, hintPolicy: .graded, learnerName: "Zoë"))
+            settings: Preferences.Settings(
+                color: .never, width: 72, plain: true, hintPolicy: .graded, learnerName: "Zoë"))
         preferences.settings.unused = [JSONValue.Member("theme", .string("dark"))]
         var course = Preferences.CourseProgress()
         let answers = ["a", "b / c", "var x = \"1\"\n\tlet y", "\u{1B}[31mred\u{7}", "😀 中文 é", "\\u0041", "", "\u{9B}"]
@@ -78,12 +79,16 @@ import Testing
         return seeds
     }()
 
-    static let interesting: [[UInt8]] = [
-        "true", "txyz", "nuXX", "null", "false", "\\uD800", "\\uDC00\\u0041", "\\uD83D\\uDE00", "01", "-", "1e400",
-        "1e-400", ".5", "+1", ",", ",]", ",}", "]", "}", "{", "[", "\"", "\\", "\\u00", "\\x", "9223372036854775808",
-        "-9223372036854775809", "-0", "1E+2", "5.0", " ", "\t", "\n", "\u{0C}", "\u{0}", ":", "\"k\":", "1.5e+",
-        "123456789012345678901234567890",
-    ].map { Array($0.utf8) } + [[0xEF, 0xBB, 0xBF], [0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xC0, 0x80], [0xF4, 0x90]]
+    static let interesting: [[UInt8]] =
+        [
+            "true", "txyz", "nuXX", "null", "false", "\\uD800", "\\uDC00\\u0041", "\\uD83D\\uDE00", "01", "-", "1e400",
+            "1e-400", ".5", "+1", ",", ",]", ",}", "]", "}", "{", "[", "\"", "\\", "\\u00", "\\x",
+            "9223372036854775808",
+            "-9223372036854775809", "-0", "1E+2", "5.0", " ", "\t", "\n", "\u{0C}", "\u{0}", ":", "\"k\":", "1.5e+",
+            "123456789012345678901234567890",
+        ].map { Array($0.utf8) } + [
+            [0xEF, 0xBB, 0xBF], [0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xC0, 0x80], [0xF4, 0x90],
+        ]
 
     static func mutate(_ generator: inout Generator) -> [UInt8] {
         var bytes = seeds[generator.below(seeds.count)]
@@ -117,30 +122,40 @@ import Testing
     /// valid, the rest nearly so.
     static func jsonLike(_ generator: inout Generator) -> [UInt8] {
         let scalars = [
-            "0", "-0", "7", "-12", "3.25", "1e5", "2E-3", "-0.5e+2", "123456789012345678901234567890", "9223372036854775807",
+            "0", "-0", "7", "-12", "3.25", "1e5", "2E-3", "-0.5e+2", "123456789012345678901234567890",
+            "9223372036854775807",
             "true", "false", "null", "\"\"", "\"a\"", "\"\\u00e9\\n\"", "\"\\uD83D\\uDE00\"", "\"é😀\"", "\"\\\"\\\\\"",
         ]
         func value(_ depth: Int) -> String {
             switch depth > 3 ? 2 : generator.below(4) {
             case 0:
                 let count = generator.below(4)
-                return "[" + (0..<count).map { _ in value(depth + 1) }.joined(separator: generator.below(2) == 0 ? "," : " , ") + "]"
+                return "["
+                    + (0..<count).map { _ in value(depth + 1) }.joined(separator: generator.below(2) == 0 ? "," : " , ")
+                    + "]"
             case 1:
                 let count = generator.below(4)
-                return "{" + (0..<count).map { _ in scalars[13 + generator.below(6)] + ":" + value(depth + 1) }.joined(separator: ",") + "}"
+                return "{"
+                    + (0..<count).map { _ in scalars[13 + generator.below(6)] + ":" + value(depth + 1) }.joined(
+                        separator: ",") + "}"
             default:
                 return scalars[generator.below(scalars.count)]
             }
         }
         var text = (generator.below(3) == 0 ? " " : "") + value(0) + (generator.below(3) == 0 ? "\n" : "")
         if generator.below(2) == 0, !text.isEmpty {
-            let tokens = ["{", "}", "[", "]", ":", ",", "\"", "\\", "-", "+", ".", "e", "0", "tru", "nul", "\\uD800", " ", ",]", ",}"]
+            let tokens = [
+                "{", "}", "[", "]", ":", ",", "\"", "\\", "-", "+", ".", "e", "0", "tru", "nul", "\\uD800", " ", ",]",
+                ",}",
+            ]
             var characters = Array(text)
             let at = generator.below(characters.count + 1)
             switch generator.below(3) {
             case 0: characters.insert(contentsOf: tokens[generator.below(tokens.count)], at: at)
             case 1 where at < characters.count: characters.remove(at: at)
-            default: characters.replaceSubrange(at..<min(characters.count, at + 1), with: tokens[generator.below(tokens.count)])
+            default:
+                characters.replaceSubrange(
+                    at..<min(characters.count, at + 1), with: tokens[generator.below(tokens.count)])
             }
             text = String(characters)
         }
@@ -177,7 +192,9 @@ import Testing
             return zip(elements, others).allSatisfy { same($0, $1) }
         case .object(let members):
             guard let others = theirs as? [String: Any], others.count == members.count else { return false }
-            return members.allSatisfy { member in value(of: member.key, in: others).map { same(member.value, $0) } ?? false }
+            return members.allSatisfy { member in
+                value(of: member.key, in: others).map { same(member.value, $0) } ?? false
+            }
         }
     }
 
@@ -198,8 +215,12 @@ import Testing
         case .object(let members):
             if let others = theirs as? [String: Any], others.count == members.count {
                 for member in members {
-                    guard let other = value(of: member.key, in: others) else { return path + ": no key \(member.key.debugDescription)" }
-                    if !same(member.value, other) { return difference(member.value, other, at: path + "." + member.key) }
+                    guard let other = value(of: member.key, in: others) else {
+                        return path + ": no key \(member.key.debugDescription)"
+                    }
+                    if !same(member.value, other) {
+                        return difference(member.value, other, at: path + "." + member.key)
+                    }
                 }
             }
         default: break
@@ -228,9 +249,10 @@ import Testing
     /// For mutated preferences files: the codec accepts only what JSONSerialization accepts, and
     /// then reads the same attempts.
     static func codecDisagreement(_ bytes: [UInt8]) -> String? {
-        guard case .success(let decoded) = Result(catching: { () throws(PreferencesCodec.Problem) in
-            try PreferencesCodec.decode(bytes)
-        })
+        guard
+            case .success(let decoded) = Result(catching: { () throws(PreferencesCodec.Problem) in
+                try PreferencesCodec.decode(bytes)
+            })
         else { return nil }
         guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
             return "the codec accepts what JSONSerialization rejects"
@@ -258,7 +280,8 @@ import Testing
     }
 
     static func shown(_ bytes: [UInt8]) -> String {
-        String(decoding: bytes.prefix(300), as: UTF8.self).debugDescription + " base64 " + Data(bytes).base64EncodedString()
+        String(decoding: bytes.prefix(300), as: UTF8.self).debugDescription + " base64 "
+            + Data(bytes).base64EncodedString()
     }
 
     @Test func theSeedsAreValidPreferencesFiles() throws {

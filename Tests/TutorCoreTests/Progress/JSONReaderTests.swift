@@ -90,7 +90,10 @@ import Testing
 
     @Test func aNegativeCountNamesTheField() throws {
         var reader = JSONReader(Array("  -880".utf8))
-        #expect(throws: JSONReader.Failure(message: "'hintsUsed' must be a whole number from 0 to 9223372036854775807, found -880", offset: 2)) {
+        #expect(
+            throws: JSONReader.Failure(
+                message: "'hintsUsed' must be a whole number from 0 to 9223372036854775807, found -880", offset: 2)
+        ) {
             _ = try reader.int("hintsUsed", in: 0...Int.max)
         }
     }
@@ -104,7 +107,8 @@ import Testing
 
     @Test func aByteOrderMarkIsSkippedAndOffsetsStillCountIt() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("{\"a\": x}".utf8)
-        #expect(try JSONReader.parse([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8)) == .object([.init("a", .number("1"))]))
+        #expect(
+            try JSONReader.parse([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8)) == .object([.init("a", .number("1"))]))
         #expect(Self.failure(bytes: bytes)?.offset == 9)
     }
 
@@ -127,7 +131,9 @@ import Testing
     }
 
     @Test func escapesDecodeToTheirCharacters() throws {
-        #expect(try Self.parse(#"["\"\\\/\b\f\n\r\t\u00e9\u0000"]"#) == .array([.string("\"\\/\u{8}\u{C}\n\r\t\u{E9}\u{0}")]))
+        #expect(
+            try Self.parse(#"["\"\\\/\b\f\n\r\t\u00e9\u0000"]"#)
+                == .array([.string("\"\\/\u{8}\u{C}\n\r\t\u{E9}\u{0}")]))
     }
 
     @Test func aRepeatedKeyKeepsItsLastValueInItsFirstPlace() throws {

@@ -9,7 +9,9 @@ import Testing
     /// A random learner: every field the file holds, at the precision the file keeps
     /// (milliseconds for dates and times).
     static func randomPreferences(_ generator: inout Generator) -> Preferences {
-        func date() -> Date { Date(timeIntervalSince1970: Double(1_700_000_000_000 + generator.below(100_000_000_000)) / 1000) }
+        func date() -> Date {
+            Date(timeIntervalSince1970: Double(1_700_000_000_000 + generator.below(100_000_000_000)) / 1000)
+        }
         func text() -> String {
             let pieces = ["a", "é", "\"", "\\", "\n", "\u{1B}", "\u{9B}", "😀", " / ", "\u{0}", "x y", "\u{7F}"]
             return (0..<generator.below(6)).map { _ in pieces[generator.below(pieces.count)] }.joined()
@@ -44,7 +46,8 @@ import Testing
                     if generator.below(2) == 0 {
                         question.card = FSRSCard(
                             state: FSRSCard.State.allCases[generator.below(3)], step: generator.below(3),
-                            stability: 0.5 + Double(generator.below(1000)) / 7, difficulty: 1 + Double(generator.below(90)) / 10,
+                            stability: 0.5 + Double(generator.below(1000)) / 7,
+                            difficulty: 1 + Double(generator.below(90)) / 10,
                             due: date(), lastReview: generator.below(2) == 0 ? nil : date())
                         if question.card?.state == .review { question.card?.step = nil }
                     }
@@ -106,7 +109,8 @@ import Testing
                     }
                 }
             }
-            if let courseID = preferences.courses.keys.first, let lessonID = preferences.courses[courseID]?.lessons.keys.first,
+            if let courseID = preferences.courses.keys.first,
+                let lessonID = preferences.courses[courseID]?.lessons.keys.first,
                 var question = preferences.courses[courseID]?.lessons[lessonID]?.questions.values.first
             {
                 if !question.attempts.isEmpty { question.attempts.removeLast() }
@@ -121,10 +125,16 @@ import Testing
         ("seconds", "-3.5", "'seconds' must be a number from 0 to 1000000000, found -3.5"),
         ("score", "-1", "'score' must be a number from 0 to 1, found -1"),
         ("score", "2", "'score' must be a number from 0 to 1, found 2"),
-        ("hintsUsed", "9223372036854775808", "'hintsUsed' must be a whole number from 0 to 9223372036854775807, found 9223372036854775808"),
+        (
+            "hintsUsed", "9223372036854775808",
+            "'hintsUsed' must be a whole number from 0 to 9223372036854775807, found 9223372036854775808"
+        ),
     ])
-    func anAttemptWithAnImpossibleValueIsAClearErrorAtThatValue(_ key: String, _ value: String, _ message: String) throws {
-        let prefix = "{\"schemaVersion\": 1, \"courses\": {\"c\": {\"lessons\": {\"l\": {\"questions\": {\"q\": {\"attempts\": [{\"id\": \"a\", \"\(key)\": "
+    func anAttemptWithAnImpossibleValueIsAClearErrorAtThatValue(_ key: String, _ value: String, _ message: String)
+        throws
+    {
+        let prefix =
+            "{\"schemaVersion\": 1, \"courses\": {\"c\": {\"lessons\": {\"l\": {\"questions\": {\"q\": {\"attempts\": [{\"id\": \"a\", \"\(key)\": "
         let failure = try #require(Self.damage(prefix + value + "}]}}}}}}}"))
         #expect(failure.message == message)
         #expect(failure.offset == prefix.utf8.count)
@@ -146,7 +156,8 @@ import Testing
     }
 
     @Test(arguments: [
-        "{\"name\": \"my-app\", \"dependencies\": {\"left-pad\": \"1.3.0\"}}", "{\"foo\": \"bar\"}", "[1, 2]", "\"text\"",
+        "{\"name\": \"my-app\", \"dependencies\": {\"left-pad\": \"1.3.0\"}}", "{\"foo\": \"bar\"}", "[1, 2]",
+        "\"text\"",
         "{\"settings\": {}, \"version\": \"1.0.0\"}", "{\"courses\": 5, \"name\": \"x\"}",
     ])
     func jsonOfAnotherShapeIsNotAPreferencesFile(_ text: String) {
@@ -171,7 +182,8 @@ import Testing
     }
 
     @Test func unknownKeysAtTheTopAndInSettingsAreWrittenBackUnchanged() throws {
-        let text = "{\"schemaVersion\": 1, \"settings\": {\"theme\": {\"dark\": true}}, \"courses\": {}, \"added\": [1.50, \"x\"]}"
+        let text =
+            "{\"schemaVersion\": 1, \"settings\": {\"theme\": {\"dark\": true}}, \"courses\": {}, \"added\": [1.50, \"x\"]}"
         let preferences = try Self.decode(text).get()
         let written = String(decoding: PreferencesCodec.encode(preferences), as: UTF8.self)
         #expect(written.contains("\"theme\":{\"dark\":true}"))
@@ -181,9 +193,18 @@ import Testing
     @Test(arguments: [
         ("\"width\": -1", "settings.width is -1, but it must be a whole number from 20 to 1000; the default is used"),
         ("\"width\": 0", "settings.width is 0, but it must be a whole number from 20 to 1000; the default is used"),
-        ("\"width\": 1000000000", "settings.width is 1000000000, but it must be a whole number from 20 to 1000; the default is used"),
-        ("\"width\": \"80\"", "settings.width is \"80\", but it must be a whole number from 20 to 1000; the default is used"),
-        ("\"color\": \"purple\"", "settings.color is \"purple\", but it must be auto, always or never; the default is used"),
+        (
+            "\"width\": 1000000000",
+            "settings.width is 1000000000, but it must be a whole number from 20 to 1000; the default is used"
+        ),
+        (
+            "\"width\": \"80\"",
+            "settings.width is \"80\", but it must be a whole number from 20 to 1000; the default is used"
+        ),
+        (
+            "\"color\": \"purple\"",
+            "settings.color is \"purple\", but it must be auto, always or never; the default is used"
+        ),
         ("\"hintPolicy\": \"x\"", "settings.hintPolicy is \"x\", but it must be graded or none; the default is used"),
         ("\"plain\": 1", "settings.plain is 1, but it must be true or false; the default is used"),
         ("\"learnerName\": 5", "settings.learnerName is 5, but it must be text in quotes; the default is used"),
@@ -205,7 +226,10 @@ import Testing
         let text =
             "{\"schemaVersion\": 1, \"settings\": {\"width\": 72, \"color\": \"never\", \"hintPolicy\": \"none\", \"plain\": false, \"learnerName\": \"Ada\"}}"
         let settings = try Self.decode(text).get().settings
-        #expect(settings == Preferences.Settings(color: .never, width: 72, plain: false, hintPolicy: .hidden, learnerName: "Ada"))
+        #expect(
+            settings
+                == Preferences.Settings(color: .never, width: 72, plain: false, hintPolicy: .hidden, learnerName: "Ada")
+        )
         #expect(settings.problems.isEmpty)
     }
 

@@ -221,7 +221,8 @@ import Testing
         }
         let asides = try Self.names(in: folder).filter { $0.contains(".corrupt-") }
         #expect(asides.count == 2)
-        let contents = try Set(asides.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) })
+        let contents = try Set(
+            asides.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) })
         #expect(contents == ["{\"first\": ", "{\"second\": "])
     }
 
@@ -236,8 +237,10 @@ import Testing
         let first = try #require(try store.reset(course: "c", lesson: "state"))
         let second = try #require(try store.reset(course: "c", lesson: "binding"))
         #expect(first != second)
-        #expect(Self.attemptCount(try PreferencesCodec.decode(Array(try Data(contentsOf: first))), lesson: "state") == 1)
-        #expect(Self.attemptCount(try PreferencesCodec.decode(Array(try Data(contentsOf: second))), lesson: "binding") == 1)
+        #expect(
+            Self.attemptCount(try PreferencesCodec.decode(Array(try Data(contentsOf: first))), lesson: "state") == 1)
+        #expect(
+            Self.attemptCount(try PreferencesCodec.decode(Array(try Data(contentsOf: second))), lesson: "binding") == 1)
         #expect(Self.attemptCount(try Self.onDisk(url), lesson: "binding") == 0)
     }
 
@@ -252,7 +255,8 @@ import Testing
         Self.add(Self.attempt("q1", at: 200), to: other)
         let disk = try Self.onDisk(url)
         #expect(Self.attemptCount(disk) == 1)
-        #expect(disk.courses["c"]?.lessons["l"]?.questions["q1"]?.attempts.first?.at == Date(timeIntervalSince1970: 200))
+        #expect(
+            disk.courses["c"]?.lessons["l"]?.questions["q1"]?.attempts.first?.at == Date(timeIntervalSince1970: 200))
         #expect(Self.attemptCount(other.preferences) == 1)
     }
 

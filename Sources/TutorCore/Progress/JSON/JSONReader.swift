@@ -127,10 +127,10 @@ package struct JSONReader {
     /// Calls `body` with each key of an object; `body` must read (or skip) the value.
     /// - Parameter subject: what the object is, for messages (`'courses'`, `an attempt`).
     package mutating func object(
-        _ subject: String? = nil, _ body: (inout JSONReader, String) throws(Failure) -> Void
+        _ subject: @autoclosure () -> String? = nil, _ body: (inout JSONReader, String) throws(Failure) -> Void
     ) throws(Failure) {
         guard peek() == UInt8(ascii: "{") else {
-            throw fail((subject.map { "\($0) must be" } ?? "expected") + " an object, found " + found())
+            throw fail((subject().map { "\($0) must be" } ?? "expected") + " an object, found " + found())
         }
         index += 1
         if peek() == UInt8(ascii: "}") {
@@ -158,10 +158,10 @@ package struct JSONReader {
     /// Calls `body` for each element of an array; `body` must read (or skip) the element.
     /// - Parameter subject: what the array is, for messages (`'attempts'`).
     package mutating func array(
-        _ subject: String? = nil, _ body: (inout JSONReader) throws(Failure) -> Void
+        _ subject: @autoclosure () -> String? = nil, _ body: (inout JSONReader) throws(Failure) -> Void
     ) throws(Failure) {
         guard peek() == UInt8(ascii: "[") else {
-            throw fail((subject.map { "\($0) must be" } ?? "expected") + " a list, found " + found())
+            throw fail((subject().map { "\($0) must be" } ?? "expected") + " a list, found " + found())
         }
         index += 1
         if peek() == UInt8(ascii: "]") {
@@ -238,7 +238,10 @@ package struct JSONReader {
                     case 0xD800...0xDBFF:
                         guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
                             bytes[index + 1] == UInt8(ascii: "u")
-                        else { throw fail("\\u\(Self.hex(value)) is half of a surrogate pair without its other half", at: escape) }
+                        else {
+                            throw fail(
+                                "\\u\(Self.hex(value)) is half of a surrogate pair without its other half", at: escape)
+                        }
                         let second = index
                         index += 2
                         let low = try hex4(second)
@@ -249,7 +252,8 @@ package struct JSONReader {
                         }
                         scalar = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
                     case 0xDC00...0xDFFF:
-                        throw fail("\\u\(Self.hex(value)) is half of a surrogate pair without its other half", at: escape)
+                        throw fail(
+                            "\\u\(Self.hex(value)) is half of a surrogate pair without its other half", at: escape)
                     default:
                         scalar = value
                     }
@@ -401,11 +405,14 @@ package struct JSONReader {
     /// - Parameters:
     ///   - field: the key this number is the value of, for messages.
     ///   - range: the values allowed; others are an error naming the field and the value.
-    package mutating func double(_ field: String? = nil, in range: ClosedRange<Double>? = nil) throws(Failure) -> Double {
+    package mutating func double(_ field: String? = nil, in range: ClosedRange<Double>? = nil) throws(Failure) -> Double
+    {
         let (span, isInteger) = try scanNumber(field)
-        let allowed = range.map { " from \(Self.plain($0.lowerBound)) to \(Self.plain($0.upperBound))" } ?? ""
+        var allowed: String { range.map { " from \(Self.plain($0.lowerBound)) to \(Self.plain($0.upperBound))" } ?? "" }
         guard let value = doubleValue(span, isInteger: isInteger) else {
-            throw fail(wanted(field, "a number" + allowed) + ", found \(text(span)), which is out of range", at: span.lowerBound)
+            throw fail(
+                wanted(field, "a number" + allowed) + ", found \(text(span)), which is out of range",
+                at: span.lowerBound)
         }
         if let range, !range.contains(value) {
             throw fail(wanted(field, "a number" + allowed) + ", found \(text(span))", at: span.lowerBound)
@@ -425,8 +432,10 @@ package struct JSONReader {
         -> Int
     {
         let (span, isInteger) = try scanNumber(field)
-        let limits = range == Int.min...Int.max ? "" : " from \(range.lowerBound) to \(range.upperBound)"
-        let expectation = wanted(field, "a whole number" + limits)
+        var expectation: String {
+            let limits = range == Int.min...Int.max ? "" : " from \(range.lowerBound) to \(range.upperBound)"
+            return wanted(field, "a whole number" + limits)
+        }
         var value: Int?
         if isInteger {
             var negative = false
@@ -439,7 +448,8 @@ package struct JSONReader {
                 }
                 let digit = Int(byte - UInt8(ascii: "0"))
                 let (times, o1) = total.multipliedReportingOverflow(by: 10)
-                let (sum, o2) = negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+                let (sum, o2) =
+                    negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
                 if o1 || o2 {
                     overflow = true
                     break
@@ -448,7 +458,9 @@ package struct JSONReader {
             }
             value = overflow ? nil : total
         } else if let double = doubleValue(span, isInteger: false) {
-            guard double == double.rounded() else { throw fail(expectation + ", found \(text(span))", at: span.lowerBound) }
+            guard double == double.rounded() else {
+                throw fail(expectation + ", found \(text(span))", at: span.lowerBound)
+            }
             if double >= -9.223_372_036_854_775_808e18 && double < 9.223_372_036_854_775_808e18 { value = Int(double) }
         }
         guard let value else {
