@@ -3,9 +3,9 @@ import Foundation
 import TutorCore
 
 // In-process measurements for scripts/bench: operations too short to time as whole processes.
-// Usage: statetutor-bench prefs-load-save [ATTEMPTS] | write-class DIR STUDENTS ATTEMPTS
+// Usage: StateTutorBench prefs-load-save [ATTEMPTS] | prefs-answer [ATTEMPTS] | write-class DIR STUDENTS ATTEMPTS
 //        | write-big-course DIR LESSONS PREFS
-// Prints one line per measurement: name, median milliseconds, runs.
+// Prints one line per measurement: name, median milliseconds, runs, details.
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
@@ -51,6 +51,29 @@ func syntheticPreferences(attempts count: Int, questions: Int = 150, seed: Int =
     return preferences
 }
 
+/// One learner's file for the bundled course: `count` attempts spread over its questions.
+func learnerPreferences(course: Course, attempts count: Int, student: Int) -> Preferences {
+    let questions = course.questions
+    var preferences = Preferences()
+    preferences.settings.learnerName = "Student \(student + 1)"
+    var progress = Preferences.CourseProgress()
+    for index in 0..<count {
+        let question = questions[(index * 13 + student * 7) % questions.count]
+        let lesson = course.lesson(containing: question.id)?.id ?? ""
+        let wrong = (index + student) % 4 == 0
+        let attempt = AttemptRecord(
+            lessonID: lesson, questionID: question.id, contentHash: question.contentHash,
+            at: Date(timeIntervalSince1970: 1_780_000_000 + Double(index * 60)), answer: wrong ? "b" : "a",
+            score: wrong ? 0 : 1, hintsUsed: index % 6 == 0 ? 1 : 0, seconds: Double(4 + index % 30))
+        progress.lessons[lesson, default: .init()].questions[
+            question.id, default: .init(contentHash: question.contentHash)
+        ]
+        .attempts.append(attempt)
+    }
+    preferences.courses[course.id] = progress
+    return preferences
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 let runs = Int(ProcessInfo.processInfo.environment["BENCH_RUNS"] ?? "") ?? 9
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("statetutor-bench-\(UUID().uuidString)")
@@ -63,38 +86,41 @@ case "prefs-load-save":
     let url = folder.appendingPathComponent("preferences.json")
     try AtomicFile.write(try syntheticPreferences(attempts: count).encoded(), to: url)
     let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-    var store = PreferencesStore(url: url)
-    let load = measure(runs) { store = PreferencesStore(url: url) }
+    var store = try PreferencesStore(url: url)
+    let load = measure(runs) { store = (try? PreferencesStore(url: url)) ?? store }
     let save = measure(runs) { store.save() }
     print("prefs-load \(String(format: "%.2f", load)) \(runs) attempts=\(count) bytes=\(size)")
     print("prefs-save \(String(format: "%.2f", save)) \(runs) attempts=\(count) bytes=\(size)")
+case "prefs-answer":
+    // What a learner waits for after each answer: record the attempt (card replayed) and save
+    // (lock, check the file is unchanged, encode, atomic write, fsync) with ATTEMPTS on file.
+    let count = arguments.count > 1 ? Int(arguments[1]) ?? 100_000 : 100_000
+    let course = CourseLoader().load(files: BundledCourse.lessonFiles, courseFile: BundledCourse.courseFile).course
+    let url = folder.appendingPathComponent("preferences.json")
+    try AtomicFile.write(try learnerPreferences(course: course, attempts: count, student: 0).encoded(), to: url)
+    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+    let tracker = ProgressTracker(store: try PreferencesStore(url: url), course: course)
+    let questions = course.questions
+    var answer = 0
+    let save = measure(runs) {
+        answer += 1
+        let question = questions[(answer * 17) % questions.count]
+        tracker.record(
+            AttemptRecord(
+                lessonID: course.lesson(containing: question.id)?.id ?? "", questionID: question.id,
+                contentHash: question.contentHash, at: Date(), answer: "a", score: 1, hintsUsed: 0, seconds: 8))
+    }
+    print("prefs-answer \(String(format: "%.2f", save)) \(runs) attempts=\(count) bytes=\(size)")
 case "write-class":
     // write-class DIR STUDENTS ATTEMPTS: learners' files for the bundled course, for `report`.
     guard arguments.count >= 4, let students = Int(arguments[2]), let count = Int(arguments[3]) else { exit(2) }
     let output = URL(fileURLWithPath: arguments[1])
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
     let course = CourseLoader().load(files: BundledCourse.lessonFiles, courseFile: BundledCourse.courseFile).course
-    let questions = course.questions
     for student in 0..<students {
-        var preferences = Preferences()
-        preferences.settings.learnerName = "Student \(student + 1)"
-        var progress = Preferences.CourseProgress()
-        for index in 0..<count {
-            let question = questions[(index * 13 + student * 7) % questions.count]
-            let lesson = course.lesson(containing: question.id)?.id ?? ""
-            let wrong = (index + student) % 4 == 0
-            let attempt = AttemptRecord(
-                lessonID: lesson, questionID: question.id, contentHash: question.contentHash,
-                at: Date(timeIntervalSince1970: 1_780_000_000 + Double(index * 60)), answer: wrong ? "b" : "a",
-                score: wrong ? 0 : 1, hintsUsed: index % 6 == 0 ? 1 : 0, seconds: Double(4 + index % 30))
-            progress.lessons[lesson, default: .init()].questions[
-                question.id, default: .init(contentHash: question.contentHash)
-            ]
-            .attempts.append(attempt)
-        }
-        preferences.courses[course.id] = progress
         try AtomicFile.write(
-            try preferences.encoded(), to: output.appendingPathComponent("student-\(student + 1).json"))
+            try learnerPreferences(course: course, attempts: count, student: student).encoded(),
+            to: output.appendingPathComponent("student-\(student + 1).json"))
     }
 case "write-big-course":
     // write-big-course DIR LESSONS PREFS: a course of LESSONS tiny lessons (one true/false
@@ -149,7 +175,7 @@ case "write-big-course":
 default:
     FileHandle.standardError.write(
         Data(
-            "usage: statetutor-bench prefs-load-save [ATTEMPTS] | write-class DIR STUDENTS ATTEMPTS | write-big-course DIR LESSONS PREFS\n"
+            "usage: StateTutorBench prefs-load-save [ATTEMPTS] | prefs-answer [ATTEMPTS] | write-class DIR STUDENTS ATTEMPTS | write-big-course DIR LESSONS PREFS\n"
                 .utf8))
     exit(2)
 }

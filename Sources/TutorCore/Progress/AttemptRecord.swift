@@ -1,7 +1,7 @@
 import Foundation
 
 /// One answer to one question, as stored in the progress file.
-package struct AttemptRecord: Equatable, Sendable, Codable {
+package struct AttemptRecord: Equatable, Sendable {
     /// Unique, so that two sessions writing the same file merge without losing or doubling attempts.
     package var id: String
     package var lessonID: String

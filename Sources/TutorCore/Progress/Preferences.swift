@@ -2,7 +2,7 @@ import Foundation
 
 /// Everything statetutor remembers about one learner, stored as one JSON file: settings, and
 /// progress per course, lesson and question (every attempt and its FSRS card), and sessions.
-package struct Preferences: Codable, Equatable, Sendable {
+package struct Preferences: Equatable, Sendable {
     /// The schema this build writes. Older files are migrated forward on load; newer files are
     /// used read-only.
     package static let currentSchemaVersion = 1
@@ -11,6 +11,9 @@ package struct Preferences: Codable, Equatable, Sendable {
     package var settings: Settings
     /// By course id.
     package var courses: [String: CourseProgress]
+    /// Top-level keys of the file this version does not know (a later version's), as written:
+    /// saving writes them back unchanged.
+    package var unknown: [JSONValue.Member] = []
 
     package init(settings: Settings = Settings(), courses: [String: CourseProgress] = [:]) {
         self.schemaVersion = Self.currentSchemaVersion
@@ -18,38 +21,26 @@ package struct Preferences: Codable, Equatable, Sendable {
         self.courses = courses
     }
 
-    /// Defaults for command-line options; options given on the command line win.
-    package struct Settings: Codable, Equatable, Sendable {
-        /// "auto", "always" or "never".
-        package var color: String?
-        package var width: Int?
-        package var plain: Bool?
-        /// "graded" (nudge, hint, solution, one at a time) or "none" (hints hidden).
-        package var hintPolicy: String?
-        /// A name for class reports (defaults to the file's name).
-        package var learnerName: String?
-
-        package init(
-            color: String? = nil, width: Int? = nil, plain: Bool? = nil, hintPolicy: String? = nil,
-            learnerName: String? = nil
-        ) {
-            self.color = color
-            self.width = width
-            self.plain = plain
-            self.hintPolicy = hintPolicy
-            self.learnerName = learnerName
-        }
-    }
-
-    package struct CourseProgress: Codable, Equatable, Sendable {
+    package struct CourseProgress: Equatable, Sendable {
         /// By lesson id.
         package var lessons: [String: LessonProgress] = [:]
         package var sessions: [SessionRecord] = []
+        /// When each lesson was last reset, by lesson id. Kept in the file so that another
+        /// session's older copy cannot bring back what the reset removed when the two merge.
+        package var lessonResets: [String: Date] = [:]
+        /// When the whole course was last reset.
+        package var resetAt: Date?
 
         package init() {}
+
+        /// The latest reset that covers a lesson (its own or the whole course's): progress in
+        /// that lesson from this moment or before is gone.
+        package func resetTime(lesson: String) -> Date? {
+            [lessonResets[lesson], resetAt].compactMap { $0 }.max()
+        }
     }
 
-    package struct LessonProgress: Codable, Equatable, Sendable {
+    package struct LessonProgress: Equatable, Sendable {
         /// Pages (section indexes) the learner has seen.
         package var sectionsSeen: [Int] = []
         package var completedAt: Date?
@@ -59,7 +50,7 @@ package struct Preferences: Codable, Equatable, Sendable {
         package init() {}
     }
 
-    package struct QuestionProgress: Codable, Equatable, Sendable {
+    package struct QuestionProgress: Equatable, Sendable {
         /// The question's content hash at its latest attempt: when the lesson's question has a
         /// different hash now, the question was edited since (``Preferences/isChanged``).
         package var contentHash: String
@@ -73,7 +64,7 @@ package struct Preferences: Codable, Equatable, Sendable {
         }
     }
 
-    package struct SessionRecord: Codable, Equatable, Sendable {
+    package struct SessionRecord: Equatable, Sendable {
         package var id: String
         package var start: Date
         package var end: Date?

@@ -1,60 +1,140 @@
 import Foundation
 
 /// Reads and writes the preferences file's JSON by hand (``JSONReader``/``JSONWriter``), so that
-/// a file with ten thousand attempts loads and saves in milliseconds. Unknown keys are skipped
-/// (files from newer versions stay readable); a value of the wrong type is an error.
+/// a file with a hundred thousand attempts loads and saves in milliseconds.
+///
+/// Reading: unknown keys are skipped (and kept, at the top level and in `settings`, so that
+/// saving writes them back); a key repeated in one object keeps its last value, as
+/// `JSONSerialization` does; a value of the wrong kind or out of range (a negative
+/// `hintsUsed`, a `score` above 1) is an error naming the key and where it is; a setting its
+/// command-line option would refuse is set aside (``Preferences/Settings/problems``).
+///
+/// What counts as a preferences file: a JSON object with a `schemaVersion` key, or (files from
+/// before `schemaVersion` existed) an object whose keys are all `settings` or `courses`, which
+/// includes `{}`. Any other JSON (a `package.json`, a list) is ``Problem/notPreferences(_:)``.
 ///
 /// Attempts are stored under their question, so their lesson and question ids are not repeated.
 package enum PreferencesCodec {
     typealias Failure = JSONReader.Failure
 
+    /// Why bytes are not a usable preferences file.
+    package enum Problem: Error, Equatable {
+        /// Not JSON, or a preferences file with a value that cannot be used: the file is damaged.
+        case damaged(JSONReader.Failure)
+        /// Valid JSON, but not a preferences file (the reason, e.g. "it has the keys 'name' and
+        /// 'dependencies' and no 'schemaVersion'"): it belongs to something else.
+        case notPreferences(String)
+    }
+
+    /// The keys of the top level of the file.
+    private static let topLevelKeys: Set<String> = ["schemaVersion", "settings", "courses"]
+
     // MARK: Decoding
 
-    package static func decode(_ bytes: [UInt8]) throws(JSONReader.Failure) -> Preferences {
+    /// Decodes a preferences file as it is (older schemas are not migrated: see
+    /// ``PreferencesMigration``). The schema version is 0 when the file has none.
+    package static func decode(_ bytes: [UInt8]) throws(Problem) -> Preferences {
+        let decoded: (preferences: Preferences, hasSchemaVersion: Bool)
+        do {
+            decoded = try decodeObject(bytes)
+        } catch {
+            // Valid JSON that is not a preferences file belongs to something else; anything
+            // else is a damaged preferences file.
+            if let value = try? JSONReader.parse(bytes), let reason = foreignness(value) {
+                throw .notPreferences(reason)
+            }
+            throw .damaged(error)
+        }
+        if !decoded.hasSchemaVersion, !decoded.preferences.unknown.isEmpty {
+            throw .notPreferences(
+                "it has " + keyList(decoded.preferences.unknown.map(\.key)) + " and no 'schemaVersion'")
+        }
+        return decoded.preferences
+    }
+
+    /// Why a JSON value that the codec could not decode is not a preferences file; nil when it
+    /// looks like one (so the failure means the file is damaged).
+    private static func foreignness(_ value: JSONValue) -> String? {
+        switch value {
+        case .object(let members):
+            let keys = members.map(\.key)
+            if keys.contains("schemaVersion") { return nil }
+            let others = keys.filter { !topLevelKeys.contains($0) }
+            return others.isEmpty ? nil : "it has " + keyList(others) + " and no 'schemaVersion'"
+        case .array: return "it holds a list, not an object"
+        default: return "it holds \(value.summary), not an object"
+        }
+    }
+
+    private static func keyList(_ keys: [String]) -> String {
+        let quoted = keys.prefix(4).map { JSONValue.string($0).summary }
+        let list =
+            quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " and " + (quoted.last ?? "")
+        let more = keys.count > 4 ? " (and \(keys.count - 4) more)" : ""
+        return (keys.count == 1 ? "the key " : "the keys ") + list + more
+    }
+
+    private static func decodeObject(_ bytes: [UInt8]) throws(Failure) -> (Preferences, Bool) {
         var reader = JSONReader(bytes)
         var preferences = Preferences()
         preferences.schemaVersion = 0
+        var hasSchemaVersion = false
+        var positions: [String: Int] = [:]
         try reader.object { reader, key throws(Failure) in
             switch key {
-            case "schemaVersion": preferences.schemaVersion = try reader.int()
+            case "schemaVersion":
+                preferences.schemaVersion = try reader.int("schemaVersion")
+                hasSchemaVersion = true
             case "settings": preferences.settings = try settings(&reader)
             case "courses":
-                try reader.object { reader, courseID throws(Failure) in
-                    preferences.courses[courseID] = try course(&reader)
+                preferences.courses = [:]
+                try reader.object("'courses'") { reader, courseID throws(Failure) in
+                    preferences.courses[courseID] = try course(&reader, id: courseID)
                 }
-            default: try reader.skipValue()
+            default:
+                let value = try reader.value()
+                if let position = positions[key] {
+                    preferences.unknown[position].value = value
+                } else {
+                    positions[key] = preferences.unknown.count
+                    preferences.unknown.append(JSONValue.Member(key, value))
+                }
             }
         }
         try reader.finish()
-        return preferences
+        return (preferences, hasSchemaVersion)
     }
 
     private static func settings(_ reader: inout JSONReader) throws(Failure) -> Preferences.Settings {
         var settings = Preferences.Settings()
-        try reader.object { reader, key throws(Failure) in
-            if reader.readNull() { return }
-            switch key {
-            case "color": settings.color = try reader.string()
-            case "width": settings.width = try reader.int()
-            case "plain": settings.plain = try reader.bool()
-            case "hintPolicy": settings.hintPolicy = try reader.string()
-            case "learnerName": settings.learnerName = try reader.string()
-            default: try reader.skipValue()
-            }
+        let value = try reader.value()
+        guard case .object(let members) = value else {
+            settings.malformed = value
+            return settings
         }
+        for member in members { settings.take(member.key, member.value) }
         return settings
     }
 
-    private static func course(_ reader: inout JSONReader) throws(Failure) -> Preferences.CourseProgress {
+    private static func course(_ reader: inout JSONReader, id: String) throws(Failure) -> Preferences.CourseProgress {
         var course = Preferences.CourseProgress()
-        try reader.object { reader, key throws(Failure) in
+        try reader.object("the course \(JSONValue.string(id).summary)") { reader, key throws(Failure) in
             switch key {
             case "lessons":
-                try reader.object { reader, lessonID throws(Failure) in
+                course.lessons = [:]
+                try reader.object("'lessons'") { reader, lessonID throws(Failure) in
                     course.lessons[lessonID] = try lesson(&reader, id: lessonID)
                 }
             case "sessions":
-                try reader.array { reader throws(Failure) in course.sessions.append(try session(&reader)) }
+                course.sessions = []
+                try reader.array("'sessions'") { reader throws(Failure) in course.sessions.append(try session(&reader))
+                }
+            case "lessonResets":
+                course.lessonResets = [:]
+                try reader.object("'lessonResets'") { reader, lessonID throws(Failure) in
+                    course.lessonResets[lessonID] = try date(&reader, "lessonResets")
+                }
+            case "resetAt": course.resetAt = try reader.readNull() ? nil : try date(&reader, "resetAt")
             default: try reader.skipValue()
             }
         }
@@ -65,13 +145,17 @@ package enum PreferencesCodec {
         -> Preferences.LessonProgress
     {
         var lesson = Preferences.LessonProgress()
-        try reader.object { reader, key throws(Failure) in
+        try reader.object("the lesson \(JSONValue.string(lessonID).summary)") { reader, key throws(Failure) in
             switch key {
             case "sectionsSeen":
-                try reader.array { reader throws(Failure) in lesson.sectionsSeen.append(try reader.int()) }
-            case "completedAt": lesson.completedAt = reader.readNull() ? nil : try date(&reader)
+                lesson.sectionsSeen = []
+                try reader.array("'sectionsSeen'") { reader throws(Failure) in
+                    lesson.sectionsSeen.append(try reader.int("sectionsSeen", in: 0...Int.max))
+                }
+            case "completedAt": lesson.completedAt = try reader.readNull() ? nil : try date(&reader, "completedAt")
             case "questions":
-                try reader.object { reader, questionID throws(Failure) in
+                lesson.questions = [:]
+                try reader.object("'questions'") { reader, questionID throws(Failure) in
                     lesson.questions[questionID] = try question(&reader, lesson: lessonID, question: questionID)
                 }
             default: try reader.skipValue()
@@ -84,12 +168,13 @@ package enum PreferencesCodec {
         -> Preferences.QuestionProgress
     {
         var progress = Preferences.QuestionProgress(contentHash: "")
-        try reader.object { reader, key throws(Failure) in
+        try reader.object("the question \(JSONValue.string(id).summary)") { reader, key throws(Failure) in
             switch key {
-            case "contentHash": progress.contentHash = try reader.string()
-            case "card": progress.card = reader.readNull() ? nil : try card(&reader)
+            case "contentHash": progress.contentHash = try reader.string("contentHash")
+            case "card": progress.card = try reader.readNull() ? nil : try card(&reader)
             case "attempts":
-                try reader.array { reader throws(Failure) in
+                progress.attempts = []
+                try reader.array("'attempts'") { reader throws(Failure) in
                     progress.attempts.append(try attempt(&reader, lesson: lesson, question: id))
                 }
             default: try reader.skipValue()
@@ -97,6 +182,9 @@ package enum PreferencesCodec {
         }
         return progress
     }
+
+    /// The longest time an attempt can take, in seconds (about 31 years): more is not a time.
+    package static let maximumSeconds = 1e9
 
     private static func attempt(_ reader: inout JSONReader, lesson: String, question: String) throws(Failure)
         -> AttemptRecord
@@ -109,16 +197,16 @@ package enum PreferencesCodec {
         var hints = 0
         var seconds = 0.0
         var skipped = false
-        try reader.object { reader, key throws(Failure) in
+        try reader.object("an attempt") { reader, key throws(Failure) in
             switch key {
-            case "id": id = try reader.string()
-            case "contentHash": contentHash = try reader.string()
-            case "at": at = try date(&reader)
-            case "answer": answer = try reader.string()
-            case "score": score = try reader.double()
-            case "hintsUsed": hints = try reader.int()
-            case "seconds": seconds = try reader.double()
-            case "skipped": skipped = try reader.bool()
+            case "id": id = try reader.string("id")
+            case "contentHash": contentHash = try reader.string("contentHash")
+            case "at": at = try date(&reader, "at")
+            case "answer": answer = try reader.string("answer")
+            case "score": score = try reader.double("score", in: 0...1)
+            case "hintsUsed": hints = try reader.int("hintsUsed", in: 0...Int.max)
+            case "seconds": seconds = try reader.double("seconds", in: 0...maximumSeconds)
+            case "skipped": skipped = try reader.bool("skipped")
             default: try reader.skipValue()
             }
         }
@@ -129,20 +217,24 @@ package enum PreferencesCodec {
 
     private static func card(_ reader: inout JSONReader) throws(Failure) -> FSRSCard {
         var card = FSRSCard(due: Date(timeIntervalSince1970: 0))
-        try reader.object { reader, key throws(Failure) in
-            if reader.readNull() { return }
+        try reader.object("'card'") { reader, key throws(Failure) in
+            if try reader.readNull() { return }
             switch key {
             case "state":
-                let text = try reader.string()
+                let start = reader.offsetOfNextValue()
+                let text = try reader.string("state")
                 guard let state = FSRSCard.State(rawValue: text) else {
-                    throw Failure(message: "unknown card state '\(text)'", offset: 0)
+                    let states = FSRSCard.State.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw Failure(
+                        message: "'state' must be one of \(states), found \(JSONValue.string(text).summary)",
+                        offset: start)
                 }
                 card.state = state
-            case "step": card.step = try reader.int()
-            case "stability": card.stability = try reader.double()
-            case "difficulty": card.difficulty = try reader.double()
-            case "due": card.due = try date(&reader)
-            case "lastReview": card.lastReview = try date(&reader)
+            case "step": card.step = try reader.int("step", in: 0...Int.max)
+            case "stability": card.stability = try reader.double("stability", in: 0...Double.greatestFiniteMagnitude)
+            case "difficulty": card.difficulty = try reader.double("difficulty")
+            case "due": card.due = try date(&reader, "due")
+            case "lastReview": card.lastReview = try date(&reader, "lastReview")
             default: try reader.skipValue()
             }
         }
@@ -152,56 +244,88 @@ package enum PreferencesCodec {
 
     private static func session(_ reader: inout JSONReader) throws(Failure) -> Preferences.SessionRecord {
         var session = Preferences.SessionRecord(id: "", start: Date(timeIntervalSince1970: 0))
-        try reader.object { reader, key throws(Failure) in
-            if reader.readNull() { return }
+        try reader.object("a session") { reader, key throws(Failure) in
+            if try reader.readNull() { return }
             switch key {
-            case "id": session.id = try reader.string()
-            case "start": session.start = try date(&reader)
-            case "end": session.end = try date(&reader)
-            case "answered": session.answered = try reader.int()
-            case "correct": session.correct = try reader.int()
-            case "hintsUsed": session.hintsUsed = try reader.int()
+            case "id": session.id = try reader.string("id")
+            case "start": session.start = try date(&reader, "start")
+            case "end": session.end = try date(&reader, "end")
+            case "answered": session.answered = try reader.int("answered", in: 0...Int.max)
+            case "correct": session.correct = try reader.int("correct", in: 0...Int.max)
+            case "hintsUsed": session.hintsUsed = try reader.int("hintsUsed", in: 0...Int.max)
             default: try reader.skipValue()
             }
         }
         return session
     }
 
-    private static func date(_ reader: inout JSONReader) throws(Failure) -> Date {
-        let text = try reader.string()
-        guard let date = ISODate.parse(text) else { throw Failure(message: "invalid date '\(text)'", offset: 0) }
+    private static func date(_ reader: inout JSONReader, _ field: String) throws(Failure) -> Date {
+        let start = reader.offsetOfNextValue()
+        let text = try reader.string(field)
+        guard let date = ISODate.parse(text) else {
+            throw Failure(
+                message: "'\(field)' must be a date like 2026-11-29T14:48:19Z (years 0000 to 9999), found "
+                    + JSONValue.string(text).summary,
+                offset: start)
+        }
         return date
     }
 
     // MARK: Encoding
 
-    package static func encode(_ preferences: Preferences) -> [UInt8] {
-        var writer = JSONWriter(capacity: 1 << 16)
+    /// The whole file, compact, ending in a newline.
+    /// - Parameter cache: questions encoded by an earlier call; those that have not changed since
+    ///   are copied as bytes instead of being encoded again (attempts never change once made).
+    package static func encode(_ preferences: Preferences, cache: EncodingCache? = nil) -> [UInt8] {
+        var writer = JSONWriter(capacity: max(1 << 16, (cache?.lastSize ?? 0) + (1 << 16)))
         writer.beginObject()
         writer.key("schemaVersion")
         writer.int(preferences.schemaVersion)
         writer.key("settings")
-        writer.beginObject()
-        let settings = preferences.settings
-        if let color = settings.color { writer.key("color"); writer.string(color) }
-        if let width = settings.width { writer.key("width"); writer.int(width) }
-        if let plain = settings.plain { writer.key("plain"); writer.bool(plain) }
-        if let hintPolicy = settings.hintPolicy { writer.key("hintPolicy"); writer.string(hintPolicy) }
-        if let learnerName = settings.learnerName { writer.key("learnerName"); writer.string(learnerName) }
-        writer.endObject()
+        encode(preferences.settings, into: &writer)
         writer.key("courses")
         writer.beginObject()
+        var fresh: [EncodingCache.Key: EncodingCache.Entry] = [:]
         for courseID in preferences.courses.keys.sorted() {
             guard let course = preferences.courses[courseID] else { continue }
             writer.key(courseID)
-            encode(course, into: &writer)
+            encode(course, id: courseID, into: &writer, cache: cache, fresh: &fresh)
         }
         writer.endObject()
+        for member in preferences.unknown {
+            writer.key(member.key)
+            writer.value(member.value)
+        }
         writer.endObject()
-        return writer.bytes + [0x0A]
+        var bytes = writer.bytes
+        bytes.append(0x0A)
+        cache?.entries = fresh
+        cache?.lastSize = bytes.count
+        return bytes
     }
 
-    private static func encode(_ course: Preferences.CourseProgress, into writer: inout JSONWriter) {
+    private static func encode(_ settings: Preferences.Settings, into writer: inout JSONWriter) {
+        if let malformed = settings.malformed {
+            writer.value(malformed)
+            return
+        }
+        writer.beginObject()
+        if let color = settings.color { writer.key("color"); writer.string(color.rawValue) }
+        if let width = settings.width { writer.key("width"); writer.int(width) }
+        if let plain = settings.plain { writer.key("plain"); writer.bool(plain) }
+        if let hintPolicy = settings.hintPolicy { writer.key("hintPolicy"); writer.string(hintPolicy.rawValue) }
+        if let learnerName = settings.learnerName { writer.key("learnerName"); writer.string(learnerName) }
+        for member in settings.unused {
+            writer.key(member.key)
+            writer.value(member.value)
+        }
+        writer.endObject()
+    }
+
+    private static func encode(
+        _ course: Preferences.CourseProgress, id courseID: String, into writer: inout JSONWriter,
+        cache: EncodingCache?, fresh: inout [EncodingCache.Key: EncodingCache.Entry]
+    ) {
         writer.beginObject()
         writer.key("lessons")
         writer.beginObject()
@@ -219,18 +343,16 @@ package enum PreferencesCodec {
             for questionID in lesson.questions.keys.sorted() {
                 guard let question = lesson.questions[questionID] else { continue }
                 writer.key(questionID)
-                writer.beginObject()
-                writer.key("contentHash")
-                writer.string(question.contentHash)
-                if let card = question.card {
-                    writer.key("card")
-                    encode(card, into: &writer)
+                let key = EncodingCache.Key(course: courseID, lesson: lessonID, question: questionID)
+                if let entry = cache?.entries[key], entry.progress == question {
+                    writer.encoded(entry.bytes)
+                    fresh[key] = entry
+                } else {
+                    var part = JSONWriter(capacity: 256 * question.attempts.count + 256)
+                    encode(question, into: &part)
+                    writer.encoded(part.bytes)
+                    if cache != nil { fresh[key] = EncodingCache.Entry(progress: question, bytes: part.bytes) }
                 }
-                writer.key("attempts")
-                writer.beginArray()
-                for attempt in question.attempts { encode(attempt, into: &writer) }
-                writer.endArray()
-                writer.endObject()
             }
             writer.endObject()
             writer.endObject()
@@ -253,6 +375,32 @@ package enum PreferencesCodec {
             writer.int(session.hintsUsed)
             writer.endObject()
         }
+        writer.endArray()
+        if !course.lessonResets.isEmpty {
+            writer.key("lessonResets")
+            writer.beginObject()
+            for lessonID in course.lessonResets.keys.sorted() {
+                guard let date = course.lessonResets[lessonID] else { continue }
+                writer.key(lessonID)
+                writer.date(date)
+            }
+            writer.endObject()
+        }
+        if let resetAt = course.resetAt { writer.key("resetAt"); writer.date(resetAt) }
+        writer.endObject()
+    }
+
+    private static func encode(_ question: Preferences.QuestionProgress, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("contentHash")
+        writer.string(question.contentHash)
+        if let card = question.card {
+            writer.key("card")
+            encode(card, into: &writer)
+        }
+        writer.key("attempts")
+        writer.beginArray()
+        for attempt in question.attempts { encode(attempt, into: &writer) }
         writer.endArray()
         writer.endObject()
     }
@@ -289,4 +437,26 @@ package enum PreferencesCodec {
         if let lastReview = card.lastReview { writer.key("lastReview"); writer.date(lastReview) }
         writer.endObject()
     }
+}
+
+/// The encoded form of each question at the last save, for ``PreferencesCodec/encode(_:cache:)``.
+/// A question whose progress is equal to the one it was encoded from (a cheap test when nothing
+/// changed: the arrays share their storage) is copied as bytes.
+package final class EncodingCache: @unchecked Sendable {
+    struct Key: Hashable {
+        var course: String
+        var lesson: String
+        var question: String
+    }
+
+    struct Entry {
+        var progress: Preferences.QuestionProgress
+        var bytes: [UInt8]
+    }
+
+    var entries: [Key: Entry] = [:]
+    /// The size of the last file encoded, to reserve room for the next.
+    var lastSize = 0
+
+    package init() {}
 }

@@ -1,7 +1,7 @@
 /// Forward migrations of the preferences file, one step per schema version. Each step takes the
-/// JSON object of version n and returns version n + 1.
+/// JSON object of version n and returns version n + 1; the store then decodes the result.
 package enum PreferencesMigration {
-    package static func migrate(_ json: [String: Any], from version: Int) -> [String: Any] {
+    package static func migrate(_ json: JSONValue, from version: Int) -> JSONValue {
         var json = json
         var version = max(0, version)
         while version < Preferences.currentSchemaVersion {
@@ -11,17 +11,18 @@ package enum PreferencesMigration {
         return json
     }
 
-    private static func step(from version: Int, _ json: [String: Any]) -> [String: Any] {
-        var json = json
+    private static func step(from version: Int, _ json: JSONValue) -> JSONValue {
+        guard case .object(var members) = json else { return json }
         switch version {
         case 0:
             // Files written before `schemaVersion` existed: same shape, no version key.
-            if json["settings"] == nil { json["settings"] = [String: Any]() }
-            if json["courses"] == nil { json["courses"] = [String: Any]() }
+            if json["settings"] == nil { members.append(JSONValue.Member("settings", .object([]))) }
+            if json["courses"] == nil { members.append(JSONValue.Member("courses", .object([]))) }
         default:
             break
         }
-        json["schemaVersion"] = version + 1
-        return json
+        members.removeAll { $0.key == "schemaVersion" }
+        members.insert(JSONValue.Member("schemaVersion", .number(String(version + 1))), at: 0)
+        return .object(members)
     }
 }

@@ -1,43 +1,98 @@
 import Foundation
 
-/// Reads and writes the preferences file without ever losing it:
+/// Reads and writes the preferences file without ever losing it or anything else:
 /// - every write is atomic (a temporary file in the same folder, fsync, rename, fsync of the
 ///   folder), so a crash or `kill -9` leaves the old file or the new one;
 /// - writers take an advisory lock (`flock` on `<file>.lock`) and merge with what is on disk, so
-///   two sessions at once lose no attempts;
-/// - a corrupt file is moved aside to `<file>.corrupt-<timestamp>`, never silently dropped;
-/// - a file from a newer schema is used read-only; an unwritable folder leaves the session
-///   running in memory. Each of these is reported once in `messages`.
+///   two sessions at once lose no attempts; a lock held longer than `lockTimeout` (a stopped
+///   session) is waited for no longer: the answers stay in memory and the next save tries
+///   again, and at the end of the session they go to `<file>.pending-<time>-<pid>`, merged by
+///   the next save of any session;
+/// - a save that fails (a full disk) keeps the answers in memory and every later save tries
+///   again, the last one when the session ends;
+/// - a damaged file is moved aside to `<file>.corrupt-<time>` (a new name each time), also when
+///   it appears while the session runs, never overwritten or dropped;
+/// - a file of a newer schema is never written, also when it appears while the session runs;
+/// - a folder, a device, or JSON that is not a preferences file (a `package.json`) at the path
+///   is refused (``Refusal``) and never touched;
+/// - a reset is recorded in the file with its time, so that merging another session's older
+///   copy cannot bring back what it removed.
+///
+/// Each problem is reported once in the messages (``takeMessages()``).
 package final class PreferencesStore: @unchecked Sendable {
     package enum Mode: Equatable, Sendable {
         case readWrite
         /// Read, never written (a newer schema).
         case readOnly
-        /// Could not be written: progress lives in memory until the session ends.
+        /// Not written: the file was replaced by something that is not this statetutor's to
+        /// overwrite, or could not be moved aside. Progress lives in memory.
         case memoryOnly
+    }
+
+    /// Why the path cannot be used as a preferences file at all: the caller stops (exit 2).
+    package struct Refusal: LocalizedError, Equatable, CustomStringConvertible {
+        package var message: String
+        package var description: String { message }
+        package var errorDescription: String? { message }
+    }
+
+    /// Why another learner's file could not be read for a report.
+    package struct ReadFailure: Error, Equatable {
+        package var message: String
+        /// There is no file at the path.
+        package var isMissing = false
+        /// The file is damaged (and was moved aside, when it could be).
+        package var isDamage = false
+
+        package init(message: String, isMissing: Bool = false, isDamage: Bool = false) {
+            self.message = message
+            self.isMissing = isMissing
+            self.isDamage = isDamage
+        }
     }
 
     package let url: URL
     package private(set) var preferences: Preferences
     package private(set) var mode: Mode = .readWrite
+    /// True while some progress is in memory only because the last save did not happen (a full
+    /// disk, a lock held too long): every save tries again.
+    package private(set) var hasUnsavedChanges = false
     /// Warnings for the learner, each said once (take them with ``takeMessages()``).
     private var messages: [String] = []
     private let clock: @Sendable () -> Date
+    /// How long a save waits for another session's lock, in seconds.
+    private let lockTimeout: Double
+    private let writeFile: ([UInt8], URL) throws -> Void
     /// Settings as loaded, to tell whether this process changed them.
     private var loadedSettings: Preferences.Settings
     /// The file as this process last read or wrote it: when it is still the same file (a new
     /// inode appears with every atomic write), nobody else wrote and there is nothing to merge.
     private var knownFile: FileStamp?
+    /// Questions as encoded at the last save, so that a save encodes only what changed.
+    private let encodingCache = EncodingCache()
+    /// The last save could not take the lock in time (said once until a save works again).
+    private var lockWasBusy = false
+    /// The last save failed with this error (said once until a save works again).
+    private var failingSave: String?
 
-    /// Attempts this process removed (reset), so that merging does not bring them back.
-    private var removedAttemptIDs: Set<String> = []
-
-    package init(url: URL, clock: @escaping @Sendable () -> Date = { Date() }) {
+    /// Opens the learner's file (it need not exist yet).
+    /// - Parameters:
+    ///   - clock: the time of moved-aside copies, backups and resets.
+    ///   - lockTimeout: how long a save waits for another session holding the lock.
+    ///   - write: replaces the file (atomically); injectable to test failing disks.
+    /// - Throws: ``Refusal`` when the path is a folder, not a regular file, unreadable, or JSON
+    ///   that is not a preferences file. Nothing at the path is changed then.
+    package init(
+        url: URL, clock: @escaping @Sendable () -> Date = { Date() }, lockTimeout: Double = 3,
+        write: @escaping ([UInt8], URL) throws -> Void = { try AtomicFile.write($0, to: $1) }
+    ) throws(Refusal) {
         self.url = url
         self.clock = clock
+        self.lockTimeout = lockTimeout
+        self.writeFile = write
         self.preferences = Preferences()
         self.loadedSettings = Preferences.Settings()
-        load()
+        try load()
     }
 
     package func takeMessages() -> [String] {
@@ -60,210 +115,353 @@ package final class PreferencesStore: @unchecked Sendable {
         }
     }
 
-    private func load() {
+    private func load() throws(Refusal) {
         removeStaleTemporaryFiles()
-        let fileManager = FileManager.default
-        guard fileManager.fileExists(atPath: url.path) else { return }
-        guard let data = fileManager.contents(atPath: url.path) else {
-            moveAside(reason: "it could not be read")
-            return
-        }
-        switch Self.decode(data) {
-        case .success(let loaded):
-            preferences = loaded.preferences
-            knownFile = FileStamp(url)
-            loadedSettings = loaded.preferences.settings
-            if loaded.isNewer {
-                mode = .readOnly
-                messages.append(
-                    "\(url.path) was written by a newer statetutor (schema \(loaded.version)); it is used read-only, so this session's progress will not be saved"
-                )
+        let path = url.path
+        switch PreferencesFile.look(at: url) {
+        case .missing:
+            break
+        case .folder:
+            throw Refusal(message: "\(path) is a folder, not a preferences file; it was left as it is")
+        case .notRegular:
+            throw Refusal(
+                message: "\(path) is not a regular file (a device, a pipe or a socket), so it cannot hold preferences")
+        case .unreadable(let reason):
+            throw Refusal(message: "cannot read \(path) (\(reason)); it was left as it is")
+        case .bytes(let bytes):
+            switch PreferencesFile.classify(bytes) {
+            case .preferences(let loaded, let version):
+                adopt(loaded, version: version)
+            case .notPreferences(let reason):
+                throw Refusal(
+                    message: "\(path) is not a statetutor preferences file (\(reason)); it was left as it is")
+            case .damaged(let problem):
+                moveDamagedFileAside(problem)
             }
-        case .failure(let reason):
-            moveAside(reason: reason)
         }
+        mergePendingFiles()
     }
 
-    private struct Loaded {
-        var preferences: Preferences
-        var version: Int
-        var isNewer: Bool
-    }
-
-    /// Reads a preferences file without changing anything (no moving aside, no writing): for
-    /// reports over other learners' files. Older schemas are migrated in memory.
-    package static func read(_ data: Data) -> Result<Preferences, ReadFailure> {
-        switch decode(data) {
-        case .success(let loaded): return .success(loaded.preferences)
-        case .failure(let failure): return .failure(ReadFailure(reason: failure.reason))
-        }
-    }
-
-    package struct ReadFailure: Error, Equatable {
-        package var reason: String
-    }
-
-    /// Decodes a file, migrating older schemas forward. Fails with a reason for anything else.
-    private static func decode(_ data: Data) -> Result<Loaded, DecodeFailure> {
-        guard !data.isEmpty else { return .failure(DecodeFailure("the file is empty")) }
-        let bytes = Array(data)
-        var preferences: Preferences
-        do {
-            preferences = try PreferencesCodec.decode(bytes)
-        } catch {
-            let first = bytes.first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }
-            if first != UInt8(ascii: "{") { return .failure(DecodeFailure("it is not a JSON object")) }
-            return .failure(DecodeFailure("it is not valid: \(error.description)"))
-        }
-        let version = preferences.schemaVersion
-        if version < Preferences.currentSchemaVersion {
-            // Older files go through their migrations as plain JSON objects, then decode again.
-            guard let object = try? JSONSerialization.jsonObject(with: data), let json = object as? [String: Any],
-                let migrated = try? JSONSerialization.data(
-                    withJSONObject: PreferencesMigration.migrate(json, from: version)),
-                let decoded = try? PreferencesCodec.decode(Array(migrated))
-            else { return .failure(DecodeFailure("it could not be migrated from schema \(version)")) }
-            preferences = decoded
-        }
-        let isNewer = version > Preferences.currentSchemaVersion
-        if !isNewer { preferences.schemaVersion = Preferences.currentSchemaVersion }
-        return .success(Loaded(preferences: preferences, version: version, isNewer: isNewer))
-    }
-
-    private struct DecodeFailure: Error {
-        var reason: String
-        init(_ reason: String) { self.reason = reason }
-    }
-
-    private func moveAside(reason: DecodeFailure) { moveAside(reason: reason.reason) }
-
-    private func moveAside(reason: String) {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime, .withTimeZone]
-        let stamp = formatter.string(from: clock()).replacingOccurrences(of: ":", with: "")
-        let aside = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).corrupt-\(stamp)")
-        do {
-            try FileManager.default.moveItem(at: url, to: aside)
+    private func adopt(_ loaded: Preferences, version: Int) {
+        preferences = loaded
+        knownFile = FileStamp(url)
+        loadedSettings = loaded.settings
+        if version > Preferences.currentSchemaVersion {
+            mode = .readOnly
             messages.append(
-                "\(url.path) could not be used (\(reason)); it was moved to \(aside.path) and a new file is started")
+                "\(url.path) was written by a newer statetutor (schema \(version)); it is used read-only, so this session's progress will not be saved"
+            )
+        }
+    }
+
+    /// At start-up: moves a damaged file aside (under the lock, once it is sure the file is
+    /// still the damaged one). When the lock is busy, the first save does it instead.
+    private func moveDamagedFileAside(_ problem: PreferencesFile.Damage) {
+        do {
+            let done = try withLock(timeout: lockTimeout) {
+                guard case .bytes(let bytes) = PreferencesFile.look(at: url),
+                    case .damaged(let current) = PreferencesFile.classify(bytes)
+                else { return }
+                try moveAside(current)
+            }
+            if !done { knownFile = nil }
         } catch {
             mode = .memoryOnly
             messages.append(
-                "\(url.path) could not be used (\(reason)) nor moved aside; this session's progress is kept in memory only"
+                "\(problem.describe(url.path)); the file could not be used nor moved aside (\(Self.reason(error))), so this session's progress is kept in memory only"
             )
         }
+    }
+
+    /// Renames the damaged file to a new `.corrupt-<time>` name; the caller holds the lock.
+    private func moveAside(_ problem: PreferencesFile.Damage) throws {
+        let aside = try PreferencesFile.renameAside(url, kind: "corrupt", at: clock())
+        messages.append(
+            "\(problem.describe(url.path)); the file could not be used, so it was moved to \(aside.path) (its content is kept there) and a new one is started"
+        )
+        knownFile = nil
     }
 
     // MARK: Changing and saving
 
     /// Applies a change in memory, then saves (merging with any other session's writes).
-    package func update(save shouldSave: Bool = true, _ change: (inout Preferences) -> Void) {
+    /// - Parameter isFinal: the last save of the session: waits for a busy lock once more, then
+    ///   leaves what it could not save in a pending file.
+    package func update(save shouldSave: Bool = true, isFinal: Bool = false, _ change: (inout Preferences) -> Void) {
         change(&preferences)
-        if shouldSave { save() }
+        hasUnsavedChanges = true
+        if shouldSave { save(isFinal: isFinal) }
     }
 
     /// Writes the preferences: lock, merge with the file on disk, atomic replace, unlock.
-    package func save() {
+    package func save(isFinal: Bool = false) {
         guard mode == .readWrite else { return }
         do {
-            let folder = url.deletingLastPathComponent()
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try withLock {
-                if FileStamp(url) != knownFile, let data = FileManager.default.contents(atPath: url.path),
-                    case .success(let onDisk) = Self.decode(data), !onDisk.isNewer
-                {
-                    preferences = merged(onDisk.preferences)
-                }
-                try AtomicFile.write(try preferences.encoded(), to: url)
-                knownFile = FileStamp(url)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let wait = lockWasBusy && !isFinal ? 0 : lockTimeout
+            let saved = try withLock(timeout: wait) { try saveHoldingLock() }
+            guard saved else {
+                lockIsBusy(isFinal: isFinal)
+                return
             }
+            if lockWasBusy || failingSave != nil {
+                messages.append("progress is saved to \(url.path) again; nothing was lost")
+            }
+            lockWasBusy = false
+            failingSave = nil
         } catch {
-            mode = .memoryOnly
+            hasUnsavedChanges = true
+            let reason = Self.reason(error)
+            if failingSave == nil {
+                messages.append(
+                    "cannot save progress to \(url.path) (\(reason)); your answers are kept in memory and saved as soon as it works again"
+                )
+            } else if isFinal {
+                messages.append(
+                    "the answers of this session that could not be saved to \(url.path) (\(reason)) are lost now that it ends"
+                )
+            }
+            failingSave = reason
+        }
+    }
+
+    private func lockIsBusy(isFinal: Bool) {
+        hasUnsavedChanges = true
+        if !lockWasBusy {
             messages.append(
-                "cannot save progress to \(url.path) (\(error.localizedDescription)); this session's progress is kept in memory only"
+                "\(url.path) is locked by another statetutor that has not finished saving (waited \(Self.seconds(lockTimeout))); your answers are kept in memory and saved as soon as it is free"
+            )
+        }
+        lockWasBusy = true
+        guard isFinal else { return }
+        do {
+            let pending = try PreferencesFile.writePending(PreferencesCodec.encode(preferences), next: url, at: clock())
+            hasUnsavedChanges = false
+            messages.append(
+                "it is still locked, so this session's progress was written to \(pending.path); the next statetutor to save merges it in"
+            )
+        } catch {
+            messages.append(
+                "it is still locked, and this session's progress could not be written next to it either (\(Self.reason(error))); the unsaved answers are lost when it ends"
             )
         }
     }
 
+    /// The save itself, with the lock held: merge with what another process wrote since, then
+    /// write. Leaves the file alone when it is no longer this statetutor's to write.
+    private func saveHoldingLock() throws {
+        if FileStamp(url) != knownFile || knownFile == nil {
+            switch PreferencesFile.look(at: url) {
+            case .missing:
+                break
+            case .folder:
+                throw POSIXError(.EISDIR)
+            case .notRegular:
+                throw Refusal(message: "it is not a regular file")
+            case .unreadable(let reason):
+                throw Refusal(message: "it cannot be read: \(reason)")
+            case .bytes(let bytes):
+                switch PreferencesFile.classify(bytes) {
+                case .preferences(_, let version) where version > Preferences.currentSchemaVersion:
+                    mode = .readOnly
+                    messages.append(
+                        "\(url.path) was replaced by a newer statetutor's file (schema \(version)) while this session ran; it is left as it is, and this session's answers are kept in memory only"
+                    )
+                    return
+                case .preferences(let disk, _):
+                    preferences = merged(disk)
+                case .notPreferences(let reason):
+                    mode = .memoryOnly
+                    messages.append(
+                        "\(url.path) was replaced by a file that is not statetutor's (\(reason)) while this session ran; it is left as it is, and this session's answers are kept in memory only"
+                    )
+                    return
+                case .damaged(let problem):
+                    try moveAside(problem)
+                }
+            }
+        }
+        let pending = mergePendingFiles()
+        try writeFile(PreferencesCodec.encode(preferences, cache: encodingCache), url)
+        knownFile = FileStamp(url)
+        hasUnsavedChanges = false
+        for file in pending { unlink(file.path) }
+    }
+
+    /// Merges the pending files other sessions left when the lock was busy at their end.
+    /// - Returns: the files merged, to delete once the merged result is saved.
+    @discardableResult
+    private func mergePendingFiles() -> [URL] {
+        var files: [URL] = []
+        for file in PreferencesFile.pendingFiles(next: url) {
+            guard case .bytes(let bytes) = PreferencesFile.look(at: file),
+                case .preferences(let pending, let version) = PreferencesFile.classify(bytes),
+                version <= Preferences.currentSchemaVersion
+            else { continue }
+            let own = preferences
+            preferences = merged(pending)
+            preferences.settings = own.settings
+            preferences.unknown = own.unknown
+            files.append(file)
+        }
+        return files
+    }
+
     /// Forgets a lesson's progress (or a whole course's) on disk and in memory, after copying
-    /// the file to `<file>.backup-<timestamp>`. Returns the backup's path.
+    /// the file to `<file>.backup-<time>` (a new name each time). The reset is recorded with its
+    /// time, so that no session's older copy brings the progress back. Returns the backup.
     @discardableResult
     package func reset(course: String, lesson: String?) throws -> URL? {
+        let now = clock()
         var backup: URL?
-        if FileManager.default.fileExists(atPath: url.path) {
-            let formatter = ISO8601DateFormatter()
-            formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime, .withTimeZone]
-            let stamp = formatter.string(from: clock()).replacingOccurrences(of: ":", with: "")
-            let copy = url.deletingLastPathComponent().appendingPathComponent(
-                "\(url.lastPathComponent).backup-\(stamp)")
-            try? FileManager.default.removeItem(at: copy)
-            try FileManager.default.copyItem(at: url, to: copy)
-            backup = copy
+        func apply() {
+            Self.recordReset(&preferences, course: course, lesson: lesson, at: now)
         }
-        let removed = Self.attemptIDs(preferences, course: course, lesson: lesson)
-        removedAttemptIDs.formUnion(removed)
-        Self.remove(&preferences, course: course, lesson: lesson)
-        guard mode == .readWrite else { return backup }
+        guard mode == .readWrite else {
+            apply()
+            return nil
+        }
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try withLock {
-            if let data = FileManager.default.contents(atPath: url.path), case .success(let onDisk) = Self.decode(data)
-            {
-                var disk = onDisk.preferences
-                removedAttemptIDs.formUnion(Self.attemptIDs(disk, course: course, lesson: lesson))
-                Self.remove(&disk, course: course, lesson: lesson)
-                preferences = merged(disk)
+        let done = try withLock(timeout: lockTimeout) {
+            if case .bytes(let bytes) = PreferencesFile.look(at: url) {
+                backup = try PreferencesFile.writeCopy(bytes, of: url, kind: "backup", at: now)
             }
-            try AtomicFile.write(try preferences.encoded(), to: url)
-            knownFile = FileStamp(url)
+            apply()
+            try saveHoldingLock()
+        }
+        guard done else {
+            throw Refusal(
+                message:
+                    "\(url.path) is locked by another statetutor that has not finished saving; nothing was reset (try again in a moment)"
+            )
         }
         return backup
     }
 
-    private static func attemptIDs(_ preferences: Preferences, course: String, lesson: String?) -> Set<String> {
-        let lessons = preferences.courses[course]?.lessons ?? [:]
-        let chosen = lesson.map { lessons[$0].map { [$0] } ?? [] } ?? Array(lessons.values)
-        return Set(chosen.flatMap { $0.questions.values.flatMap { $0.attempts.map(\.id) } })
-    }
-
-    private static func remove(_ preferences: inout Preferences, course: String, lesson: String?) {
+    private static func recordReset(_ preferences: inout Preferences, course: String, lesson: String?, at time: Date) {
+        var progress = preferences.courses[course] ?? Preferences.CourseProgress()
         if let lesson {
-            preferences.courses[course]?.lessons[lesson] = nil
+            progress.lessonResets[lesson] = max(time, progress.lessonResets[lesson] ?? time)
+            cut(&progress, lesson: lesson, atOrBefore: time)
         } else {
-            preferences.courses[course]?.lessons = [:]
+            progress.resetAt = max(time, progress.resetAt ?? time)
+            for lessonID in Array(progress.lessons.keys) { cut(&progress, lesson: lessonID, atOrBefore: time) }
+        }
+        preferences.courses[course] = progress
+    }
+
+    private func withLock(timeout: Double, _ body: () throws -> Void) throws -> Bool {
+        try PreferencesFile.withLock(of: url, timeout: timeout, body)
+    }
+
+    private static func reason(_ error: Error) -> String {
+        if let refusal = error as? Refusal { return refusal.message }
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        return error.localizedDescription
+    }
+
+    private static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : String(format: "%.1f s", value)
+    }
+
+    // MARK: Reading other learners' files
+
+    /// The settings of the file at `url`, read without changing anything: defaults for the
+    /// command-line options. Without a usable file (none yet, damaged, someone else's), the
+    /// defaults; the session that opens the file says what is wrong with it.
+    package static func settings(at url: URL) -> Preferences.Settings {
+        guard case .bytes(let bytes) = PreferencesFile.look(at: url),
+            case .preferences(let preferences, _) = PreferencesFile.classify(bytes)
+        else { return Preferences.Settings() }
+        return preferences.settings
+    }
+
+    /// Reads a learner's file for a report. It is never written; a damaged one is moved aside
+    /// (under the lock, as a session would do), and the message says where.
+    /// - Parameters:
+    ///   - path: the file as the user wrote it, for messages.
+    package static func readForReport(
+        _ url: URL, shownAs path: String, clock: @Sendable () -> Date = { Date() }, lockTimeout: Double = 3
+    ) -> Result<Preferences, ReadFailure> {
+        switch PreferencesFile.look(at: url) {
+        case .missing: return .failure(ReadFailure(message: "no such preferences file: \(path)", isMissing: true))
+        case .folder: return .failure(ReadFailure(message: "\(path) is a folder, not a preferences file"))
+        case .notRegular: return .failure(ReadFailure(message: "\(path) is not a regular file"))
+        case .unreadable(let reason): return .failure(ReadFailure(message: "cannot read \(path) (\(reason))"))
+        case .bytes(let bytes):
+            switch PreferencesFile.classify(bytes) {
+            case .preferences(let preferences, _): return .success(preferences)
+            case .notPreferences(let reason):
+                return .failure(
+                    ReadFailure(
+                        message: "\(path) is not a statetutor preferences file (\(reason)); it was left as it is"))
+            case .damaged(let problem):
+                let message = moveAsideForReport(url, shownAs: path, problem, clock(), lockTimeout)
+                return .failure(ReadFailure(message: message, isDamage: true))
+            }
         }
     }
 
-    /// Runs `body` holding an exclusive `flock` on `<file>.lock`.
-    private func withLock(_ body: () throws -> Void) throws {
-        let lockPath = url.path + ".lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EACCES) }
-        defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    private static func moveAsideForReport(
+        _ url: URL, shownAs path: String, _ problem: PreferencesFile.Damage, _ now: Date, _ lockTimeout: Double
+    ) -> String {
+        let damage = problem.describe(path)
+        do {
+            var aside: URL?
+            let done = try PreferencesFile.withLock(of: url, timeout: lockTimeout) {
+                // Still the damaged file? A session may have replaced it in the meantime.
+                guard case .bytes(let bytes) = PreferencesFile.look(at: url),
+                    case .damaged = PreferencesFile.classify(bytes)
+                else { return }
+                aside = try PreferencesFile.renameAside(url, kind: "corrupt", at: now)
+            }
+            guard done else {
+                return
+                    "\(damage); the file is damaged, but it was not moved aside because a running statetutor holds its lock; it was left out of the report"
+            }
+            guard let aside else {
+                return "\(damage); the file changed while it was read; it was left out of the report"
+            }
+            let shown = (path as NSString).deletingLastPathComponent
+            let asidePath = shown.isEmpty ? aside.lastPathComponent : shown + "/" + aside.lastPathComponent
+            return
+                "\(damage); the file is damaged, so it was moved to \(asidePath) (its content is kept there) and left out of the report"
+        } catch {
+            return
+                "\(damage); the file is damaged and could not be moved aside (\(reason(error))); it was left out of the report"
         }
-        defer { flock(descriptor, LOCK_UN) }
-        try body()
     }
 
     // MARK: Merging
 
-    /// This process's preferences merged into what another process wrote: attempts and
-    /// sessions are unions by id, pages seen are unions, lesson completion keeps the earliest
-    /// date, settings are ours only if we changed them, and cards are replayed from the
-    /// merged attempts.
+    /// This process's preferences merged into what another process wrote: first each side's
+    /// resets that the other has not seen are applied to it, then attempts and sessions are
+    /// unions by id, pages seen are unions, lesson completion keeps the earliest date, settings
+    /// are ours only if we changed them, and cards are replayed from the merged attempts.
     private func merged(_ disk: Preferences) -> Preferences {
+        var ours = preferences
         var result = disk
-        if preferences.settings != loadedSettings { result.settings = preferences.settings }
-        for (courseID, ours) in preferences.courses {
+        for courseID in Set(ours.courses.keys).union(result.courses.keys) {
+            if let theirs = result.courses[courseID], ours.courses[courseID] != nil {
+                Self.applyResets(of: theirs, to: &ours.courses[courseID, default: .init()])
+            }
+            if let mine = ours.courses[courseID], result.courses[courseID] != nil {
+                Self.applyResets(of: mine, to: &result.courses[courseID, default: .init()])
+            }
+        }
+        if ours.settings != loadedSettings { result.settings = ours.settings }
+        for (courseID, mine) in ours.courses {
             var course = result.courses[courseID] ?? Preferences.CourseProgress()
+            course.lessonResets.merge(mine.lessonResets) { max($0, $1) }
+            course.resetAt = [course.resetAt, mine.resetAt].compactMap { $0 }.max()
             var sessions = Dictionary(course.sessions.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-            for session in ours.sessions {
+            for session in mine.sessions {
                 if let theirs = sessions[session.id], theirs.answered > session.answered { continue }
                 sessions[session.id] = session
             }
-            course.sessions = sessions.values.sorted { $0.start < $1.start }
-            for (lessonID, lessonOurs) in ours.lessons {
+            course.sessions = sessions.values.sorted { ($0.start, $0.id) < ($1.start, $1.id) }
+            for (lessonID, lessonOurs) in mine.lessons {
                 var lesson = course.lessons[lessonID] ?? Preferences.LessonProgress()
                 lesson.sectionsSeen = Array(Set(lesson.sectionsSeen).union(lessonOurs.sectionsSeen)).sorted()
                 lesson.completedAt = [lesson.completedAt, lessonOurs.completedAt].compactMap { $0 }.min()
@@ -272,6 +470,7 @@ package final class PreferencesStore: @unchecked Sendable {
                         lesson.questions[questionID] = questionOurs
                         continue
                     }
+                    if question == questionOurs { continue }
                     let known = Set(question.attempts.map(\.id))
                     let added = questionOurs.attempts.filter { !known.contains($0.id) }
                     if added.isEmpty && question.attempts.count == questionOurs.attempts.count { continue }
@@ -285,21 +484,38 @@ package final class PreferencesStore: @unchecked Sendable {
             }
             result.courses[courseID] = course
         }
-        if !removedAttemptIDs.isEmpty {
-            for (courseID, course) in result.courses {
-                for (lessonID, lesson) in course.lessons {
-                    for (questionID, question) in lesson.questions
-                    where question.attempts.contains(where: { removedAttemptIDs.contains($0.id) }) {
-                        var kept = question
-                        kept.attempts.removeAll { removedAttemptIDs.contains($0.id) }
-                        kept.card = CardReplay.card(for: kept.attempts, contentHash: kept.contentHash)
-                        result.courses[courseID]?.lessons[lessonID]?.questions[questionID] =
-                            kept.attempts.isEmpty ? nil : kept
-                    }
-                }
-            }
-        }
         return result
+    }
+
+    /// Applies the resets recorded in `source` that `target` has not seen yet.
+    private static func applyResets(of source: Preferences.CourseProgress, to target: inout Preferences.CourseProgress)
+    {
+        if let time = source.resetAt, time > (target.resetAt ?? .distantPast) {
+            target.resetAt = time
+            for lessonID in Array(target.lessons.keys) { cut(&target, lesson: lessonID, atOrBefore: time) }
+        }
+        for (lessonID, time) in source.lessonResets where time > (target.lessonResets[lessonID] ?? .distantPast) {
+            target.lessonResets[lessonID] = time
+            cut(&target, lesson: lessonID, atOrBefore: time)
+        }
+    }
+
+    /// Removes a lesson's progress from `time` or before: attempts, completion, and pages seen
+    /// (which carry no time, so all of them). Attempts made after it stay.
+    private static func cut(_ course: inout Preferences.CourseProgress, lesson lessonID: String, atOrBefore time: Date)
+    {
+        guard var lesson = course.lessons[lessonID] else { return }
+        lesson.sectionsSeen = []
+        if let completed = lesson.completedAt, completed <= time { lesson.completedAt = nil }
+        for (questionID, question) in lesson.questions {
+            guard question.attempts.contains(where: { $0.at <= time }) else { continue }
+            var kept = question
+            kept.attempts.removeAll { $0.at <= time }
+            kept.card = CardReplay.card(for: kept.attempts, contentHash: kept.contentHash)
+            lesson.questions[questionID] = kept.attempts.isEmpty ? nil : kept
+        }
+        let isEmpty = lesson.questions.isEmpty && lesson.completedAt == nil
+        course.lessons[lessonID] = isEmpty ? nil : lesson
     }
 }
 

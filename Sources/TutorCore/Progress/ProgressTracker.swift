@@ -69,7 +69,7 @@ package final class ProgressTracker {
         session.end = clock()
         let courseID = course.id
         let session = self.session
-        store.update { preferences in Self.store(session, in: &preferences, course: courseID) }
+        store.update(isFinal: true) { preferences in Self.store(session, in: &preferences, course: courseID) }
     }
 
     private static func store(_ session: Preferences.SessionRecord, in preferences: inout Preferences, course: String) {

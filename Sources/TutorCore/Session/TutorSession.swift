@@ -351,7 +351,7 @@ package final class TutorSession {
 
     /// False when the preferences file turns hints off.
     package var hintsEnabled: Bool {
-        progress?.store.preferences.settings.hintPolicy != "none"
+        progress?.store.preferences.settings.hintPolicy != .hidden
     }
 
     /// The lesson to continue: from saved progress (the most recent lesson not completed), else

@@ -31,14 +31,14 @@ package struct Application: Sendable {
     }
 
     /// The settings of the preferences file (defaults for options not given), read once per run
-    /// with the same fast reader as the rest of the file.
+    /// with the same fast reader as the rest of the file. A setting its option would refuse is
+    /// not used, with a warning naming it and its value.
     func settings(_ arguments: ParsedArguments) -> Preferences.Settings {
         settingsCache.value {
             let url = CommandEnvironment.preferencesURL(arguments, context)
-            guard let data = FileManager.default.contents(atPath: url.path),
-                case .success(let preferences) = PreferencesStore.read(data)
-            else { return Preferences.Settings() }
-            return preferences.settings
+            let settings = PreferencesStore.settings(at: url)
+            for problem in settings.problems { context.err("statetutor: warning: \(url.path): \(problem)\n") }
+            return settings
         }
     }
 
@@ -69,8 +69,10 @@ package struct Application: Sendable {
             return 0
         }
         let colors = try colorPolicy(arguments)
-        if let width = arguments.option("width"), Int(width).map({ $0 >= 20 && $0 <= 1000 }) != true {
-            throw UsageError("--width must be a number from 20 to 1000, got '\(width)'")
+        let widths = Preferences.Settings.widths
+        if let width = arguments.option("width"), Int(width).map(widths.contains) != true {
+            throw UsageError(
+                "--width must be a number from \(widths.lowerBound) to \(widths.upperBound), got '\(width)'")
         }
         let environment = CommandEnvironment(
             context: context, locator: locator, surfaceFiles: surfaceFiles, arguments: arguments, colors: colors,
@@ -82,7 +84,7 @@ package struct Application: Sendable {
 
     private func colorPolicy(_ arguments: ParsedArguments) throws(UsageError) -> ColorPolicy {
         let settings = settings(arguments)
-        var mode = settings.color.flatMap(ColorPolicy.Mode.init(rawValue:)) ?? .auto
+        var mode = settings.color ?? .auto
         if let value = arguments.option("color") {
             guard let parsed = ColorPolicy.Mode(rawValue: value) else {
                 throw UsageError("--color must be auto, always or never, got '\(value)'")

@@ -30,11 +30,6 @@ struct ReportCommand: Command {
 
     typealias Student = (name: String, preferences: Preferences)
 
-    /// Why a preferences file could not be used: exit status 1.
-    struct ReadError: Error {
-        var message: String
-    }
-
     init(arguments: ParsedArguments, environment: CommandEnvironment) throws(UsageError) {
         self.arguments = arguments
         context = environment.context
@@ -45,18 +40,16 @@ struct ReportCommand: Command {
 
     func run() throws(UsageError) -> Int32 {
         let format = try OutputFormat.parse(arguments.option("format"), allowed: [.text, .markdown, .json, .csv])
-        let students: [Student]
-        do throws(ReadError) {
-            students = try loadStudents()
-        } catch {
-            context.err("statetutor: error: \(error.message)\n")
-            return 1
-        }
+        guard let (students, failures) = loadStudents() else { return 2 }
+        for failure in failures { context.err("statetutor: error: \(failure)\n") }
+        let status: Int32 = failures.isEmpty ? 0 : 1
+        // A report needs at least one file; with several, the files that could be read make it.
+        guard !students.isEmpty else { return status }
         if format == .csv {
             context.out(ReportCSV.text(students: students, course: course))
-            return 0
+            return status
         }
-        if students.count == 1, let student = students.first {
+        if arguments.operands.count <= 1, let student = students.first {
             let report = LearnerReport(
                 preferences: student.preferences, course: course, now: now, name: student.name)
             switch format {
@@ -72,48 +65,60 @@ struct ReportCommand: Command {
             default: context.out(text(report))
             }
         }
-        return 0
+        return status
     }
 
     // MARK: Reading the files
 
-    /// The PREFS operands, or the learner's own file (empty progress when it does not exist yet).
-    private func loadStudents() throws(ReadError) -> [Student] {
+    /// The PREFS operands, or the learner's own file (empty progress when it does not exist
+    /// yet), with a message for each file that could not be used. Files are read in parallel;
+    /// damaged ones are moved aside. Nil when the own file cannot be used at all (a folder,
+    /// someone else's JSON): the error is printed, and the status is 2 as for a session.
+    private func loadStudents() -> (students: [Student], failures: [String])? {
         guard !arguments.operands.isEmpty else {
-            guard FileManager.default.fileExists(atPath: ownFile.path) else {
-                return [(name: "you", preferences: Preferences())]
+            switch PreferencesStore.readForReport(ownFile, shownAs: ownFile.path) {
+            case .success(let preferences):
+                return ([(name: Self.learnerName(preferences) ?? "you", preferences: preferences)], [])
+            case .failure(let failure) where failure.isMissing:
+                return ([(name: "you", preferences: Preferences())], [])
+            case .failure(let failure) where failure.isDamage:
+                return ([], [failure.message])
+            case .failure(let failure):
+                context.err("statetutor: error: \(failure.message)\nChoose another file with --prefs FILE.\n")
+                return nil
             }
-            let preferences = try Self.read(ownFile, shownAs: ownFile.path)
-            return [(name: Self.learnerName(preferences) ?? "you", preferences: preferences)]
         }
-        return try arguments.operands.map { (path: String) throws(ReadError) -> Student in
-            let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
-            let preferences = try Self.read(url, shownAs: path)
-            let fallback = url.deletingPathExtension().lastPathComponent
-            return (name: Self.learnerName(preferences) ?? fallback, preferences: preferences)
+        let files = arguments.operands.map { path in
+            (path: path, url: URL(fileURLWithPath: path, relativeTo: context.currentDirectory))
         }
+        let results = Self.read(files.map { ($0.url, $0.path) })
+        var students: [Student] = []
+        var failures: [String] = []
+        for (file, result) in zip(files, results) {
+            switch result {
+            case .success(let preferences):
+                let fallback = file.url.deletingPathExtension().lastPathComponent
+                students.append((name: Self.learnerName(preferences) ?? fallback, preferences: preferences))
+            case .failure(let failure):
+                failures.append(failure.message)
+            }
+        }
+        return (students, failures)
+    }
+
+    /// Reads the files on every core, keeping their order.
+    private static func read(_ files: [(url: URL, path: String)]) -> [Result<Preferences, PreferencesStore.ReadFailure>]
+    {
+        let results = ResultSlots(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            results.set(index, PreferencesStore.readForReport(files[index].url, shownAs: files[index].path))
+        }
+        return results.values
     }
 
     private static func learnerName(_ preferences: Preferences) -> String? {
         let name = preferences.settings.learnerName?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         return name.isEmpty ? nil : name
-    }
-
-    /// Reads a preferences file without changing it (older schemas are migrated in memory).
-    static func read(_ url: URL, shownAs path: String) throws(ReadError) -> Preferences {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw ReadError(message: "no such preferences file: \(path)")
-        }
-        guard !isDirectory.boolValue else { throw ReadError(message: "\(path) is a folder, not a preferences file") }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw ReadError(message: "cannot read \(path) (check its permissions)")
-        }
-        switch PreferencesStore.read(data) {
-        case .success(let preferences): return preferences
-        case .failure(let failure):
-            throw ReadError(message: "\(path) is not a statetutor preferences file (\(failure.reason))")
-        }
     }
 
     // MARK: Text
@@ -384,5 +389,25 @@ struct ReportCommand: Command {
         if seconds < 60 { return "\(seconds) s" }
         let minutes = (seconds + 30) / 60
         return minutes < 60 ? "\(minutes) min" : "\(minutes / 60) h \(minutes % 60) min"
+    }
+}
+
+/// One result per file, filled in from several threads.
+private final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<Preferences, PreferencesStore.ReadFailure>?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func set(_ index: Int, _ result: Result<Preferences, PreferencesStore.ReadFailure>) {
+        lock.withLock { slots[index] = result }
+    }
+
+    var values: [Result<Preferences, PreferencesStore.ReadFailure>] {
+        lock.withLock {
+            slots.map { $0 ?? .failure(PreferencesStore.ReadFailure(message: "the file was not read")) }
+        }
     }
 }

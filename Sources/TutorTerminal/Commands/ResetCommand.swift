@@ -46,7 +46,13 @@ struct ResetCommand: Command {
                 return 0
             }
         }
-        let store = PreferencesStore(url: url)
+        let store: PreferencesStore
+        do {
+            store = try PreferencesStore(url: url)
+        } catch {
+            context.err("statetutor: error: \(error.message); nothing was reset\n")
+            return 2
+        }
         for message in store.takeMessages() { context.err("statetutor: warning: \(message)\n") }
         guard store.mode == .readWrite else {
             context.err("statetutor: error: \(url.path) cannot be changed; nothing was reset\n")

@@ -35,7 +35,13 @@ struct TutorCommand: Command {
         let style = ShellStyle(
             width: width, color: color || colors.mode == .always, plain: colors.isPlain,
             hyperlinks: interactive && TerminalSize.supportsHyperlinks(environment: context.environment))
-        let store = PreferencesStore(url: environment.preferencesURL)
+        let store: PreferencesStore
+        do {
+            store = try PreferencesStore(url: environment.preferencesURL)
+        } catch {
+            context.err("statetutor: error: \(error.message)\nChoose another file with --prefs FILE.\n")
+            return 2
+        }
         let progress = ProgressTracker(store: store, course: course)
         let session = TutorSession(course: course, checker: environment.checker(for: course), progress: progress)
         let input: Shell.InputMode

@@ -1,9 +1,10 @@
+import TutorCore
+
 /// Decides whether to colour a stream: `--color always|never|auto`, `--plain`, NO_COLOR,
 /// TERM=dumb, and whether the stream is a terminal.
 package struct ColorPolicy: Sendable, Equatable {
-    package enum Mode: String, Sendable, CaseIterable {
-        case auto, always, never
-    }
+    /// The same values as the preferences file's `color` setting.
+    package typealias Mode = Preferences.ColorMode
 
     package var mode: Mode
     package var isPlain: Bool

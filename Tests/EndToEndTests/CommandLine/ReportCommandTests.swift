@@ -145,7 +145,7 @@ import Testing
         #expect(both.stdout.contains("| Concept | Class | Alex | Sam |\n|---|---:|---:|---:|\n"))
     }
 
-    @Test func anUnreadableFileIsAnErrorWithExitStatusOne() throws {
+    @Test func aDamagedFileIsMovedAsideAndTheStatusIsOne() throws {
         let folder = StatetutorProcess.makeTemporaryDirectory("report-bad")
         let broken = folder.appendingPathComponent("broken.json")
         try Data("{\"courses\": ".utf8).write(to: broken)
@@ -154,10 +154,104 @@ import Testing
         #expect(outcome.stdout == "")
         #expect(
             outcome.stderr.hasPrefix(
-                "statetutor: error: \(broken.path) is not a statetutor preferences file (it is not valid: "))
+                "statetutor: error: \(broken.path):1:13: 'courses' must be an object, found the end of the file; the file is damaged, so it was moved to \(broken.path).corrupt-"
+            ))
+        #expect(outcome.stderr.contains("(its content is kept there) and left out of the report"))
+        #expect(!FileManager.default.fileExists(atPath: broken.path))
+        let aside = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).first {
+                $0.hasPrefix("broken.json.corrupt-")
+            })
+        #expect(try String(contentsOf: folder.appendingPathComponent(aside), encoding: .utf8) == "{\"courses\": ")
         let missing = try Self.run([folder.appendingPathComponent("nobody.json").path])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("no such preferences file"))
+    }
+
+    @Test func oneBadFileDoesNotBlockTheClassReport() throws {
+        let folder = StatetutorProcess.makeTemporaryDirectory("report-class-bad")
+        let alex = try Self.preferencesFile(name: "Alex", in: folder, file: "alex.json")
+        let sam = try Self.preferencesFile(name: "Sam", in: folder, file: "sam.json")
+        let kim = try Self.preferencesFile(name: "Kim", in: folder, file: "kim.json")
+        let text = try String(contentsOf: kim, encoding: .utf8)
+        try Data(text.prefix(text.count / 3).utf8).write(to: kim)
+        let outcome = try Self.run([alex.path, kim.path, sam.path, "--width", "120"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.hasPrefix("Class report: Transcript Course\n2 students"))
+        #expect(outcome.stdout.contains("│ Alex ") && outcome.stdout.contains("│ Sam "))
+        #expect(outcome.stderr.hasPrefix("statetutor: error: \(kim.path):1:"))
+        #expect(outcome.stderr.contains("moved to \(kim.path).corrupt-"))
+        #expect(outcome.stderr.components(separatedBy: "\n").count == 2)
+        let csv = try Self.run([alex.path, sam.path, "--format", "csv"])
+        #expect(csv.status == 0)
+    }
+
+    @Test func aFileOfAnotherProgramInAClassIsNamedAndLeftAsItIs() throws {
+        let folder = StatetutorProcess.makeTemporaryDirectory("report-class-foreign")
+        let alex = try Self.preferencesFile(name: "Alex", in: folder, file: "alex.json")
+        let package = folder.appendingPathComponent("package.json")
+        let text = "{\"name\": \"my-app\", \"dependencies\": {}}"
+        try Data(text.utf8).write(to: package)
+        let outcome = try Self.run([alex.path, package.path, "--format", "json"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("\(package.path) is not a statetutor preferences file"))
+        #expect(try String(contentsOf: package, encoding: .utf8) == text)
+        let report = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+        #expect((report?["students"] as? [Any])?.count == 1)
+    }
+
+    @Test func theOwnFileOfAnotherProgramIsRefusedWithStatusTwo() throws {
+        let folder = StatetutorProcess.makeTemporaryDirectory("report-own-foreign")
+        let package = folder.appendingPathComponent("package.json")
+        try Data("{\"name\": \"my-app\"}".utf8).write(to: package)
+        let outcome = try Self.run(["--prefs", package.path])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("is not a statetutor preferences file"))
+    }
+
+    /// What a learner could type to take over a teacher's terminal.
+    static let hostileAnswer = "\u{1B}[2J\u{1B}[31mHACKED\u{1B}]0;pwned\u{7}\u{9B}31m\u{85}"
+
+    static func hostileFile(in folder: URL) throws -> URL {
+        let url = try preferencesFile(name: "Eve", in: folder, file: "eve.json")
+        let answer = String(
+            decoding: try JSONSerialization.data(withJSONObject: hostileAnswer, options: .fragmentsAllowed),
+            as: UTF8.self)
+        // Both answers to the first question: the latest (in CSV) and the wrong one (in the class view).
+        let text = try String(contentsOf: url, encoding: .utf8)
+            .replacingOccurrences(of: "\"answer\":\"a\"", with: "\"answer\":" + answer)
+            .replacingOccurrences(of: "\"answer\":\"b\"", with: "\"answer\":" + answer)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    static func hasRawControls(_ text: String) -> Bool {
+        text.unicodeScalars.contains {
+            ($0.value < 0x20 && !["\n", "\r", "\t"].contains($0)) || (0x7F...0x9F).contains($0.value)
+        }
+    }
+
+    @Test func csvShowsControlCharactersTypedByLearnersEscaped() throws {
+        let folder = StatetutorProcess.makeTemporaryDirectory("report-csv-controls")
+        let eve = try Self.hostileFile(in: folder)
+        let outcome = try Self.run([eve.path, "--format", "csv"])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains("\\u{1B}[2J\\u{1B}[31mHACKED\\u{1B}]0;pwned\\u{7}\\u{9B}31m\\u{85}"))
+        #expect(!Self.hasRawControls(outcome.stdout))
+    }
+
+    @Test func jsonEscapesC1ControlsToo() throws {
+        let folder = StatetutorProcess.makeTemporaryDirectory("report-json-controls")
+        let eve = try Self.hostileFile(in: folder)
+        let sam = try Self.preferencesFile(name: "Sam", in: folder, file: "sam.json")
+        for arguments in [[eve.path], [eve.path, sam.path]] {
+            let outcome = try Self.run(arguments + ["--format", "json"])
+            #expect(!Self.hasRawControls(outcome.stdout))
+            let value = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8))
+            #expect(value is [String: Any])
+        }
+        let outcome = try Self.run([eve.path, sam.path, "--format", "json"])
+        #expect(outcome.stdout.contains("pwned\\u0007\\u009b31m"))
     }
 
     @Test func noOwnFileYetGivesAnEmptyReport() throws {

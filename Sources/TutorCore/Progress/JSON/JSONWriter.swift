@@ -80,6 +80,35 @@ package struct JSONWriter {
         bytes.append(contentsOf: "null".utf8)
     }
 
+    /// A value encoded earlier (by another writer), inserted as it is.
+    package mutating func encoded(_ fragment: [UInt8]) {
+        beforeValue()
+        bytes.append(contentsOf: fragment)
+    }
+
+    /// Any value, as it was read (numbers keep their text).
+    package mutating func value(_ value: JSONValue) {
+        switch value {
+        case .null: null()
+        case .bool(let flag): bool(flag)
+        case .number(let text):
+            beforeValue()
+            bytes.append(contentsOf: text.utf8)
+        case .string(let text): string(text)
+        case .array(let elements):
+            beginArray()
+            for element in elements { self.value(element) }
+            endArray()
+        case .object(let members):
+            beginObject()
+            for member in members {
+                key(member.key)
+                self.value(member.value)
+            }
+            endObject()
+        }
+    }
+
     /// An ISO 8601 date string, written digit by digit (see ``ISODate``).
     package mutating func date(_ date: Date) {
         beforeValue()
@@ -88,23 +117,34 @@ package struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// Text in quotes. Control characters are escaped, C1 controls (U+0080 to U+009F) and DEL
+    /// included, so that the file is safe to print on a terminal.
     private mutating func appendString(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
+        var previous: UInt8 = 0
         for byte in value.utf8 {
+            defer { previous = byte }
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
             case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
             case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
             case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
             case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0..<0x20, 0x7F:
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [
-                    0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
-                ])
+            case 0..<0x20, 0x7F: appendEscape(UInt32(byte))
+            case 0x80...0x9F where previous == 0xC2:
+                // The lead byte 0xC2 is already written: replace it with the escape.
+                bytes.removeLast()
+                appendEscape(UInt32(byte))
             default: bytes.append(byte)
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func appendEscape(_ value: UInt32) {
+        let hex: [UInt8] = Array("0123456789abcdef".utf8)
+        bytes.append(contentsOf: [
+            0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(value >> 4)], hex[Int(value & 0xF)],
+        ])
     }
 }

@@ -121,7 +121,7 @@ package struct LearnerReport: Encodable, Sendable {
         firstTryCorrect = firstTries.filter { $0 }.count
         firstTryAccuracy = Self.share(firstTryCorrect, of: firstTries.count)
         secondsSpent = attempts.map(\.seconds).reduce(0, +)
-        hintsUsed = attempts.map(\.hintsUsed).reduce(0, +)
+        hintsUsed = attempts.map(\.hintsUsed).saturatingSum()
         let sessionRecords = preferences.progress(course: course.id).sessions
         sessions = sessionRecords.count
         sessionSeconds = sessionRecords.compactMap { session in

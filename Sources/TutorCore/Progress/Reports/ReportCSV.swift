@@ -2,7 +2,9 @@ import Foundation
 
 /// Progress as CSV (RFC 4180): a header row, then one row per student and question of the course,
 /// questions never attempted included. Lines end with CRLF; a field holding a comma, a double quote,
-/// CR or LF is quoted, with its double quotes doubled. The columns are stable (docs/REPORTS.md).
+/// CR or LF is quoted, with its double quotes doubled. Other control characters (ESC, BEL, DEL,
+/// the C1 controls…) are written escaped as `\u{1B}`, so that printing the file on a terminal
+/// cannot send it commands. The columns are stable (docs/REPORTS.md).
 package enum ReportCSV {
     /// The header row, in order.
     package static let columns = [
@@ -32,11 +34,28 @@ package enum ReportCSV {
         fields.map(field).joined(separator: ",") + "\r\n"
     }
 
-    /// A field quoted when it must be.
+    /// A field quoted when it must be, its control characters (other than tab, CR and LF) escaped.
     package static func field(_ text: String) -> String {
+        let text = escapingControls(text)
         let needsQuotes = text.unicodeScalars.contains { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" }
         guard needsQuotes else { return text }
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// ESC, BEL, DEL, C1 controls and the rest as `\u{1B}`; tab, CR and LF are kept (CR and LF
+    /// are quoted, as RFC 4180 allows).
+    private static func escapingControls(_ text: String) -> String {
+        func isEscaped(_ scalar: Unicode.Scalar) -> Bool { SourceText.isControl(scalar) && scalar != "\r" }
+        guard text.unicodeScalars.contains(where: isEscaped) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isEscaped(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// A number without needless digits: `1`, `0.5`, `12.25`, `0.333` (at most three decimals).
@@ -62,7 +81,7 @@ package enum ReportCSV {
             record.isFirstTryCorrect.map { $0 ? "true" : "false" } ?? "",
             attempts.map(\.score).max().map(number) ?? "",
             last.map { number($0.score) } ?? "",
-            String(attempts.map(\.hintsUsed).reduce(0, +)),
+            String(attempts.map(\.hintsUsed).saturatingSum()),
             number(attempts.map(\.seconds).reduce(0, +)),
             last?.answer ?? "",
             last.map { $0.at.ISO8601Format() } ?? "",
