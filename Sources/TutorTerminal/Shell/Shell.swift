@@ -43,6 +43,10 @@ package final class Shell {
         self.status = ShellStatus(session: session)
     }
 
+    private var texts: ShellTexts {
+        ShellTexts(session: session, style: style)
+    }
+
     private var printer: SessionPrinter {
         SessionPrinter(course: session.course, style: style)
     }
@@ -52,7 +56,7 @@ package final class Shell {
     /// (as SIGPIPE would) when stdout was closed. The session end is saved in every case.
     package func run() -> Int32 {
         reportStoreMessages()
-        print(banner())
+        print(texts.banner())
         for command in startupCommands {
             handle(command)
             reportStoreMessages()
@@ -211,12 +215,12 @@ package final class Shell {
 
     private func run(_ command: ShellCommand, argument: String?) {
         switch command.name {
-        case "help": print(help(argument))
-        case "list": print(lessonList())
+        case "help": print(texts.help(argument))
+        case "list": print(texts.lessonList())
         case "start": start(argument)
         case "next": show(session.next())
         case "back": show(session.back())
-        case "sections": print(sections())
+        case "sections": print(texts.sections())
         case "quiz": show(session.quizNow())
         case "hint":
             if !session.hintsEnabled {
@@ -229,7 +233,7 @@ package final class Shell {
         case "edit": edit()
         case "tree": startTree(argument)
         case "review": show(session.review())
-        case "progress": print(progress())
+        case "progress": print(texts.progress())
         case "report": print(SessionSummary(session: session, style: style).render())
         case "reset": askReset(argument)
         case "quit": quit()
@@ -301,27 +305,15 @@ package final class Shell {
             print("'edit' is for a code question.")
             return
         }
-        let editor =
-            context.environment["VISUAL"].flatMap { $0.isEmpty ? nil : $0 } ?? context.environment["EDITOR"] ?? "vi"
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "statetutor-\(attempt.question.id)-\(getpid()).swift")
-        defer { try? FileManager.default.removeItem(at: file) }
-        do {
-            try Data((codeBuffer?.joined(separator: "\n") ?? starter).utf8).write(to: file)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "\(editor) \"$1\"", "statetutor-edit", file.path]
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                print("The editor exited with status \(process.terminationStatus); nothing was submitted.")
-                return
-            }
-            let code = try String(contentsOf: file, encoding: .utf8)
+        let editor = ExternalEditor(environment: context.environment)
+        switch editor.edit(codeBuffer?.joined(separator: "\n") ?? starter, fileName: "\(attempt.question.id).swift") {
+        case .edited(let code):
             codeBuffer = nil
             show(session.answer(code))
-        } catch {
-            print("Could not run the editor '\(editor)': \(error.localizedDescription)")
+        case .editorFailed(let status):
+            print("The editor exited with status \(status); nothing was submitted.")
+        case .couldNotRun(let reason):
+            print("Could not run the editor '\(editor.command)': \(reason)")
         }
     }
 
@@ -385,91 +377,5 @@ package final class Shell {
         for message in session.takeStoreWarnings() {
             context.err("statetutor: warning: \(message)\n")
         }
-    }
-
-    // MARK: Texts
-
-    private func banner() -> String {
-        let course = session.course
-        let completed = Set(session.completedLessons)
-        let done = course.lessons.filter { completed.contains($0.id) }.count
-        let fraction = course.lessons.isEmpty ? 0 : Double(done) / Double(course.lessons.count)
-        var out = style.painter.paint(ControlCharacters.escape(course.title), .boldCyan) + "\n"
-        let lessons = course.lessons.count == 1 ? "1 lesson" : "\(course.lessons.count) lessons"
-        out += "\(lessons), \(course.questions.count) questions  " + style.progressBar(fraction) + "\n"
-        if let next = session.lessonToContinue() {
-            out += "Continue with '\(ControlCharacters.escape(next.title))': type 'start' (or 'start \(next.id)').\n"
-        }
-        if case let due = session.reviewsDue, due > 0 {
-            out += "\(due) question\(due == 1 ? " is" : "s are") due for review: type 'review'.\n"
-        }
-        out += "Type 'help' for the commands, 'quit' or Ctrl-D to leave.\n"
-        return style.wrap(out)
-    }
-
-    private func help(_ argument: String?) -> String {
-        if let argument {
-            guard case .command(let command) = ShellCommand.resolve(argument) else {
-                return "No command '\(ControlCharacters.escape(argument))'."
-            }
-            let aliases = command.aliases.isEmpty ? "" : " (also: \(command.aliases.joined(separator: ", ")))"
-            return "\(command.usage)\(aliases)\n  \(command.summary)\n"
-        }
-        let width = (ShellCommand.all.map(\.usage.count).max() ?? 0) + 2
-        var out = "Commands (any unique prefix works; Tab completes):\n"
-        for command in ShellCommand.all {
-            out += "  " + command.usage.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary + "\n"
-        }
-        out += "\nWhile a question is open, type your answer; after the verdict, Enter moves on.\n"
-        out += "Code answers end with a line holding only '.'. Ctrl-C cancels the line or question.\n"
-        return out
-    }
-
-    private func lessonList() -> String {
-        var out = ""
-        let completed = Set(session.completedLessons)
-        for (index, lesson) in session.course.lessons.enumerated() {
-            let mark = completed.contains(lesson.id) ? (style.plain ? "[x]" : "✓") : (style.plain ? "[ ]" : " ")
-            let current = session.lesson?.id == lesson.id ? "▸" : " "
-            out +=
-                "\(style.plain ? (current == "▸" ? ">" : " ") : current)\(mark) \(String(index + 1).leftPadded(to: 2)). "
-            out +=
-                lesson.id.padding(toLength: 22, withPad: " ", startingAt: 0) + " "
-                + ControlCharacters.escape(lesson.title)
-            out += style.painter.paint("  \(lesson.minutes) min, \(lesson.questions.count) questions", .dim) + "\n"
-        }
-        return out
-    }
-
-    private func sections() -> String {
-        guard let lesson = session.lesson else { return "No lesson is open. 'start' opens one." }
-        var out = ControlCharacters.escape(lesson.title) + "\n"
-        let seen = session.pagesSeen[lesson.id] ?? []
-        for (index, section) in lesson.sections.enumerated() {
-            let marker = index == session.sectionIndex ? ">" : seen.contains(index) ? "·" : " "
-            out += " \(marker) \(index + 1). \(ControlCharacters.escape(section.title))"
-            out +=
-                section.questions.isEmpty
-                ? "\n" : style.painter.paint("  (\(section.questions.count) questions)", .dim) + "\n"
-        }
-        return out
-    }
-
-    /// Each lesson's share of questions answered right at least once (saved progress when there is
-    /// a preferences file, this session's answers otherwise), with ✓ on completed lessons.
-    private func progress() -> String {
-        var out = "Questions answered right, per lesson:\n"
-        let width = (session.course.lessons.map(\.id.count).max() ?? 0) + 2
-        let completed = Set(session.completedLessons)
-        for lesson in session.course.lessons {
-            let fraction = session.fractionRight(lesson)
-            let done = completed.contains(lesson.id) ? (style.plain ? " (done)" : " ✓") : ""
-            out += "  " + lesson.id.padding(toLength: width, withPad: " ", startingAt: 0)
-            out += style.progressBar(fraction, width: 16) + done + "\n"
-        }
-        if case let due = session.reviewsDue, due > 0 {
-            out += "\(due) question\(due == 1 ? " is" : "s are") due for review: type 'review'.\n"
-        }
-        return out
     }
 }
