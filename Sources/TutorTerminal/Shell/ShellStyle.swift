@@ -1,23 +1,26 @@
 import TutorCore
 
-/// How the shell draws: width, colour, ASCII-only, and the Markdown renderer to use.
+/// How the shell and the commands draw: the renderer's options (width, colour, ASCII-only,
+/// hyperlinks) and what is drawn with them besides Markdown: code listings, bars, rules.
 package struct ShellStyle: Sendable {
-    package var width: Int
-    package var color: Bool
-    package var plain: Bool
-    package var hyperlinks: Bool
+    package var options: RenderOptions
 
     package init(width: Int, color: Bool, plain: Bool, hyperlinks: Bool = false) {
-        self.width = width
-        self.color = color
-        self.plain = plain
-        self.hyperlinks = hyperlinks
+        options = RenderOptions(width: width, color: color, plain: plain, hyperlinks: hyperlinks)
     }
 
-    package var painter: Painter { Painter(enabled: color && !plain) }
+    package var width: Int {
+        get { options.width }
+        set { options.width = newValue }
+    }
+    package var color: Bool { options.color }
+    package var plain: Bool { options.plain }
+    package var hyperlinks: Bool { options.hyperlinks }
+
+    package var painter: Painter { Painter(enabled: options.usesColor) }
 
     package var renderer: TerminalRenderer {
-        TerminalRenderer(options: RenderOptions(width: width, color: color, plain: plain, hyperlinks: hyperlinks))
+        TerminalRenderer(options: options)
     }
 
     package func markdown(_ blocks: [MarkdownNode]) -> String {
@@ -76,7 +79,7 @@ package struct ShellStyle: Sendable {
     }
 
     package var rule: String {
-        String(repeating: plain ? "-" : "─", count: min(width, 72))
+        String(repeating: plain ? "-" : "─", count: max(0, min(width, 72)))
     }
 }
 

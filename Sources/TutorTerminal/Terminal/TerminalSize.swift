@@ -1,15 +1,21 @@
 import Foundation
+import TutorCore
 
 /// The width to wrap text to: `--width N`, then the terminal's own size (TIOCGWINSZ), then
 /// `COLUMNS`, then 80.
 package enum TerminalSize {
     package static func width(option: Int?, environment: [String: String], descriptor: Int32 = STDOUT_FILENO) -> Int {
-        if let option { return option }
+        let widths = Preferences.Settings.widths
+        if let option { return min(max(option, widths.lowerBound), widths.upperBound) }
         var size = winsize()
+        // A terminal or COLUMNS outside the range --width accepts is drawn at the nearest width
+        // it does accept (a 5-column pane wraps badly, but nothing breaks).
         if isatty(descriptor) == 1, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-            return Int(size.ws_col)
+            return min(max(Int(size.ws_col), widths.lowerBound), widths.upperBound)
         }
-        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 {
+            return min(max(columns, widths.lowerBound), widths.upperBound)
+        }
         return 80
     }
 

@@ -86,7 +86,7 @@ struct ReportText {
     }
 
     func render(_ report: ClassReport) -> String {
-        let options = RenderOptions(width: style.width, color: style.color, plain: style.plain)
+        let options = style.options
         func table(_ header: [String], _ rows: [[String]], _ alignments: [MarkdownNode.Alignment]) -> String {
             TableLayout(header: header, rows: rows, alignments: alignments, options: options).lines()
                 .map { $0 + "\n" }.joined()
