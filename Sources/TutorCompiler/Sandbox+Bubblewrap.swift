@@ -17,15 +17,16 @@ extension Sandbox {
             ]
     }
 
-    /// Everything a sandbox shows: the system read-only, a new `/proc` and minimal `/dev`, a
-    /// private `/tmp`, the confinement's paths, and the scratch folder as working directory. The
+    /// Everything a sandbox shows: the system read-only, a new `/proc` and a minimal, read-only
+    /// `/dev` (the devices work, `/dev/shm` cannot be filled), a private size-limited `/tmp`, the confinement's paths, and the scratch folder as working directory. The
     /// environment is cleared and set to the confinement's. `prlimit` sets the limits inside.
     static func bubblewrapArguments(
         _ executable: String, _ arguments: [String], confinement: Confinement, disablesUserNamespaces: Bool
     ) -> [String] {
         var result = namespaceArguments(disablesUserNamespaces: disablesUserNamespaces)
         result += systemArguments
-        result += ["--proc", "/proc", "--dev", "/dev", "--size", String(confinement.temporarySize), "--tmpfs", "/tmp"]
+        result += ["--proc", "/proc", "--dev", "/dev", "--remount-ro", "/dev"]
+        result += ["--size", String(confinement.temporarySize), "--tmpfs", "/tmp"]
         var bound = systemFolders
         for path in confinement.readOnlyPaths.map(normalized) where !isCovered(path, by: bound) {
             result += ["--ro-bind", path, path]
@@ -42,7 +43,9 @@ extension Sandbox {
             result += ["--size", String(size), "--perms", "0700", "--tmpfs", scratch]
             for file in files.map(normalized) { result += ["--ro-bind", file, file] }
         }
-        result += ["--chdir", scratch, "--clearenv"]
+        // The sandbox's own root (a tmpfs holding the mount points) is read-only too, so that
+        // the only places to write are the scratch folder, `/tmp` and the writable paths.
+        result += ["--remount-ro", "/", "--chdir", scratch, "--clearenv"]
         for (name, value) in confinement.environment.sorted(by: { $0.key < $1.key }) {
             result += ["--setenv", name, value]
         }

@@ -128,9 +128,12 @@ extension Sandbox {
             }.map { .sandboxExec(path: $0) }
             let missing = "sandbox-exec was not found"
         #else
+            // STATETUTOR_BWRAP names the one bubblewrap to use (a path that does not exist means none).
+            let environment = ProcessInfo.processInfo.environment
             let folders = ["/usr/bin", "/usr/local/bin", "/bin"]
-                + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
-            let bwrap = folders.map { $0 + "/bwrap" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+                + (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+            let choices = environment["STATETUTOR_BWRAP"].map { [$0] } ?? folders.map { $0 + "/bwrap" }
+            let bwrap = choices.first { FileManager.default.isExecutableFile(atPath: $0) }
             let candidates: [Mechanism] =
                 bwrap.map { [.bubblewrap(path: $0, disablesUserNamespaces: true), .bubblewrap(path: $0, disablesUserNamespaces: false)] }
                 ?? []

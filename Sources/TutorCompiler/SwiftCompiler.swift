@@ -219,6 +219,14 @@ package struct SwiftCompiler: SwiftChecking {
             limits: .compiler(timeLimit: timeLimit), temporarySize: 512 << 20, extraEnvironment: environment)
     }
 
+    /// Why programs are not run here (the policy requires a sandbox and there is none), or nil
+    /// when they are.
+    package var programRefusal: String? {
+        guard sandboxPolicy == .required else { return nil }
+        let sandbox = self.sandbox ?? .detected
+        return sandbox.confines ? nil : sandbox.unavailableReason ?? "no sandbox"
+    }
+
     /// The sandbox for code from a lesson or a learner, as the policy says. Without a sandbox,
     /// `.required` refuses to run programs (type-checking, which runs nothing of the code, goes
     /// on with resource limits); `.preferred` runs them with limits only. Either way the
