@@ -74,7 +74,9 @@ package struct ProcessRunner: Sendable {
                 break
             }
             var descriptors = open.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-            if inputDescriptor >= 0 { descriptors.append(pollfd(fd: inputDescriptor, events: Int16(POLLOUT), revents: 0)) }
+            if inputDescriptor >= 0 {
+                descriptors.append(pollfd(fd: inputDescriptor, events: Int16(POLLOUT), revents: 0))
+            }
             if let cancel = cancellation?.descriptor {
                 descriptors.append(pollfd(fd: cancel, events: Int16(POLLIN), revents: 0))
             }

@@ -61,7 +61,9 @@ package struct ResourceLimits: Sendable, Equatable {
     /// cannot raise them again. The CPU hard limit is a second above the soft one, so that the
     /// program gets SIGXCPU (read as "ran past its time limit") before SIGKILL. Core dumps are off.
     package var prlimitArguments: [String] {
-        var arguments = ["--cpu=\(cpuSeconds):\(cpuSeconds + 1)", "--fsize=\(fileSize)", "--nofile=\(openFiles)", "--core=0"]
+        var arguments = [
+            "--cpu=\(cpuSeconds):\(cpuSeconds + 1)", "--fsize=\(fileSize)", "--nofile=\(openFiles)", "--core=0",
+        ]
         if let addressSpace { arguments.append("--as=\(addressSpace)") }
         if let processes { arguments.append("--nproc=\(processes)") }
         return arguments

@@ -15,8 +15,9 @@ extension Sandbox {
             "(allow default)",
             "(deny network*)",
             "(deny file-write*)",
-            "(allow file-write* (literal \"/dev/null\") " + writable.map { "(subpath \(quoted($0)))" }.joined(
-                separator: " ") + ")",
+            "(allow file-write* (literal \"/dev/null\") "
+                + writable.map { "(subpath \(quoted($0)))" }.joined(
+                    separator: " ") + ")",
         ]
         if let home = home.map(realPath), !home.isEmpty, home != "/" {
             lines.append("(deny file-read* (subpath \(quoted(home))))")

@@ -130,12 +130,18 @@ extension Sandbox {
         #else
             // STATETUTOR_BWRAP names the one bubblewrap to use (a path that does not exist means none).
             let environment = ProcessInfo.processInfo.environment
-            let folders = ["/usr/bin", "/usr/local/bin", "/bin"]
+            let folders =
+                ["/usr/bin", "/usr/local/bin", "/bin"]
                 + (environment["PATH"] ?? "").split(separator: ":").map(String.init)
             let choices = environment["STATETUTOR_BWRAP"].map { [$0] } ?? folders.map { $0 + "/bwrap" }
             let bwrap = choices.first { FileManager.default.isExecutableFile(atPath: $0) }
             let candidates: [Mechanism] =
-                bwrap.map { [.bubblewrap(path: $0, disablesUserNamespaces: true), .bubblewrap(path: $0, disablesUserNamespaces: false)] }
+                bwrap.map {
+                    [
+                        .bubblewrap(path: $0, disablesUserNamespaces: true),
+                        .bubblewrap(path: $0, disablesUserNamespaces: false),
+                    ]
+                }
                 ?? []
             let missing = "bubblewrap (bwrap) is not installed"
         #endif

@@ -137,7 +137,8 @@ package struct SwiftCompiler: SwiftChecking {
         let command = sandbox.command(
             toolchain.swiftc, arguments(staging, sources),
             confinement: compilerConfinement(scratch: staging, reading: [], timeLimit: 300))
-        let result = try ProcessRunner(timeLimit: 300, outputLimit: outputLimit, cancellation: cancellation).run(command)
+        let result = try ProcessRunner(timeLimit: 300, outputLimit: outputLimit, cancellation: cancellation).run(
+            command)
         guard result.succeeded else { throw Failure.surfaceDoesNotBuild(result.stderr + result.stdout) }
         try? fileManager.removeItem(at: sourceFolder)
         if fileManager.fileExists(atPath: folder.path) { return }
@@ -199,8 +200,10 @@ package struct SwiftCompiler: SwiftChecking {
             let confinement = Confinement(
                 scratch: folder, scratchKind: .memory(size: 64 << 20, files: [executable.path]),
                 readOnlyPaths: [toolchain.runtimeLibraries], limits: .program(timeLimit: timeLimit))
-            let execution = try ProcessRunner(timeLimit: timeLimit, outputLimit: outputLimit, cancellation: cancellation)
-                .run(sandbox.command(executable.path, [], confinement: confinement), input: input)
+            let execution = try ProcessRunner(
+                timeLimit: timeLimit, outputLimit: outputLimit, cancellation: cancellation
+            )
+            .run(sandbox.command(executable.path, [], confinement: confinement), input: input)
             return ProgramRun(compile: check, execution: execution)
         }
     }

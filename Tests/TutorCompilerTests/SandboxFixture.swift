@@ -23,6 +23,16 @@ enum SandboxFixture {
         "statetutor-marker-" + UUID().uuidString.prefix(8).lowercased()
     }
 
+    /// The processes whose command line contains `marker`, once processes killed a moment ago
+    /// have had up to 2 s to go (a signal is delivered after `kill` returns).
+    static func survivors(containing marker: String) -> [String] {
+        for _ in 0..<200 {
+            if processes(containing: marker).isEmpty { return [] }
+            usleep(10_000)
+        }
+        return processes(containing: marker)
+    }
+
     /// The processes on this machine whose command line contains `marker`.
     static func processes(containing marker: String) -> [String] {
         let ids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
