@@ -10,6 +10,9 @@ import TutorCore
 /// the namespace, and the runner returns only after bubblewrap has seen the namespace empty.
 /// Without a sandbox the program runs in its own process group, which is killed when the
 /// program ends (children that call `setsid` leave the group; only the sandbox stops those).
+///
+/// `run` blocks its thread until the program and everything it started are gone; that matters,
+/// because bubblewrap's `--die-with-parent` watches the thread that started it.
 package struct ProcessRunner: Sendable {
     package var timeLimit: TimeInterval
     package var outputLimit: Int
@@ -118,6 +121,10 @@ package struct ProcessRunner: Sendable {
         }
 
         if !exited {
+            // bubblewrap's report may have arrived since the last poll.
+            var report = open.filter { $0 == child.info }
+            Self.drain(&report, into: &output, of: child, limit: Int.max, buffer: &buffer)
+            open.removeAll { $0 == child.info && !report.contains($0) }
             Self.end(child, sandboxProcess: output.sandboxProcess)
         }
         // Whatever is left of the program's process group (without a sandbox, its children),
@@ -128,7 +135,9 @@ package struct ProcessRunner: Sendable {
         }
         for descriptor in open { close(descriptor) }
         if inputDescriptor >= 0 { close(inputDescriptor) }
-        var status: Int32 = 0
+        // Exit status 255 unless waitpid says otherwise (it cannot fail for our own child, unless
+        // other code in this process reaped it).
+        var status: Int32 = 255 << 8
         while waitpid(child.pid, &status, 0) < 0 && errno == EINTR {}
         if stop == .cancelled { throw Cancelled() }
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)

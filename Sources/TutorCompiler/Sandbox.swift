@@ -50,8 +50,14 @@ package struct Sandbox: Sendable, Equatable {
     package static let limitsOnly = Sandbox(mechanism: .limitsOnly)
 
     /// This machine's sandbox, found and tried once per process (the first use pays for one
-    /// trial run, about 10 ms).
+    /// trial run, about 6 ms; `prepare()` starts it early).
     package static let detected: Sandbox = detect()
+
+    /// Finds `detected` on another thread, so that the trial run overlaps the caller's own work
+    /// (loading a course) instead of delaying the first check.
+    package static func prepare() {
+        DispatchQueue.global(qos: .userInitiated).async { _ = detected }
+    }
 
     /// True when programs are really confined (not only limited).
     package var confines: Bool { mechanism != .limitsOnly }
@@ -161,19 +167,19 @@ extension Sandbox {
         var message: String
     }
 
-    /// Runs `true` confined as a program would be.
+    /// Runs `true` confined as a program would be. With bubblewrap its scratch folder exists only
+    /// inside the sandbox (in its private `/tmp`), so a trial cut short leaves nothing behind;
+    /// `sandbox-exec` starts in the temporary folder, and `true` writes nothing there.
     private func trial() -> Result<Void, TrialFailure> {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "statetutor-sandbox-\(UUID().uuidString)")
-        do {
-            try FileManager.default.createDirectory(
-                at: scratch, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            return .failure(TrialFailure(message: "cannot create \(scratch.path)"))
-        }
-        defer { try? FileManager.default.removeItem(at: scratch) }
         let program = ["/usr/bin/true", "/bin/true"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        let confinement = Confinement(scratch: scratch, limits: .program(timeLimit: 10))
+        #if os(macOS)
+            let confinement = Confinement(
+                scratch: FileManager.default.temporaryDirectory, limits: .program(timeLimit: 10))
+        #else
+            let confinement = Confinement(
+                scratch: URL(fileURLWithPath: "/tmp/statetutor-trial"), scratchKind: .memory(size: 1 << 20, files: []),
+                limits: .program(timeLimit: 10))
+        #endif
         let command = command(program ?? "/bin/true", [], confinement: confinement)
         guard let result = try? ProcessRunner(timeLimit: 10).run(command) else {
             return .failure(TrialFailure(message: "\(command.executable) could not be started"))

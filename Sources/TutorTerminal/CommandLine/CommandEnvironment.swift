@@ -45,6 +45,7 @@ package struct CommandEnvironment: Sendable {
             || (arguments.command == "validate" && !arguments.operands.isEmpty)
         compiler.sandboxPolicy = arguments.flag("unsandboxed") ? .off : fromDisk ? .required : .preferred
         compiler.notice = { [context] in context.err("statetutor: warning: \($0)\n") }
+        if compiler.sandboxPolicy != .off { Sandbox.prepare() }
         return compiler
     }
 
