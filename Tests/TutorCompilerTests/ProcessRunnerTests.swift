@@ -137,6 +137,18 @@ struct SandboxedProcessRunnerTests {
         #expect(SandboxFixture.processes(containing: marker) == [])
     }
 
+    @Test func onlyTheStandardDescriptorsReachTheSandboxedProgram() throws {
+        let scratch = try SandboxFixture.folder("scratch")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var ends: [Int32] = [-1, -1]
+        #expect(pipe(&ends) == 0)
+        defer { ends.forEach { close($0) } }
+        let confinement = Confinement(scratch: scratch, limits: .program(timeLimit: 10))
+        let result = try ProcessRunner().run(
+            Sandbox.detected.command("/bin/sh", ["-c", "ls /proc/$$/fd"], confinement: confinement))
+        #expect(result.stdout.split(separator: "\n").sorted() == ["0", "1", "2"])
+    }
+
     @Test func onlyTheSandboxsOwnProcessesAreVisible() throws {
         let scratch = try SandboxFixture.folder("scratch")
         defer { try? FileManager.default.removeItem(at: scratch) }
