@@ -65,7 +65,7 @@ let package = Package(
         // In-process measurements run by scripts/bench (not part of the product).
         .executableTarget(
             name: "StateTutorBench",
-            dependencies: ["TutorCore", "BundledCourse"],
+            dependencies: ["TutorCore", "TutorCompiler", "BundledCourse"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 

@@ -1,10 +1,11 @@
 import BundledCourse
 import Foundation
+import TutorCompiler
 import TutorCore
 
 // In-process measurements for scripts/bench: operations too short to time as whole processes.
 // Usage: StateTutorBench prefs-load-save [ATTEMPTS] | prefs-answer [ATTEMPTS] | write-class DIR STUDENTS ATTEMPTS
-//        | write-big-course DIR LESSONS PREFS
+//        | write-big-course DIR LESSONS PREFS | sandbox-run PROGRAM
 // Prints one line per measurement: name, median milliseconds, runs, details.
 
 func median(_ values: [Double]) -> Double {
@@ -172,10 +173,50 @@ case "write-big-course":
     var preferences = Preferences()
     preferences.courses[course.id] = progress
     try AtomicFile.write(try preferences.encoded(), to: URL(fileURLWithPath: arguments[3]))
+case "sandbox-run":
+    // sandbox-run PROGRAM: the same compiled program run through ProcessRunner, alternately in
+    // the sandbox a lesson's program gets (bubblewrap, prlimit, in-memory scratch) and plainly.
+    guard arguments.count >= 2, let toolchain = SwiftToolchain.locate(environment: ProcessInfo.processInfo.environment)
+    else { exit(2) }
+    // The trial run that finds the sandbox, once per process.
+    let trialStart = DispatchTime.now().uptimeNanoseconds
+    let sandbox = Sandbox.detected
+    let trial = Double(DispatchTime.now().uptimeNanoseconds - trialStart) / 1_000_000
+    guard sandbox.confines else {
+        FileHandle.standardError.write(Data("no sandbox here: \(sandbox.unavailableReason ?? "")\n".utf8))
+        exit(1)
+    }
+    let program = folder.appendingPathComponent("program")
+    try FileManager.default.copyItem(at: URL(fileURLWithPath: arguments[1]), to: program)
+    let confinement = Confinement(
+        scratch: folder, scratchKind: .memory(size: 64 << 20, files: [program.path]),
+        readOnlyPaths: [toolchain.runtimeLibraries], limits: .program(timeLimit: 10))
+    let confined = sandbox.command(program.path, [], confinement: confinement)
+    let plain = Sandbox.Command(executable: program.path, arguments: [], environment: confinement.environment)
+    let runner = ProcessRunner()
+    func time(_ command: Sandbox.Command) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let result = try? runner.run(command)
+        guard result?.status == 0 else {
+            FileHandle.standardError.write(Data("the program failed: \(result?.stderr ?? "not started")\n".utf8))
+            exit(1)
+        }
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+    }
+    _ = (time(confined), time(plain))  // warm-up
+    var sandboxed: [Double] = []
+    var unsandboxed: [Double] = []
+    for _ in 0..<runs {
+        sandboxed.append(time(confined))
+        unsandboxed.append(time(plain))
+    }
+    print("sandbox-run \(String(format: "%.2f", median(sandboxed))) \(runs)")
+    print("plain-run \(String(format: "%.2f", median(unsandboxed))) \(runs)")
+    print("sandbox-trial \(String(format: "%.2f", trial)) 1")
 default:
     FileHandle.standardError.write(
         Data(
-            "usage: StateTutorBench prefs-load-save [ATTEMPTS] | prefs-answer [ATTEMPTS] | write-class DIR STUDENTS ATTEMPTS | write-big-course DIR LESSONS PREFS\n"
+            "usage: StateTutorBench prefs-load-save [ATTEMPTS] | prefs-answer [ATTEMPTS] | write-class DIR STUDENTS ATTEMPTS | write-big-course DIR LESSONS PREFS | sandbox-run PROGRAM\n"
                 .utf8))
     exit(2)
 }

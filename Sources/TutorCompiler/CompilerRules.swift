@@ -53,7 +53,10 @@ package struct CompilerRules: CourseRule {
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
             let key = ContentHash.of(
-                [job.kind, job.key, surfaceKey, allowsExecution ? "exec" : "no-exec"].joined(separator: "\u{0}"))
+                [
+                    job.kind, job.key, surfaceKey, allowsExecution ? "exec" : "no-exec",
+                    compiler.sandboxPolicy == .off ? "unsandboxed" : "sandboxed",
+                ].joined(separator: "\u{0}"))
             let file = cacheFolder.appendingPathComponent(key + ".json")
             let findings: [Finding]
             if let data = try? Data(contentsOf: file),
@@ -62,7 +65,9 @@ package struct CompilerRules: CourseRule {
                 findings = cached
             } else {
                 findings = job.run(compiler, allowsExecution)
-                if let data = try? JSONEncoder().encode(findings) {
+                // A check that could not be done is not a result: it is done again next time.
+                let incomplete = findings.contains { Self.notDoneCodes.contains($0.code) }
+                if !incomplete, let data = try? JSONEncoder().encode(findings) {
                     try? data.write(to: file, options: .atomic)
                 }
             }
@@ -147,7 +152,12 @@ package struct CompilerRules: CourseRule {
             return [
                 Job(kind: "output", key: code + "\u{0}" + answer, origin: at("answer")) { compiler, allowsExecution in
                     guard allowsExecution else { return [] }
-                    guard let result = try? compiler.run(code, displayName: "output.swift") else {
+                    let result: ProgramRun
+                    do {
+                        result = try compiler.run(code, displayName: "output.swift")
+                    } catch SwiftCompiler.Failure.sandboxUnavailable(let reason) {
+                        return [Self.notRun(question.id, reason: reason)]
+                    } catch {
                         return [Self.unavailable]
                     }
                     guard let execution = result.execution else {
@@ -165,7 +175,8 @@ package struct CompilerRules: CourseRule {
                         return [
                             Finding(
                                 severity: .error, code: "output-timeout",
-                                message: "the 'code' of question '\(question.id)' did not finish in time",
+                                message:
+                                    "the 'code' of question '\(question.id)' ran past its time limit (\(Int(compiler.timeLimit)) s) and was stopped",
                                 lineOffset: 0, column: 1)
                         ]
                     }
@@ -188,6 +199,22 @@ package struct CompilerRules: CourseRule {
             ].joined(separator: "\u{0}")
             return [
                 Job(kind: "code", key: key, origin: at("solution")) { compiler, allowsExecution in
+                    let hasTests = !(tests ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                    if allowsExecution && hasTests, let reason = compiler.programRefusal {
+                        // The tests cannot run here: check what can be checked without them, and
+                        // skip the starter (without its tests it would seem to pass).
+                        let checker = AnswerChecker(compiler: compiler, allowsExecution: false)
+                        var findings = [Self.notRun(question.id, reason: reason)]
+                        if case .verdict(let verdict) = checker.check(solution, for: question), !verdict.isCorrect {
+                            findings.append(
+                                Finding(
+                                    severity: .error, code: "code-solution",
+                                    message:
+                                        "the 'solution' of question '\(question.id)' does not pass its own checks: \(verdict.feedback.joined(separator: " "))",
+                                    lineOffset: 0, column: 1))
+                        }
+                        return findings
+                    }
                     let checker = AnswerChecker(compiler: compiler, allowsExecution: allowsExecution)
                     var findings: [Finding] = []
                     if case .verdict(let verdict) = checker.check(solution, for: question), !verdict.isCorrect {
@@ -245,6 +272,17 @@ package struct CompilerRules: CourseRule {
         default:
             return []
         }
+    }
+
+    /// Codes of findings that say a check was not done (never cached).
+    private static let notDoneCodes: Set<String> = ["compiler-unavailable", "sandbox-unavailable"]
+
+    private static func notRun(_ id: String, reason: String) -> Finding {
+        Finding(
+            severity: .warning, code: "sandbox-unavailable",
+            message:
+                "the code of question '\(id)' was not run: there is no sandbox here (\(reason)); install bubblewrap, or pass --unsandboxed to run it unconfined",
+            lineOffset: 0, column: 1)
     }
 
     private static let unavailable = Finding(

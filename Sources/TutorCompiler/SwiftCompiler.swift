@@ -4,6 +4,11 @@ import TutorCore
 /// Type-checks and runs learners' Swift code against StateTutor's SwiftUI surface with the real
 /// compiler. The surface is compiled once into the cache folder, keyed by compiler version and
 /// surface contents; each check then takes about a tenth of a second.
+///
+/// The compiler and the programs it builds run in the machine's sandbox (see `Sandbox` and
+/// docs/SANDBOX.md): the compiler sees the toolchain, the surface (read-only), its module cache
+/// and the check's scratch folder; a program sees the Swift runtime and its own executable in an
+/// in-memory scratch folder, and none of statetutor's cache.
 package struct SwiftCompiler: SwiftChecking {
     /// Flags that make `swiftc` behave like a new Xcode 26 app target: Swift 5 language mode,
     /// MainActor default isolation, and the "approachable concurrency" features.
@@ -19,11 +24,15 @@ package struct SwiftCompiler: SwiftChecking {
     package enum Failure: Error, Equatable, CustomStringConvertible {
         case surfaceDoesNotBuild(String)
         case cannotWrite(String)
+        /// The policy is `.required` and this machine has no sandbox (the reason is given).
+        case sandboxUnavailable(String)
 
         package var description: String {
             switch self {
             case .surfaceDoesNotBuild(let output): return "the SwiftUI surface does not build:\n\(output)"
             case .cannotWrite(let path): return "cannot write to \(path)"
+            case .sandboxUnavailable(let reason):
+                return "not run: there is no sandbox to run this course's code in (\(reason))"
             }
         }
     }
@@ -37,6 +46,15 @@ package struct SwiftCompiler: SwiftChecking {
     package var scratchDirectory = FileManager.default.temporaryDirectory
     package var timeLimit: TimeInterval = 10
     package var outputLimit = 1_048_576
+    /// Whether code may run without a sandbox where the machine has none.
+    package var sandboxPolicy = SandboxPolicy.preferred
+    /// The sandbox to use; nil: this machine's (`Sandbox.detected`, found on first use).
+    package var sandbox: Sandbox?
+    /// Stops a running compile or program (Ctrl-C); a cancelled check throws
+    /// `ProcessRunner.Cancelled`.
+    package var cancellation: ProcessCancellation?
+    /// Told, once per process, that code runs (or does not run) because there is no sandbox.
+    package var notice: (@Sendable (String) -> Void)?
 
     package init(toolchain: SwiftToolchain, cacheDirectory: URL, surfaceFiles: [(name: String, source: String)]) {
         self.toolchain = toolchain
@@ -114,8 +132,13 @@ package struct SwiftCompiler: SwiftChecking {
             try? Data(file.source.utf8).write(to: url)
             sources.append(url.path)
         }
-        let result = try ProcessRunner(timeLimit: 300, outputLimit: outputLimit).run(
-            toolchain.swiftc, arguments(staging, sources))
+        // The surface is statetutor's own code: confined where possible, never refused.
+        let sandbox = sandboxPolicy == .off ? Sandbox.limitsOnly : (self.sandbox ?? .detected)
+        let command = sandbox.command(
+            toolchain.swiftc, arguments(staging, sources),
+            confinement: compilerConfinement(scratch: staging, reading: [], timeLimit: 300))
+        let result = try ProcessRunner(timeLimit: 300, outputLimit: outputLimit, cancellation: cancellation).run(
+            command)
         guard result.succeeded else { throw Failure.surfaceDoesNotBuild(result.stderr + result.stdout) }
         try? fileManager.removeItem(at: sourceFolder)
         if fileManager.fileExists(atPath: folder.path) { return }
@@ -133,46 +156,124 @@ package struct SwiftCompiler: SwiftChecking {
     /// too). Nothing is executed. Diagnostics name the file `displayName`.
     package func typecheck(_ source: String, displayName: String) throws -> CompileResult {
         let module = try surfaceModule()
+        let sandbox = try sandboxForLearnerCode(executes: false)
         return try withScratchFile(source) { file, learner in
             var arguments = ["-emit-sil", "-o", "/dev/null", "-diagnostic-style", "llvm"] + Self.learnerFlags
             arguments += ["-I", module.path, "-module-cache-path", moduleCache.path]
             if learner.isLibrary { arguments.append("-parse-as-library") }
             arguments.append(file.path)
-            let result = try ProcessRunner(timeLimit: 60, outputLimit: outputLimit).run(toolchain.swiftc, arguments)
+            let confinement = compilerConfinement(
+                scratch: file.deletingLastPathComponent(), reading: [module.path], timeLimit: 60)
+            let result = try ProcessRunner(timeLimit: 60, outputLimit: outputLimit, cancellation: cancellation)
+                .run(sandbox.command(toolchain.swiftc, arguments, confinement: confinement))
             let diagnostics = CompilerDiagnostic.parse(result.stderr, sourcePath: file.path, displayName: displayName)
             return CompileResult(diagnostics: diagnostics, succeeded: result.succeeded)
         }
     }
 
-    /// Compiles `source` as a program and runs it with the time limit and output cap.
+    /// Compiles `source` as a program and runs it with the time limit and output cap. Throws
+    /// `Failure.sandboxUnavailable` when the policy requires a sandbox and there is none.
     package func run(_ source: String, displayName: String, input: String?) throws -> ProgramRun {
+        let sandbox = try sandboxForLearnerCode(executes: true)
         let usesSurface = source.contains("import SwiftUI")
         let library = usesSurface ? try surfaceLibrary() : nil
         return try withScratchFile(source) { file, learner in
-            let executable = file.deletingLastPathComponent().appendingPathComponent("program")
+            let folder = file.deletingLastPathComponent()
+            let executable = folder.appendingPathComponent("program")
             var arguments = ["-diagnostic-style", "llvm"] + Self.learnerFlags
             arguments += ["-module-cache-path", moduleCache.path]
+            var reading: [String] = []
             if let library {
                 // Declarations from the type-checking module; code from the library.
-                arguments += ["-I", try surfaceModule().path, "-L", library.path, "-lSwiftUI"]
+                let module = try surfaceModule()
+                arguments += ["-I", module.path, "-L", library.path, "-lSwiftUI"]
+                reading = [module.path, library.path]
             }
             if learner.isLibrary && source.contains("@main") { arguments.append("-parse-as-library") }
             arguments += [file.path, "-o", executable.path]
-            let compile = try ProcessRunner(timeLimit: 120, outputLimit: outputLimit).run(toolchain.swiftc, arguments)
+            let build = compilerConfinement(scratch: folder, reading: reading, timeLimit: 120)
+            let compile = try ProcessRunner(timeLimit: 120, outputLimit: outputLimit, cancellation: cancellation)
+                .run(sandbox.command(toolchain.swiftc, arguments, confinement: build))
             let diagnostics = CompilerDiagnostic.parse(compile.stderr, sourcePath: file.path, displayName: displayName)
             let check = CompileResult(diagnostics: diagnostics, succeeded: compile.succeeded)
             guard compile.succeeded else { return ProgramRun(compile: check, execution: nil) }
-            let execution = try ProcessRunner(timeLimit: timeLimit, outputLimit: outputLimit)
-                .run(executable.path, [], environment: ["PATH": "/usr/bin:/bin"], input: input)
+            let confinement = Confinement(
+                scratch: folder, scratchKind: .memory(size: 64 << 20, files: [executable.path]),
+                readOnlyPaths: [toolchain.runtimeLibraries], limits: .program(timeLimit: timeLimit))
+            let execution = try ProcessRunner(
+                timeLimit: timeLimit, outputLimit: outputLimit, cancellation: cancellation
+            )
+            .run(sandbox.command(executable.path, [], confinement: confinement), input: input)
             return ProgramRun(compile: check, execution: execution)
         }
     }
+
+    // MARK: The sandbox
+
+    /// What the compiler may see: the toolchain, `reading` (the surface) read-only, its module
+    /// cache and `scratch` writable. The module cache is never shown to programs, so a program
+    /// cannot plant anything in what later compiles read.
+    private func compilerConfinement(scratch: URL, reading: [String], timeLimit: TimeInterval) -> Confinement {
+        try? FileManager.default.createDirectory(at: moduleCache, withIntermediateDirectories: true)
+        let passed = ["SDKROOT", "DEVELOPER_DIR", "TOOLCHAINS"]
+        let environment = ProcessInfo.processInfo.environment.filter { passed.contains($0.key) }
+        return Confinement(
+            scratch: scratch, readOnlyPaths: toolchain.compilerPaths + reading, writablePaths: [moduleCache.path],
+            limits: .compiler(timeLimit: timeLimit), temporarySize: 512 << 20, extraEnvironment: environment)
+    }
+
+    /// Why programs are not run here (the policy requires a sandbox and there is none), or nil
+    /// when they are.
+    package var programRefusal: String? {
+        guard sandboxPolicy == .required else { return nil }
+        let sandbox = self.sandbox ?? .detected
+        return sandbox.confines ? nil : sandbox.unavailableReason ?? "no sandbox"
+    }
+
+    /// The sandbox for code from a lesson or a learner, as the policy says. Without a sandbox,
+    /// `.required` refuses to run programs (type-checking, which runs nothing of the code, goes
+    /// on with resource limits); `.preferred` runs them with limits only. Either way the
+    /// notice says so, once per process.
+    private func sandboxForLearnerCode(executes: Bool) throws -> Sandbox {
+        if sandboxPolicy == .off { return .limitsOnly }
+        let sandbox = self.sandbox ?? .detected
+        if sandbox.confines { return sandbox }
+        let reason = sandbox.unavailableReason ?? "no sandbox"
+        if let notice, Self.firstNotice.take() {
+            notice(
+                sandboxPolicy == .required
+                    ? "no sandbox for running code here (\(reason)); programs from this course are not run. "
+                        + "Install bubblewrap (scripts/setup), or pass --unsandboxed to run them with all your "
+                        + "permissions (they could then read and change your files and use the network)."
+                    : "no sandbox for running code here (\(reason)); the bundled course's programs and your answers "
+                        + "run with resource limits only. Install bubblewrap (scripts/setup) to confine them.")
+        }
+        if sandboxPolicy == .required && executes { throw Failure.sandboxUnavailable(reason) }
+        return sandbox
+    }
+
+    /// True the first time it is taken in this process.
+    private final class OnceFlag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var taken = false
+
+        func take() -> Bool {
+            lock.withLock {
+                defer { taken = true }
+                return !taken
+            }
+        }
+    }
+
+    private static let firstNotice = OnceFlag()
 
     /// Writes the prepared source to a fresh temporary folder, removed afterwards.
     private func withScratchFile<T>(_ source: String, _ body: (URL, LearnerSource) throws -> T) throws -> T {
         let folder = scratchDirectory.appendingPathComponent("statetutor-\(UUID().uuidString)")
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            // Private to the user: other accounts cannot read learners' code while it is checked.
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw Failure.cannotWrite(folder.path)
         }

@@ -28,6 +28,25 @@ package struct SwiftToolchain: Sendable, Equatable {
         return toolchain
     }
 
+    /// The folder the toolchain is installed in: the compiler's real location (symbolic links
+    /// resolved) minus `usr/bin/…`, e.g. `/opt/swift`. The sandbox shows it read-only.
+    package var installation: String {
+        let binary = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath()
+        let usr = binary.deletingLastPathComponent().deletingLastPathComponent()
+        return (usr.lastPathComponent == "usr" ? usr.deletingLastPathComponent() : usr).path
+    }
+
+    /// What the compiler needs to read: its installation, and the folder of the `swiftc` it is
+    /// called by (when that is a symbolic link from elsewhere, e.g. `/usr/local/bin`).
+    package var compilerPaths: [String] {
+        [installation, URL(fileURLWithPath: swiftc).deletingLastPathComponent().path]
+    }
+
+    /// The Swift runtime libraries programs built by this toolchain load (`usr/lib/swift`).
+    package var runtimeLibraries: String {
+        URL(fileURLWithPath: installation).appendingPathComponent("usr/lib/swift").path
+    }
+
     private static func candidates(_ environment: [String: String]) -> [String] {
         var candidates: [String] = []
         if let explicit = environment["SWIFTC"], !explicit.isEmpty { candidates.append(explicit) }

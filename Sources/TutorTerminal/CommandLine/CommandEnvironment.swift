@@ -38,7 +38,15 @@ package struct CommandEnvironment: Sendable {
         guard let toolchain = SwiftToolchain.locate(environment: context.environment, cacheDirectory: cache) else {
             throw UsageError("no Swift compiler found; install the Swift toolchain or set SWIFTC")
         }
-        return SwiftCompiler(toolchain: toolchain, cacheDirectory: cache, surfaceFiles: surfaceFiles)
+        var compiler = SwiftCompiler(toolchain: toolchain, cacheDirectory: cache, surfaceFiles: surfaceFiles)
+        // Code from a folder on disk (`--lessons`, STATETUTOR_LESSONS, `validate DIR`) runs only sandboxed.
+        let fromDisk =
+            locator.chosenDirectory(arguments, context) != nil
+            || (arguments.command == "validate" && !arguments.operands.isEmpty)
+        compiler.sandboxPolicy = arguments.flag("unsandboxed") ? .off : fromDisk ? .required : .preferred
+        compiler.notice = { [context] in context.err("statetutor: warning: \($0)\n") }
+        if compiler.sandboxPolicy != .off { Sandbox.prepare() }
+        return compiler
     }
 
     /// The answer checker: with the compiler when one is installed, honouring `--no-exec`.

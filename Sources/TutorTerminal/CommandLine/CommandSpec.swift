@@ -28,6 +28,11 @@ package struct CommandSpec: Sendable {
             name: "width", value: "N", help: "wrap text to N columns (default: the terminal's width, COLUMNS, or 80)"),
         Option(name: "plain", value: nil, help: "ASCII only, no colour, no box drawing (friendlier to screen readers)"),
         Option(name: "no-exec", value: nil, help: "never run learners' or lessons' code (type-check only)"),
+        Option(
+            name: "unsandboxed", value: nil,
+            help:
+                "run code without the sandbox (resource limits only); it can then read and change your files and use the network"
+        ),
         Option(name: "help", value: nil, help: "show help for the command"),
         Option(name: "version", value: nil, help: "print the version"),
     ]

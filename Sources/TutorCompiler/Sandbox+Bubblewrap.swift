@@ -1,0 +1,91 @@
+import Foundation
+
+/// The bubblewrap command line (Linux).
+extension Sandbox {
+    /// Namespaces and process settings of every sandbox:
+    /// - its own user, PID, network, IPC, UTS and (where possible) cgroup namespaces: no network
+    ///   but a loopback of its own, no view of other processes;
+    /// - no further user namespaces inside (so mounts cannot be rearranged), no capabilities;
+    /// - a new session (no controlling terminal to inject input into);
+    /// - the program is the namespace's first process (`--as-pid-1`): when it ends, or is killed,
+    ///   the kernel kills every process it started, `setsid` and double-forked ones included;
+    ///   and it is killed if statetutor dies (`--die-with-parent`).
+    static func namespaceArguments(disablesUserNamespaces: Bool) -> [String] {
+        ["--unshare-all", "--unshare-user"] + (disablesUserNamespaces ? ["--disable-userns"] : [])
+            + [
+                "--cap-drop", "ALL", "--new-session", "--die-with-parent", "--as-pid-1", "--hostname", "sandbox",
+            ]
+    }
+
+    /// Everything a sandbox shows: the system read-only, a new `/proc` and a minimal, read-only
+    /// `/dev` (the devices work, `/dev/shm` cannot be filled), a private size-limited `/tmp`, the confinement's paths, and the scratch folder as working directory. The
+    /// environment is cleared and set to the confinement's. `prlimit` sets the limits inside.
+    static func bubblewrapArguments(
+        _ executable: String, _ arguments: [String], confinement: Confinement, disablesUserNamespaces: Bool
+    ) -> [String] {
+        var result = namespaceArguments(disablesUserNamespaces: disablesUserNamespaces)
+        result += systemArguments
+        result += ["--proc", "/proc", "--dev", "/dev", "--remount-ro", "/dev"]
+        result += ["--size", String(confinement.temporarySize), "--tmpfs", "/tmp"]
+        var bound = systemFolders
+        for path in confinement.readOnlyPaths.map(normalized) where !isCovered(path, by: bound) {
+            result += ["--ro-bind", path, path]
+            bound.append(path)
+        }
+        for path in confinement.writablePaths.map(normalized) where path != "/" {
+            result += ["--bind", path, path]
+        }
+        let scratch = normalized(confinement.scratch.path)
+        switch confinement.scratchKind {
+        case .folder:
+            result += ["--bind", scratch, scratch]
+        case .memory(let size, let files):
+            result += ["--size", String(size), "--perms", "0700", "--tmpfs", scratch]
+            for file in files.map(normalized) { result += ["--ro-bind", file, file] }
+        }
+        // The sandbox's own root (a tmpfs holding the mount points) is read-only too, so that
+        // the only places to write are the scratch folder, `/tmp` and the writable paths.
+        result += ["--remount-ro", "/", "--chdir", scratch, "--clearenv"]
+        for (name, value) in confinement.environment.sorted(by: { $0.key < $1.key }) {
+            result += ["--setenv", name, value]
+        }
+        result += ["--info-fd", "3", "--"]
+        if let prlimit {
+            result += [prlimit] + confinement.limits.prlimitArguments + ["--"]
+        }
+        return result + [executable] + arguments
+    }
+
+    /// `/usr` read-only; `/bin`, `/lib` and the like as the symbolic links they are on a merged-usr
+    /// system, or read-only where they are folders; the loader's cache, the time zone and the
+    /// `alternatives` links (some toolchains reach the linker through them). No other file of
+    /// `/etc` is visible: no accounts, hosts or credentials.
+    private static let systemArguments: [String] = {
+        var arguments = ["--ro-bind", "/usr", "/usr"]
+        let fileManager = FileManager.default
+        for top in ["/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"] {
+            if let target = try? fileManager.destinationOfSymbolicLink(atPath: top) {
+                arguments += ["--symlink", target, top]
+            } else if fileManager.fileExists(atPath: top) {
+                arguments += ["--ro-bind", top, top]
+            }
+        }
+        for file in ["/etc/ld.so.cache", "/etc/localtime", "/etc/alternatives"] {
+            arguments += ["--ro-bind-try", file, file]
+        }
+        return arguments
+    }()
+
+    /// The folders `systemArguments` already shows.
+    private static let systemFolders = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc"]
+
+    private static func normalized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// True when `path` is inside one of `folders` (or is one), so binding it again would fail or
+    /// be pointless. `/` counts as covered: the whole system is never bound.
+    static func isCovered(_ path: String, by folders: [String]) -> Bool {
+        path == "/" || folders.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+    }
+}

@@ -1,0 +1,268 @@
+import Foundation
+import Testing
+import TutorCore
+
+@testable import TutorCompiler
+
+/// One test per way out of the sandbox that a lesson's program has tried. Each program makes its
+/// attempt, reports what it managed ("escaped: …"), then does the lesson's real work (prints
+/// "benign"): the attempt must fail and the work must still be done.
+@Suite(.enabled(if: SandboxFixture.compiler != nil, "needs swiftc and a working bubblewrap"))
+struct SandboxEscapeTests {
+    private func run(_ source: String, timeLimit: TimeInterval = 10) throws -> ProgramExecution {
+        var compiler = try #require(SandboxFixture.compiler)
+        compiler.timeLimit = timeLimit
+        let result = try compiler.run(source, displayName: "main.swift")
+        #expect(result.compile.errors == [])
+        return try #require(result.execution)
+    }
+
+    @Test func writingOutsideTheScratchFolderFails() throws {
+        let course = try SandboxFixture.folder("course")
+        defer { try? FileManager.default.removeItem(at: course) }
+        let home = FileManager.default.homeDirectoryForCurrentUser
+        let targets = [
+            course.appendingPathComponent("pwned.txt").path,
+            home.appendingPathComponent(".statetutor-pwned-\(UUID().uuidString)").path,
+            CompilerFixture.cache.appendingPathComponent("pwned.txt").path,
+            "/usr/statetutor-pwned", "/statetutor-pwned", "/dev/shm/statetutor-pwned",
+        ]
+        let source = """
+            import Foundation
+            for target in \(targets) {
+                if FileManager.default.createFile(atPath: target, contents: Data("x".utf8)) {
+                    print("escaped: wrote", target)
+                }
+            }
+            print(FileManager.default.createFile(atPath: "inside.txt", contents: Data("x".utf8)) ? "benign" : "no scratch")
+            """
+        let execution = try run(source)
+        #expect(execution.stdout == "benign\n")
+        for target in targets {
+            #expect(!FileManager.default.fileExists(atPath: target), "\(target)")
+            try? FileManager.default.removeItem(atPath: target)
+        }
+    }
+
+    @Test func filesInHomeAndTmpCannotBeRead() throws {
+        let secret = "secret-\(UUID().uuidString)"
+        let home = FileManager.default.homeDirectoryForCurrentUser
+        let homeMarker = home.appendingPathComponent(".statetutor-marker-\(UUID().uuidString)")
+        let tmpMarker = URL(fileURLWithPath: "/tmp/statetutor-marker-\(UUID().uuidString)")
+        try Data(secret.utf8).write(to: homeMarker)
+        try Data(secret.utf8).write(to: tmpMarker)
+        defer {
+            try? FileManager.default.removeItem(at: homeMarker)
+            try? FileManager.default.removeItem(at: tmpMarker)
+        }
+        let source = """
+            import Foundation
+            for file in ["\(homeMarker.path)", "\(tmpMarker.path)", "/etc/passwd", "/etc/hostname"] {
+                if let text = try? String(contentsOfFile: file, encoding: .utf8) { print("escaped: read", file, text) }
+            }
+            // (The program's own scratch folder is the one thing in its /tmp.)
+            let own = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).lastPathComponent
+            for folder in ["\(home.path)", "/tmp", "\(CompilerFixture.cache.path)"] {
+                let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0 != own }
+                if !names.isEmpty { print("escaped: listed", folder, names) }
+            }
+            print("benign")
+            """
+        let execution = try run(source)
+        #expect(!execution.stdout.contains(secret))
+        #expect(execution.stdout == "benign\n")
+    }
+
+    @Test func aListenerOnLoopbackCannotBeReached() throws {
+        let listener = try LoopbackListener()
+        defer { listener.close() }
+        let source = """
+            import Foundation
+            let client = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(\(listener.port)).bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(client, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            if connected == 0 { print("escaped: connected") }
+            print("benign")
+            """
+        let execution = try run(source)
+        #expect(execution.stdout == "benign\n")
+        #expect(!listener.hasPendingConnection())
+    }
+
+    @Test func theParentsEnvironmentIsNotVisible() throws {
+        let secret = "statetutor-secret-\(UUID().uuidString)"
+        setenv("STATETUTOR_TEST_SECRET", secret, 1)
+        defer { unsetenv("STATETUTOR_TEST_SECRET") }
+        let source = """
+            import Foundation
+            let secret = "\(secret)"
+            let own = ProcessInfo.processInfo.environment
+            if own.values.contains(where: { $0.contains(secret) }) { print("escaped: environment") }
+            let processes = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { Int($0) != nil }
+            for id in processes + ["\(getpid())", String(getppid())] {
+                if let data = FileManager.default.contents(atPath: "/proc/\\(id)/environ"),
+                    String(decoding: data, as: UTF8.self).contains(secret)
+                {
+                    print("escaped: /proc/\\(id)/environ")
+                }
+            }
+            print(own.keys.sorted().joined(separator: " "))
+            print("benign")
+            """
+        let execution = try run(source)
+        #expect(!execution.stdout.contains("escaped"))
+        #expect(execution.stdout == "HOME LANG PATH PWD\nbenign\n")
+    }
+
+    @Test func closingOutputAndHangingIsStoppedAtTheTimeLimit() throws {
+        let source = """
+            import Foundation
+            print("benign")
+            fflush(stdout)
+            close(1)
+            close(2)
+            sleep(120)
+            """
+        let start = Date()
+        let execution = try run(source, timeLimit: 2)
+        #expect(execution.timedOut)
+        #expect(execution.stdout == "benign\n")
+        #expect(Date().timeIntervalSince(start) < 60)
+    }
+
+    /// Starts a `setsid` child and a double-forked one, both looping forever with `marker` in
+    /// their command line, and counts them from inside.
+    private func detachingProgram(_ marker: String, then ending: String) -> String {
+        """
+        import Foundation
+        let loop = "m=\(marker); while :; do sleep 1; done"
+        _ = system("setsid sh -c '\\(loop)' </dev/null >/dev/null 2>&1 & (sh -c '\\(loop)' </dev/null >/dev/null 2>&1 &); sleep 0.3")
+        let processes = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).filter { id in
+            let data = FileManager.default.contents(atPath: "/proc/\\(id)/cmdline") ?? Data()
+            return String(decoding: data, as: UTF8.self).contains("\(marker)")
+        }
+        print("children:", processes.count)
+        print("benign")
+        fflush(stdout)
+        \(ending)
+        """
+    }
+
+    @Test func detachedChildrenAreGoneWhenTheProgramEnds() throws {
+        let marker = SandboxFixture.marker()
+        let execution = try run(detachingProgram(marker, then: ""))
+        #expect(execution.stdout == "children: 2\nbenign\n", "\(execution.stderr)")
+        #expect(SandboxFixture.processes(containing: marker) == [])
+    }
+
+    @Test func detachedChildrenAreGoneWhenTheProgramIsStopped() throws {
+        let marker = SandboxFixture.marker()
+        let execution = try run(detachingProgram(marker, then: "sleep(120)"), timeLimit: 3)
+        #expect(execution.timedOut)
+        #expect(execution.stdout == "children: 2\nbenign\n")
+        #expect(SandboxFixture.processes(containing: marker) == [])
+    }
+
+    @Test func aLargeWriteStopsAtSixteenMegabytes() throws {
+        let source = """
+            import Foundation
+            signal(SIGXFSZ, SIG_IGN)
+            let chunk = [UInt8](repeating: 120, count: 1 << 20)
+            let file = open("big.bin", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            var total = 0
+            for _ in 0..<200 {
+                let written = chunk.withUnsafeBytes { write(file, $0.baseAddress, $0.count) }
+                if written <= 0 { break }
+                total += written
+            }
+            close(file)
+            print("wrote \\(total >> 20) MB")
+            print("benign")
+            """
+        let execution = try run(source)
+        #expect(execution.stdout == "wrote 16 MB\nbenign\n")
+    }
+
+    @Test func aProgramThatDoesNotExpectTheFileLimitIsStoppedByIt() throws {
+        let source = """
+            import Foundation
+            print("benign")
+            fflush(stdout)
+            let chunk = Data(repeating: 120, count: 200 << 20)
+            try chunk.write(to: URL(fileURLWithPath: "big.bin"))
+            print("escaped: wrote 200 MB")
+            """
+        let execution = try run(source)
+        #expect(execution.stdout == "benign\n")
+        #expect(execution.status != 0)
+    }
+
+    @Test func manyFilesTogetherStopAtTheScratchFoldersSize() throws {
+        let source = """
+            import Foundation
+            let chunk = Data(repeating: 120, count: 8 << 20)
+            var written = 0
+            for index in 0..<25 {
+                do {
+                    try chunk.write(to: URL(fileURLWithPath: "part-\\(index).bin"))
+                    written += 8
+                } catch {
+                    break
+                }
+            }
+            print(written < 200 ? "stopped" : "escaped: wrote \\(written) MB")
+            print("benign")
+            """
+        let execution = try run(source)
+        #expect(execution.stdout == "stopped\nbenign\n")
+    }
+}
+
+/// A TCP listener on 127.0.0.1 at a free port, outside any sandbox.
+private struct LoopbackListener {
+    let descriptor: Int32
+    let port: UInt16
+
+    struct Failure: Error {}
+
+    init() throws {
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard listener >= 0 else { throw Failure() }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) }
+        }
+        guard bound == 0, listen(listener, 8) == 0 else {
+            Foundation.close(listener)
+            throw Failure()
+        }
+        var actual = sockaddr_in()
+        var actualLength = length
+        _ = withUnsafeMutablePointer(to: &actual) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &actualLength) }
+        }
+        _ = fcntl(listener, F_SETFL, fcntl(listener, F_GETFL) | O_NONBLOCK)
+        descriptor = listener
+        port = UInt16(bigEndian: actual.sin_port)
+    }
+
+    /// True when someone connected (the connection is accepted and closed).
+    func hasPendingConnection() -> Bool {
+        let accepted = accept(descriptor, nil, nil)
+        if accepted >= 0 { Foundation.close(accepted) }
+        return accepted >= 0
+    }
+
+    func close() { Foundation.close(descriptor) }
+}
