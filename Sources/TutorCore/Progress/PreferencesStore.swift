@@ -69,7 +69,10 @@ package final class PreferencesStore: @unchecked Sendable {
     /// inode appears with every atomic write), nobody else wrote and there is nothing to merge.
     private var knownFile: FileStamp?
     /// Questions as encoded at the last save, so that a save encodes only what changed.
-    private let encodingCache = EncodingCache()
+    private var encodingCache = EncodingCache()
+    /// The loaded file being encoded in the background, so that the first save after an answer
+    /// finds its cache warm (with 100,000 attempts a cold encode takes longer than the save).
+    private var warmUp: (done: DispatchGroup, cache: EncodingCache)?
     /// The last save could not take the lock in time (said once until a save works again).
     private var lockWasBusy = false
     /// The last save failed with this error (said once until a save works again).
@@ -86,13 +89,30 @@ package final class PreferencesStore: @unchecked Sendable {
         url: URL, clock: @escaping @Sendable () -> Date = { Date() }, lockTimeout: Double = 3,
         write: @escaping ([UInt8], URL) throws -> Void = { try AtomicFile.write($0, to: $1) }
     ) throws(Refusal) {
-        self.url = url
+        self.url = Self.followingLinks(url)
         self.clock = clock
         self.lockTimeout = lockTimeout
         self.writeFile = write
         self.preferences = Preferences()
         self.loadedSettings = Preferences.Settings()
         try load()
+    }
+
+    /// The file a path names, through any symbolic links (to a file that may not exist yet): an
+    /// atomic save renames a new file over the path, which would replace the link itself and
+    /// leave its target behind. A chain longer than 40 links is left as it is.
+    package static func followingLinks(_ url: URL) -> URL {
+        var path = url.path
+        for _ in 0..<40 {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(path, &buffer, buffer.count - 1)
+            guard count > 0 else { return URL(fileURLWithPath: path) }
+            let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            path =
+                target.hasPrefix("/")
+                ? target : URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(target).path
+        }
+        return url
     }
 
     package func takeMessages() -> [String] {
@@ -146,6 +166,12 @@ package final class PreferencesStore: @unchecked Sendable {
         preferences = loaded
         knownFile = FileStamp(url)
         loadedSettings = loaded.settings
+        if !loaded.courses.isEmpty {
+            let cache = EncodingCache()
+            let done = DispatchGroup()
+            DispatchQueue.global(qos: .utility).async(group: done) { _ = PreferencesCodec.encode(loaded, cache: cache) }
+            warmUp = (done, cache)
+        }
         if version > Preferences.currentSchemaVersion {
             mode = .readOnly
             messages.append(
@@ -283,6 +309,11 @@ package final class PreferencesStore: @unchecked Sendable {
             }
         }
         let pending = mergePendingFiles()
+        if let warmUp {
+            warmUp.done.wait()
+            encodingCache = warmUp.cache
+            self.warmUp = nil
+        }
         try writeFile(PreferencesCodec.encode(preferences, cache: encodingCache), url)
         knownFile = FileStamp(url)
         hasUnsavedChanges = false

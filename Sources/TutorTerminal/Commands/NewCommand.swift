@@ -43,6 +43,15 @@ struct NewCommand: Command {
             // A new course starts with its first lesson: make the folder.
             if let problem = Self.makeFolder(directory.path) {
                 context.err("statetutor: error: cannot create the course folder \(folder): \(problem)\n")
+                return 2
+            }
+            // Its ids must be new to the course, or the course would no longer validate.
+            if let existing = try? CourseLoader().load(directory: directory, displayPath: folder),
+                let lesson = existing.course.lesson(withID: id)
+            {
+                context.err(
+                    "statetutor: error: the course already has a lesson '\(id)' (\(lesson.location.file)); choose another id\n"
+                )
                 return 1
             }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []

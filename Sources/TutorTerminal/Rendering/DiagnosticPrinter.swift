@@ -1,3 +1,4 @@
+import Foundation
 import TutorCore
 
 /// Prints problems the way compilers do: `path:line:col: error: message`, the location in bold
@@ -26,7 +27,10 @@ struct DiagnosticPrinter {
         default: label = painter.paint(severity + ":", .bold)
         }
         let text = ControlCharacters.escape(message)
-        return painter.paint(ControlCharacters.escape(location) + ":", .bold) + " \(label) "
+        // A line break in a file name would split the diagnostic over two lines.
+        let place = ControlCharacters.escape(location).replacingOccurrences(of: "\n", with: "\\n")
+            .replacingOccurrences(of: "\t", with: "\\t")
+        return painter.paint(place + ":", .bold) + " \(label) "
             + (severity == "note" || severity == "remark" ? text : painter.paint(text, .bold))
     }
 }

@@ -115,7 +115,7 @@ package final class Shell {
                 switch reader.readLine() {
                 case .line(let line): return .line(line)
                 case .tooLong(let bytes): print("That line is too long (\(bytes) bytes); it was ignored.")
-                case .notText: print("That input is not UTF-8 text; it was ignored.")
+                case .notText: print("That input is not text (invalid UTF-8 or a NUL byte); it was ignored.")
                 case .endOfInput: return .endOfInput
                 // Nobody types into a pipe: Ctrl-C there means stop the whole pipeline.
                 case .signal(.interrupt): return .terminate(signal: SIGINT)

@@ -138,8 +138,28 @@ import Testing
         let parent = StatetutorProcess.makeTemporaryDirectory("new-file")
         try "x".write(to: parent.appendingPathComponent("taken"), atomically: true, encoding: .utf8)
         let outcome = try StatetutorProcess.run(["new", "lesson", "--lessons", "taken"], directory: parent)
-        #expect(outcome.status == 1)
+        #expect(outcome.status == 2)
         #expect(
             outcome.stderr == "statetutor: error: cannot create the course folder taken: it is a file, not a folder\n")
+    }
+
+    @Test func newRefusesAnIdTheCourseAlreadyHasSoTheCourseKeepsValidating() throws {
+        let parent = StatetutorProcess.makeTemporaryDirectory("new-twice")
+        _ = try StatetutorProcess.run(["new", "twice", "--lessons", "course"], directory: parent)
+        let again = try StatetutorProcess.run(["new", "twice", "--lessons", "course"], directory: parent)
+        #expect(again.status == 1)
+        #expect(again.stderr.contains("already has a lesson 'twice'"))
+        let check = try Self.validate(["course"], in: parent)
+        #expect(check.status == 0)
+    }
+
+    @Test func aLineBreakInALessonFileNameIsShownEscapedInTheDiagnostic() throws {
+        let folder = StatetutorProcess.makeTemporaryDirectory("newline-name")
+        try "not a lesson\n".write(
+            to: folder.appendingPathComponent("01-a\nb.md"), atomically: true, encoding: .utf8)
+        let outcome = try Self.validate(["."], in: folder)
+        let lines = outcome.stderr.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.contains("01-a\\nb.md") == true)
     }
 }

@@ -39,6 +39,29 @@ import Testing
         preferences.courses["c"]?.lessons[lesson]?.questions.values.map(\.attempts.count).reduce(0, +) ?? 0
     }
 
+    @Test func theFirstSaveAfterLoadingWritesWhatAFreshEncodingWould() throws {
+        let url = Self.folder().appendingPathComponent("p.json")
+        let first = try PreferencesStore(url: url, clock: Self.fixedClock)
+        for index in 0..<50 { Self.add(Self.attempt("q\(index % 7)", at: Double(1_000 + index)), to: first) }
+        let second = try PreferencesStore(url: url, clock: Self.fixedClock)
+        Self.add(Self.attempt("q3", at: 5_000), to: second)
+        #expect(Array(try Data(contentsOf: url)) == PreferencesCodec.encode(second.preferences))
+        #expect(Self.attemptCount(try Self.onDisk(url)) == 51)
+    }
+
+    @Test func savingThroughASymbolicLinkWritesItsTargetAndKeepsTheLink() throws {
+        let folder = Self.folder()
+        let real = folder.appendingPathComponent("real")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        let target = real.appendingPathComponent("p.json")
+        let link = folder.appendingPathComponent("link.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real/p.json")
+        let store = try PreferencesStore(url: link, clock: Self.fixedClock)
+        Self.add(Self.attempt("q", at: 1_000), to: store)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "real/p.json")
+        #expect(Self.attemptCount(try Self.onDisk(target)) == 1)
+    }
+
     static func names(in folder: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     }
