@@ -6,7 +6,7 @@ import Foundation
 /// way to make that is the sanitiser, so whatever a caller writes (a file name, a compiler's
 /// message, a program's output) is escaped here even when the caller forgot.
 package protocol TextSink: AnyObject, Sendable {
-    /// Writes text that is already safe; implement this, call ``write(_:)-(String)``.
+    /// Writes text that is already safe. Sinks implement this; callers write a `String`.
     func write(_ text: TerminalText)
     /// True once nothing written can arrive any more (the reader closed the pipe).
     var isClosed: Bool { get }
