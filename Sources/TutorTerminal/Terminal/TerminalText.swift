@@ -14,14 +14,31 @@ package struct TerminalText: Sendable, Equatable {
         self.text = Self.needsWork(text.utf8) ? Self.sanitise(text) : text
     }
 
-    /// A quick look at the bytes: could any of them start something that must change?
-    private static func needsWork(_ bytes: String.UTF8View) -> Bool {
-        bytes.contains { byte in
-            // C0 (not tab or newline), DEL; the lead bytes of C1 (0xC2), of the bidirectional
-            // controls (0xE2) and of the private-use leads (0xF4).
-            (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F || byte == 0xC2 || byte == 0xE2
-                || byte == 0xF4
+    /// A quick look at the bytes: does the text hold anything that must change? C0 (not tab or
+    /// newline), DEL, C1 (0xC2 0x80-0x9F), a bidirectional control (0xE2 0x80 0xAA-0xAE, 0xE2 0x81
+    /// 0xA6-0xA9), a private-use lead (0xF4 0x8F 0xBC). Box drawing, arrows and other text that
+    /// shares these lead bytes is passed without a closer look.
+    private static func needsWork(_ utf8: String.UTF8View) -> Bool {
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                let third = index + 2 < bytes.count ? bytes[index + 2] : 0
+                switch byte {
+                case 0x09, 0x0A: break
+                case 0..<0x20, 0x7F: return true
+                case 0xC2 where (0x80...0x9F).contains(next): return true
+                case 0xE2 where next == 0x80 && (0xAA...0xAE).contains(third): return true
+                case 0xE2 where next == 0x81 && (0xA6...0xA9).contains(third): return true
+                case 0xF4 where next == 0x8F && third == 0xBC: return true
+                default: break
+                }
+                index += 1
+            }
+            return false
         }
+        return utf8.withContiguousStorageIfAvailable(scan) ?? Array(utf8).withUnsafeBufferPointer(scan)
     }
 
     private static func sanitise(_ text: String) -> String {

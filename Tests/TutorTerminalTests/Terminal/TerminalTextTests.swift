@@ -7,8 +7,9 @@ import Testing
 /// else that could command a terminal is shown escaped.
 @Suite struct TerminalTextTests {
     @Test func textWithoutControlsIsWrittenAsItIs() {
-        // Emoji, CJK with an ideographic variation selector, a Powerline private-use glyph, tab.
-        let text = "café → 日本 葛\u{E0100} \u{E0A0} 👩‍💻\tend\n"
+        // Box drawing, arrows and a no-break space (lead bytes shared with controls), emoji, CJK
+        // with an ideographic variation selector, a Powerline private-use glyph, tab.
+        let text = "café ─│…• → \u{A0}日本 葛\u{E0100} \u{E0A0} 👩‍💻 \u{10FFFD}\tend\n"
         #expect(TerminalText(text).text == text)
     }
 
