@@ -76,6 +76,34 @@ import Testing
         #expect(sink.text == "name \\u{1B}]0;title\\u{7} \u{1B}[1mx\u{1B}[0m")
     }
 
+    /// The sinks are the one door: no other product code writes to stdout or stderr.
+    @Test func nothingButTheSinksAndTheLineEditorWritesToTheTerminal() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let allowed = [
+            "TextSink.swift", "LineEditor.swift",
+            // Makes the two sinks; asks the terminal's size.
+            "ProcessContext.swift", "TerminalSize.swift",
+        ]
+        let patterns = [
+            "STDOUT_FILENO", "STDERR_FILENO", "FileHandle.standardOutput", "FileHandle.standardError", "fputs(",
+            "fwrite(", "Swift.print(", "descriptor: 1)", "descriptor: 2)",
+        ]
+        var offenders: [String] = []
+        for target in ["TutorCore", "TutorCompiler", "TutorTerminal", "statetutor"] {
+            let folder = root.appendingPathComponent("Sources").appendingPathComponent(target)
+            let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") && !allowed.contains(where: file.hasSuffix) {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                // The global print, unless the file declares a print of its own (the shell's).
+                let printsGlobally = !text.contains("func print(") && text.contains(" print(")
+                offenders += patterns.filter(text.contains).map { "\(target)/\(file): \($0)" }
+                if printsGlobally { offenders.append("\(target)/\(file): print(") }
+            }
+        }
+        #expect(offenders.isEmpty, "\(offenders)")
+    }
+
     @Test func jsonOutputEscapesWhatTheSinkWouldSoTheJSONStaysValid() throws {
         let values = ["rtl\u{202E}x", "lead\u{10FF1B}", "csi\u{9B}2J", "esc\u{1B}"]
         let json = JSONOutput.encode(values)
