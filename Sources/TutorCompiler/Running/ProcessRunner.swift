@@ -19,7 +19,7 @@ package struct ProcessRunner: Sendable {
     package var cancellation: ProcessCancellation?
 
     /// Thrown when `cancellation` stopped the run.
-    package struct Cancelled: Error, Equatable {
+    package struct Cancelled: CheckCancellation, Equatable {
         package init() {}
     }
 

@@ -12,10 +12,25 @@ extension AnswerChecker {
     /// The compiler's errors on `code` as feedback lines (empty when it compiles, or when there
     /// is no compiler).
     package func compilerFeedback(for code: String) -> [String] {
-        guard let compiler, let result = try? compiler.typecheck(code, displayName: "answer.swift") else { return [] }
+        (try? typecheckFeedback(for: code)) ?? []
+    }
+
+    /// ``compilerFeedback(for:)``, except that a cancelled compile throws.
+    private func typecheckFeedback(for code: String) throws(CancelledCheck) -> [String] {
+        let result: CompileResult
+        do {
+            guard let compiler else { return [] }
+            result = try compiler.typecheck(code, displayName: "answer.swift")
+        } catch is CheckCancellation {
+            throw CancelledCheck()
+        } catch {
+            return []
+        }
         let errors = result.errors.prefix(Self.shownDiagnostics).map { "`\($0.formatted)`" }
         return errors + (SurfaceNote.note(for: result.diagnostics).map { [$0] } ?? [])
     }
+
+    private struct CancelledCheck: Error {}
 
     /// A `code` answer: it must compile against the surface, meet `must` / `must_not`, and pass
     /// the question's tests (run with the time limit, unless execution is off).
@@ -29,7 +44,7 @@ extension AnswerChecker {
             return .verdict(verdict)
         }
         if case .invalid = patterns { return patterns }
-        let errors = compilerFeedback(for: answer)
+        guard let errors = try? typecheckFeedback(for: answer) else { return .cancelled }
         if !errors.isEmpty { return .verdict(.wrong(expected: solution, ["Your code does not compile:"] + errors)) }
         if case .verdict(let verdict) = patterns, !verdict.isCorrect { return patterns }
         guard let tests, !tests.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, allowsExecution else {
@@ -39,7 +54,12 @@ extension AnswerChecker {
     }
 
     private func runTests(_ program: String, compiler: any SwiftChecking, solution: String) -> CheckOutcome {
-        guard let result = try? compiler.run(program, displayName: "answer.swift") else {
+        let result: ProgramRun
+        do {
+            result = try compiler.run(program, displayName: "answer.swift")
+        } catch is CheckCancellation {
+            return .cancelled
+        } catch {
             return .verdict(.right(["Your code compiles (its tests could not be run here)."]))
         }
         guard let execution = result.execution else {

@@ -21,9 +21,8 @@ package struct AnswerChecker: Sendable {
 
     /// Checks a complete answer to a single-step question.
     package func check(_ answer: String, for question: Question) -> CheckOutcome {
-        guard case .verdict(var verdict) = checkOnce(answer, for: question) else {
-            return checkOnce(answer, for: question)
-        }
+        let outcome = checkOnce(answer, for: question)
+        guard case .verdict(var verdict) = outcome else { return outcome }
         if !verdict.isCorrect && verdict.expected == nil { verdict.expected = expectedAnswer(for: question) }
         return .verdict(verdict)
     }

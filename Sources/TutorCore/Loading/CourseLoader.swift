@@ -175,6 +175,7 @@ package struct CourseLoader: Sendable {
                     at: origin.location(line: error.line, column: error.column)))
             return (nil, nil)
         case .success(let node):
+            diagnostics += YAMLFieldReader.escapedControlWarnings(in: node, source: text, origin: origin)
             var fields = YAMLFieldReader(node, context: Self.courseFileName, origin: origin, allowed: ["id", "title"])
             let id = fields.string("id")
             let title = fields.string("title")

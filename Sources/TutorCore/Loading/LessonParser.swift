@@ -136,6 +136,7 @@ package struct LessonParser {
                     at: origin.location(line: error.line, column: error.column)))
             return nil
         }
+        diagnostics += YAMLFieldReader.escapedControlWarnings(in: node, source: yaml, origin: origin)
         if node.isNull {
             diagnostics.append(
                 .error("missing-key", "front matter is empty; it needs at least 'id' and 'title'", at: fileStart))

@@ -42,6 +42,7 @@ struct QuizBlockReader {
                     at: origin.location(line: error.line, column: error.column)))
             return nil
         }
+        diagnostics += YAMLFieldReader.escapedControlWarnings(in: node, source: literal, origin: origin)
         if node.isNull {
             diagnostics.append(
                 .error("empty-quiz", "empty quiz block; a question needs at least 'id' and 'kind'", at: blockStart))

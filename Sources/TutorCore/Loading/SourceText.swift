@@ -39,8 +39,9 @@ package struct SourceText: Sendable {
             decoded = decoded.replacingOccurrences(of: "\r\n", with: "\n")
         }
         text = decoded
-        // Only look closer when a byte could start a control character (C0, DEL, or C1's 0xC2 0x80-0x9F).
-        if body.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) || $0 == 0x7F || $0 == 0xC2 }) {
+        // Only look closer when a byte could start a control character (C0, DEL, C1's 0xC2 0x80-0x9F,
+        // or the bidirectional controls' 0xE2).
+        if body.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) {
             diagnostics += Self.controlCharacterWarnings(in: decoded, path: path)
         }
     }
@@ -50,6 +51,26 @@ package struct SourceText: Sendable {
         let value = scalar.value
         if value == 0x09 || value == 0x0A { return false }
         return value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value)
+    }
+
+    /// True for the bidirectional embedding, override and isolate controls (U+202A to U+202E,
+    /// U+2066 to U+2069), which reorder the text that follows them on screen ("Trojan Source").
+    package static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+
+    /// The warning for a control character (or bidirectional control) in lesson text.
+    package static func controlCharacterWarning(
+        _ scalar: Unicode.Scalar, escaped: Bool = false, at location: SourceLocation
+    )
+        -> Diagnostic
+    {
+        let name = String(format: "U+%04X", scalar.value)
+        let what = isBidiControl(scalar) ? "bidirectional control \(name)" : "control character \(name)"
+        let written = escaped ? " (written as an escape in a quoted string)" : ""
+        return .warning(
+            "control-character",
+            "\(what) in lesson text\(written); it is shown escaped, never sent to the terminal", at: location)
     }
 
     private static func controlCharacterWarnings(in text: String, path: String) -> [Diagnostic] {
@@ -62,7 +83,7 @@ package struct SourceText: Sendable {
                 column = 1
                 continue
             }
-            if isControl(scalar) {
+            if isControl(scalar) || isBidiControl(scalar) {
                 if warnings.count == 20 {
                     warnings.append(
                         .warning(
@@ -70,12 +91,8 @@ package struct SourceText: Sendable {
                             at: SourceLocation(file: path, line: line, column: column)))
                     break
                 }
-                let name = String(format: "U+%04X", scalar.value)
                 warnings.append(
-                    .warning(
-                        "control-character",
-                        "control character \(name) in lesson text; it is shown escaped, never sent to the terminal",
-                        at: SourceLocation(file: path, line: line, column: column)))
+                    controlCharacterWarning(scalar, at: SourceLocation(file: path, line: line, column: column)))
             }
             column += 1
         }

@@ -141,6 +141,37 @@ struct YAMLFieldReader {
         keyLocations[key] ?? fallback
     }
 
+    /// Warnings for control characters (and bidirectional controls) that quoted YAML spells as
+    /// escapes, such as `"\e"` or `"\u202E"`. ``SourceText`` warns about the raw ones in a file;
+    /// these exist only once YAML has decoded the scalars, so they are looked for in the values: a
+    /// control character in a value that `source` (the YAML text) does not hold raw came from an
+    /// escape. At most 20, like the raw ones.
+    static func escapedControlWarnings(in node: YAMLNode, source: String, origin: Origin) -> [Diagnostic] {
+        func isFlagged(_ scalar: Unicode.Scalar) -> Bool {
+            SourceText.isControl(scalar) || SourceText.isBidiControl(scalar)
+        }
+        guard source.unicodeScalars.contains("\\") else { return [] }
+        let raw = Set(source.unicodeScalars.filter(isFlagged))
+        var warnings: [Diagnostic] = []
+        var pending = [node]
+        while let next = pending.popLast(), warnings.count < 20 {
+            switch next.value {
+            case .scalar(let text, _):
+                var seen: Set<Unicode.Scalar> = []
+                for scalar in text.unicodeScalars where isFlagged(scalar) && !raw.contains(scalar) {
+                    guard seen.insert(scalar).inserted, warnings.count < 20 else { continue }
+                    warnings.append(
+                        SourceText.controlCharacterWarning(scalar, escaped: true, at: origin.location(next)))
+                }
+            case .sequence(let items):
+                pending += items.reversed()
+            case .mapping(let pairs):
+                for pair in pairs.reversed() { pending += [pair.value, pair.key] }
+            }
+        }
+        return warnings
+    }
+
     mutating func typeError(_ key: String, expected: String, found node: YAMLNode) {
         diagnostics.append(
             .error(

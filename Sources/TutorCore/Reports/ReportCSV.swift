@@ -3,8 +3,9 @@ import Foundation
 /// Progress as CSV (RFC 4180): a header row, then one row per student and question of the course,
 /// questions never attempted included. Lines end with CRLF; a field holding a comma, a double quote,
 /// CR or LF is quoted, with its double quotes doubled. Other control characters (ESC, BEL, DEL,
-/// the C1 controls…) are written escaped as `\u{1B}`, so that printing the file on a terminal
-/// cannot send it commands. The columns are stable (docs/REPORTS.md).
+/// the C1 controls…) and the bidirectional controls are written escaped as `\u{1B}`, and a CR that
+/// does not start a CRLF as `\r`, so that printing the file on a terminal cannot send it commands
+/// or overwrite a line. The columns are stable (docs/REPORTS.md).
 package enum ReportCSV {
     /// The header row, in order.
     package static let columns = [
@@ -42,14 +43,19 @@ package enum ReportCSV {
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
-    /// ESC, BEL, DEL, C1 controls and the rest as `\u{1B}`; tab, CR and LF are kept (CR and LF
-    /// are quoted, as RFC 4180 allows).
+    /// ESC, BEL, DEL, C1 controls, bidirectional controls and the rest as `\u{1B}`, a CR outside
+    /// CRLF as `\r`; tab, CRLF and LF are kept (quoted, as RFC 4180 allows).
     private static func escapingControls(_ text: String) -> String {
-        func isEscaped(_ scalar: Unicode.Scalar) -> Bool { SourceText.isControl(scalar) && scalar != "\r" }
+        func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+            SourceText.isControl(scalar) || SourceText.isBidiControl(scalar)
+        }
         guard text.unicodeScalars.contains(where: isEscaped) else { return text }
         var result = ""
-        for scalar in text.unicodeScalars {
-            if isEscaped(scalar) {
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            if scalar == "\r" {
+                result += index + 1 < scalars.count && scalars[index + 1] == "\n" ? "\r" : "\\r"
+            } else if isEscaped(scalar) {
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)

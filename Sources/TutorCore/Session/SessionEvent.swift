@@ -10,6 +10,9 @@ package enum SessionEvent: Equatable, Sendable {
     case verdict(QuestionAttempt, Verdict)
     /// The answer could not be read as an answer; nothing was recorded.
     case invalidAnswer(String)
+    /// The learner stopped the check of the answer (Ctrl-C); nothing was recorded and the
+    /// question is still open.
+    case checkCancelled
     /// Hint `number` of `total`.
     case hint(String, number: Int, total: Int)
     case explanation(String)

@@ -156,6 +156,7 @@ package final class TutorSession {
         case (.gap(let gap), .blank(let code, let blanks)):
             switch checker.checkGap(line.trimmingCharacters(in: .whitespaces), gap: gap, code: code, blanks: blanks) {
             case .invalid(let message): return [.invalidAnswer(message)]
+            case .cancelled: return [.checkCancelled]
             case .verdict(let verdict):
                 attempt.given.append(line)
                 attempt.stepScores.append(verdict.score)
@@ -176,6 +177,7 @@ package final class TutorSession {
         case (.answer, .bug(let code, let lineNumber, let fix, _)):
             switch checker.checkBugLine(line, code: code, line: lineNumber) {
             case .invalid(let message): return [.invalidAnswer(message)]
+            case .cancelled: return [.checkCancelled]
             case .verdict(let verdict):
                 attempt.given.append("line \(line.trimmingCharacters(in: .whitespaces))")
                 guard verdict.isCorrect, fix != nil else { return finish(&attempt, verdict) }
@@ -189,6 +191,7 @@ package final class TutorSession {
             }
             switch checker.checkBugFix(line, fix: fix, code: code, line: lineNumber, isCompileError: error != nil) {
             case .invalid(let message): return [.invalidAnswer(message)]
+            case .cancelled: return [.checkCancelled]
             case .verdict(let verdict):
                 attempt.given.append(line)
                 return finish(&attempt, verdict)
@@ -214,6 +217,7 @@ package final class TutorSession {
         default:
             switch checker.check(line, for: question) {
             case .invalid(let message): return [.invalidAnswer(message)]
+            case .cancelled: return [.checkCancelled]
             case .verdict(let verdict):
                 attempt.given.append(line)
                 return finish(&attempt, verdict)

@@ -55,8 +55,11 @@ package struct CommandEnvironment: Sendable {
     }
 
     /// The answer checker: with the compiler when one is installed, honouring `--no-exec`.
-    package func checker(for course: Course) -> AnswerChecker {
-        AnswerChecker(trees: course.trees, compiler: try? compiler(), allowsExecution: !arguments.flag("no-exec"))
+    /// `cancellation` stops a compile or a program that runs (the shell's Ctrl-C).
+    package func checker(for course: Course, cancellation: ProcessCancellation? = nil) -> AnswerChecker {
+        var compiler = try? compiler()
+        compiler?.cancellation = cancellation
+        return AnswerChecker(trees: course.trees, compiler: compiler, allowsExecution: !arguments.flag("no-exec"))
     }
 
     /// How to draw to stdout: colour only on a terminal (and as the colour rules allow), the

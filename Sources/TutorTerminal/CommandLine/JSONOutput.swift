@@ -1,8 +1,11 @@
 import Foundation
 
-/// JSON for `--format json`: sorted keys and pretty printing, so that output is stable. DEL and
-/// the C1 controls (U+007F to U+009F), which `JSONEncoder` leaves raw, are escaped like the other
-/// control characters, so that no text from a file reaches a terminal as a command.
+/// JSON for `--format json`: sorted keys and pretty printing, so that output is stable.
+///
+/// Everything the sink would escape is escaped here first, as JSON escapes, so that the sink
+/// leaves the JSON as it is (its `\u{1B}` would not be JSON): DEL and the C1 controls (U+007F to
+/// U+009F), which `JSONEncoder` leaves raw, the bidirectional controls, and the private-use
+/// scalars the sink reserves (``TerminalEscape``), as surrogate pairs.
 enum JSONOutput {
     static func encode(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
@@ -11,15 +14,22 @@ enum JSONOutput {
         guard let data = try? encoder.encode(value) else { return "null" }
         let text = String(decoding: data, as: UTF8.self)
         // These scalars can only be inside strings: the rest of the output is ASCII.
-        guard text.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else { return text }
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var escaped = ""
         for scalar in text.unicodeScalars {
-            if (0x7F...0x9F).contains(scalar.value) {
-                escaped += "\\u00" + String(scalar.value, radix: 16)
-            } else {
+            guard needsEscape(scalar) else {
                 escaped.unicodeScalars.append(scalar)
+                continue
+            }
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16)
+                escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             }
         }
         return escaped
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        ControlCharacters.isEscaped(scalar) || TerminalEscape.isLead(scalar)
     }
 }

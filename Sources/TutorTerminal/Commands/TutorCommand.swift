@@ -1,4 +1,5 @@
 import Foundation
+import TutorCompiler
 import TutorCore
 
 /// `statetutor` with no command: the interactive tutor on the course (libedit on a terminal,
@@ -43,7 +44,11 @@ struct TutorCommand: Command {
             return 2
         }
         let progress = ProgressTracker(store: store, course: course)
-        let session = TutorSession(course: course, checker: environment.checker(for: course), progress: progress)
+        // Ctrl-C (and SIGTERM, SIGHUP, SIGQUIT) stops a check that compiles or runs code; the shell
+        // then decides what the signal means (see Shell.checking).
+        let cancellation = ProcessCancellation(isCancelled: { SignalWatcher.stopRequested() })
+        let checker = environment.checker(for: course, cancellation: cancellation)
+        let session = TutorSession(course: course, checker: checker, progress: progress)
         let input: Shell.InputMode
         if interactive {
             TerminalLocale.adopt()

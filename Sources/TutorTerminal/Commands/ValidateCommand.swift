@@ -186,7 +186,8 @@ struct ValidateCommand: Command {
         let width = 30
         let filled = total == 0 ? width : done * width / total
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-        return "\rchecking code [\(bar)] \(done)/\(total)" + (done == total ? "\r\u{1B}[K" : "")
+        let back = TerminalEscape.carriageReturn
+        return back + "checking code [\(bar)] \(done)/\(total)" + (done == total ? back + TerminalEscape.eraseLine : "")
     }
 }
 

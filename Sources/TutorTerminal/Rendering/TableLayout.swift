@@ -172,7 +172,7 @@ package struct TableLayout: Sendable {
         let reset = TextWidth.EscapeState.reset
         var text = text
         if text.hasSuffix(reset) { text.removeLast(reset.count) }
-        return "\u{1B}[1m" + text.replacingOccurrences(of: reset, with: "\u{1B}[0;1m") + reset
+        return TerminalEscape.sgr("1") + text.replacingOccurrences(of: reset, with: TerminalEscape.sgr("0;1")) + reset
     }
 
     /// The characters that draw the grid.

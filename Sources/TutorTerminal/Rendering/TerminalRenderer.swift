@@ -3,9 +3,11 @@ import TutorCore
 /// Renders Markdown and decision trees for the terminal: wrapped to a width, with colours, box
 /// drawing and hyperlinks as ``RenderOptions`` allow.
 ///
-/// Text that comes from the document always goes through ``ControlCharacters/escape(_:)``, so the
-/// only escape sequences in the output are the renderer's own SGR and OSC 8 sequences. Without
-/// colour there are none at all; in plain mode the structure (bullets, rules, borders) is ASCII.
+/// Text that comes from the document goes through ``ControlCharacters/escape(_:)`` before it is
+/// measured, so widths count what will be shown; the only escape sequences in the output are the
+/// renderer's own SGR and OSC 8 sequences, as ``TerminalEscape`` tokens that a sink turns into
+/// ESC. Without colour there are none at all; in plain mode the structure (bullets, rules,
+/// borders) is ASCII.
 package struct TerminalRenderer: Sendable {
     package var options: RenderOptions
 
@@ -289,7 +291,7 @@ package struct TerminalRenderer: Sendable {
         let shown = node.plainText
         let isAutolink = shown == url || "mailto:" + shown == url
         if options.usesHyperlinks && !url.isEmpty {
-            text.appendEscape("\u{1B}]8;;" + Self.hyperlinkTarget(url) + "\u{1B}\\")
+            text.appendEscape(TerminalEscape.hyperlink(to: Self.hyperlinkTarget(url)))
             appendChildren(of: node, styles: linkStyles, to: &text)
             text.appendEscape(TextWidth.EscapeState.hyperlinkEnd)
             return
@@ -426,6 +428,6 @@ private struct StyledText {
                 parameters.append(parameter)
             }
         }
-        return "\u{1B}[" + parameters.joined(separator: ";") + "m"
+        return TerminalEscape.sgr(parameters.joined(separator: ";"))
     }
 }

@@ -7,8 +7,9 @@
 /// Measures and cuts text in terminal columns.
 ///
 /// Widths come from the C library's `wcwidth` per Unicode scalar (wide CJK and emoji take two
-/// columns, combining marks none). ANSI escape sequences (SGR colours, OSC 8 hyperlinks) take no
-/// columns and are kept intact when text is cut.
+/// columns, combining marks none). Escape sequences (SGR colours, OSC 8 hyperlinks), spelled with
+/// the ``TerminalEscape`` token in place of ESC, take no columns and are kept intact when text is
+/// cut.
 package enum TextWidth {
     /// A piece of styled text: an escape sequence, or one character with its width in columns.
     package enum Segment: Equatable, Sendable {
@@ -46,15 +47,16 @@ package enum TextWidth {
 
     /// Splits text into escape sequences and measured characters.
     ///
-    /// Recognises CSI sequences (`ESC [ … final`), OSC sequences (`ESC ] … BEL` or `ESC ] … ESC \`)
-    /// and two-character escapes.
+    /// Recognises CSI sequences (`ESC [ … final`), OSC sequences (`ESC ] … BEL` or `ESC ] … ESC \\`) and
+    /// two-character escapes, where ESC is ``TerminalEscape/escape``. A real ESC is a character
+    /// like any other here; the sink shows it escaped.
     package static func segments(_ text: String) -> [Segment] {
         var result: [Segment] = []
         let characters = Array(text)
         var index = 0
         while index < characters.count {
             let character = characters[index]
-            guard character == "\u{1B}", index + 1 < characters.count else {
+            guard character == TerminalEscape.escapeCharacter, index + 1 < characters.count else {
                 result.append(.character(character, columns: columns(of: character)))
                 index += 1
                 continue
@@ -72,7 +74,9 @@ package enum TextWidth {
                         end += 1
                         break
                     }
-                    if characters[end] == "\u{1B}", end + 1 < characters.count, characters[end + 1] == "\\" {
+                    if characters[end] == TerminalEscape.escapeCharacter, end + 1 < characters.count,
+                        characters[end + 1] == "\\"
+                    {
                         end += 2
                         break
                     }
@@ -184,8 +188,8 @@ package enum TextWidth {
         /// The OSC 8 sequence that opened the current hyperlink, if one is open.
         package private(set) var hyperlink: String?
 
-        package static let reset = "\u{1B}[0m"
-        package static let hyperlinkEnd = "\u{1B}]8;;\u{1B}\\"
+        package static let reset = TerminalEscape.reset
+        package static let hyperlinkEnd = TerminalEscape.hyperlinkEnd
 
         package init() {}
 
@@ -193,21 +197,21 @@ package enum TextWidth {
 
         /// Updates the state with one escape sequence.
         package mutating func apply(_ sequence: String) {
-            if sequence.hasPrefix("\u{1B}[") && sequence.hasSuffix("m") {
+            if sequence.hasPrefix(TerminalEscape.escape + "[") && sequence.hasSuffix("m") {
                 let parameters = sequence.dropFirst(2).dropLast()
                 if parameters.isEmpty || parameters == "0" {
                     styles.removeAll()
                 } else if parameters.hasPrefix("0;") {
-                    styles = ["\u{1B}[" + parameters.dropFirst(2) + "m"]
+                    styles = [TerminalEscape.sgr(String(parameters.dropFirst(2)))]
                 } else {
                     styles.append(sequence)
                 }
-            } else if sequence.hasPrefix("\u{1B}]8;") {
+            } else if sequence.hasPrefix(TerminalEscape.escape + "]8;") {
                 // ESC ] 8 ; params ; URI ST: an empty URI ends the link.
                 let body = sequence.dropFirst(4)
                 let uri =
                     body.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first ?? ""
-                let isEnd = uri == "\u{1B}\\" || uri == "\u{07}" || uri.isEmpty
+                let isEnd = uri == TerminalEscape.escape + "\\" || uri == "\u{07}" || uri.isEmpty
                 hyperlink = isEnd ? nil : sequence
             }
         }

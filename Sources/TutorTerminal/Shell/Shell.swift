@@ -23,6 +23,9 @@ package final class Shell {
     private var codeBuffer: [String]?
     private var treeWalk: (tree: DecisionTree, node: String)?
     private var finished = false
+    /// Set when Ctrl-C (or SIGTERM…) stopped a check while input comes from a pipe: the session
+    /// then ends as that signal says.
+    private var stopSignal: Int32?
 
     /// Lines run after the banner, as if typed (`statetutor review` starts with "review").
     private let startupCommands: [String]
@@ -72,6 +75,10 @@ package final class Shell {
                 handle(line)
                 reportStoreMessages()
                 quitIfReviewIsOver()
+                if let stopSignal {
+                    quit()
+                    return 128 + stopSignal
+                }
             case .interrupt:
                 interrupt()
             case .endOfInput:
@@ -162,7 +169,7 @@ package final class Shell {
         if var buffer = codeBuffer {
             if line == "." {
                 codeBuffer = nil
-                show(session.answer(buffer.joined(separator: "\n")))
+                show(checking { session.answer(buffer.joined(separator: "\n")) })
             } else {
                 buffer.append(rawLine)
                 codeBuffer = buffer
@@ -183,7 +190,7 @@ package final class Shell {
             } else if attempt.takesMultipleLines {
                 codeBuffer = [rawLine]
             } else {
-                show(session.answer(line))
+                show(checking { session.answer(line) })
             }
             return
         }
@@ -280,6 +287,27 @@ package final class Shell {
         }
     }
 
+    /// Runs a session call that may compile or run code, so that Ctrl-C stops it: the compiler
+    /// asks ``SignalWatcher/stopRequested()`` while it waits (`CommandEnvironment.checker`). On a
+    /// terminal the Ctrl-C has then done its work (it must not also cancel the question, which
+    /// stays open); from a pipe it ends the session, as it always does there. Other signals that
+    /// arrived meanwhile (SIGTERM, SIGWINCH) are kept for the input loop.
+    private func checking(_ work: () -> [SessionEvent]) -> [SessionEvent] {
+        let events = work()
+        guard events.contains(.checkCancelled) else { return events }
+        switch input {
+        case .terminal:
+            SignalWatcher.discardInterrupts()
+        case .pipe:
+            for event in SignalWatcher.drain() {
+                if event == .interrupt { stopSignal = SIGINT }
+                if case .terminate(let signal) = event { stopSignal = signal }
+                if stopSignal != nil { break }
+            }
+        }
+        return events
+    }
+
     private func quit() {
         guard !finished else { return }
         finished = true
@@ -306,10 +334,14 @@ package final class Shell {
             return
         }
         let editor = ExternalEditor(environment: context.environment)
-        switch editor.edit(codeBuffer?.joined(separator: "\n") ?? starter, fileName: "\(attempt.question.id).swift") {
+        let outcome = editor.edit(
+            codeBuffer?.joined(separator: "\n") ?? starter, fileName: "\(attempt.question.id).swift")
+        // The editor shares our process group: a Ctrl-C typed in it reached us too, but was not for us.
+        if case .terminal = input { SignalWatcher.discardInterrupts() }
+        switch outcome {
         case .edited(let code):
             codeBuffer = nil
-            show(session.answer(code))
+            show(checking { session.answer(code) })
         case .editorFailed(let status):
             print("The editor exited with status \(status); nothing was submitted.")
         case .couldNotRun(let reason):

@@ -4,7 +4,9 @@ import Foundation
 /// Interactive line input on libedit (its readline-compatible callback API): editing, history
 /// kept in a file, tab completion, and signals handled between keystrokes.
 ///
-/// This is the only file that talks to libedit.
+/// This is the only file that talks to libedit. What libedit draws from us (the prompt) and what we
+/// write past it goes through ``TerminalText`` like every sink's output; completion candidates are
+/// lesson, tree and command ids, which are ASCII by the id rule.
 package final class LineEditor {
     package enum Input: Equatable, Sendable {
         case line(String)
@@ -45,7 +47,7 @@ package final class LineEditor {
     /// itself returns nothing on a read of 0 bytes, so without this check the loop would spin.
     package func readLine(prompt: String) -> Input {
         LineEditorState.result = nil
-        rl_callback_handler_install(prompt, lineReceived)
+        rl_callback_handler_install(TerminalText(prompt).text, lineReceived)
         defer { rl_callback_handler_remove() }
         while true {
             switch SignalWatcher.wait(forReadable: STDIN_FILENO) {
@@ -94,7 +96,7 @@ package final class LineEditor {
     /// Writes to the terminal, ignoring failures: once it is gone (EIO) or closed (EPIPE), there
     /// is nobody left to tell.
     private static func writeToTerminal(_ text: String) {
-        var bytes = Array(text.utf8)[...]
+        var bytes = Array(TerminalText(text).text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
             if written < 0 && errno == EINTR { continue }

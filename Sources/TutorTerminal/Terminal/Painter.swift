@@ -1,4 +1,5 @@
-/// Wraps text in ANSI SGR sequences when colour is enabled, and leaves it alone otherwise.
+/// Wraps text in ANSI SGR sequences when colour is enabled, and leaves it alone otherwise. The
+/// sequences are ``TerminalEscape`` tokens, which only a sink turns into ESC.
 package struct Painter: Sendable {
     package enum Style: String, Sendable {
         case bold = "1"
@@ -25,6 +26,6 @@ package struct Painter: Sendable {
     }
 
     package func paint(_ text: String, _ style: Style) -> String {
-        enabled && !text.isEmpty ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+        enabled && !text.isEmpty ? TerminalEscape.sgr(style.rawValue) + text + TerminalEscape.reset : text
     }
 }

@@ -80,8 +80,33 @@ package enum SignalWatcher {
         return handler == 1  // SIG_IGN
     }
 
-    /// Reads the signals that arrived since the last call, oldest first.
+    /// Signals read from the pipe by ``stopRequested()`` and not yet handed to the input loop.
+    private static let held = HeldEvents()
+
+    /// Reads the signals that arrived since the last call, oldest first (those a check's
+    /// ``stopRequested()`` already read come first).
     package static func drain() -> [Event] {
+        held.take() + readPipe()
+    }
+
+    /// Asked while a check runs (the compiler or a learner's program; see
+    /// `ProcessCancellation`): whether Ctrl-C, SIGTERM, SIGHUP or SIGQUIT arrived since the input
+    /// loop last looked. What it reads stays for the input loop, so no signal is lost: SIGTERM
+    /// still ends the session once the check is stopped, and in a pipe Ctrl-C still ends it.
+    package static func stopRequested() -> Bool {
+        held.add(readPipe())
+        return held.contains { $0 != .resize }
+    }
+
+    /// Forgets the Ctrl-Cs that arrived so far, keeping other signals: on a terminal, a Ctrl-C
+    /// that stopped a check has done its work, and one meant for an editor run in the
+    /// foreground was not for us.
+    package static func discardInterrupts() {
+        held.add(readPipe())
+        held.remove(.interrupt)
+    }
+
+    private static func readPipe() -> [Event] {
         var events: [Event] = []
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {
@@ -100,6 +125,8 @@ package enum SignalWatcher {
 
     /// Waits until `fd` is readable (or hung up) or a signal arrives. Signals are reported first.
     package static func wait(forReadable fd: Int32) -> Wakeup {
+        let pending = held.take()
+        if !pending.isEmpty { return .signals(pending) }
         while true {
             var fds = [
                 pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
@@ -119,6 +146,33 @@ package enum SignalWatcher {
                 return .readable(hungUp: revents & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0)
             }
         }
+    }
+}
+
+/// Events kept between ``SignalWatcher/stopRequested()`` (on the thread running a check) and the
+/// input loop.
+private final class HeldEvents: @unchecked Sendable {
+    private let lock = NSLock()
+    private var events: [SignalWatcher.Event] = []
+
+    func add(_ more: [SignalWatcher.Event]) {
+        guard !more.isEmpty else { return }
+        lock.withLock { events += more }
+    }
+
+    func take() -> [SignalWatcher.Event] {
+        lock.withLock {
+            defer { events.removeAll() }
+            return events
+        }
+    }
+
+    func contains(where predicate: (SignalWatcher.Event) -> Bool) -> Bool {
+        lock.withLock { events.contains(where: predicate) }
+    }
+
+    func remove(_ event: SignalWatcher.Event) {
+        lock.withLock { events.removeAll { $0 == event } }
     }
 }
 

@@ -1,14 +1,24 @@
 import Foundation
 
 /// Where text goes: a file descriptor in the real program, a buffer in tests.
+///
+/// A sink is the one door to the terminal: it can only be handed ``TerminalText``, and the only
+/// way to make that is the sanitiser, so whatever a caller writes (a file name, a compiler's
+/// message, a program's output) is escaped here even when the caller forgot.
 package protocol TextSink: AnyObject, Sendable {
-    func write(_ text: String)
+    /// Writes text that is already safe. Sinks implement this; callers write a `String`.
+    func write(_ text: TerminalText)
     /// True once nothing written can arrive any more (the reader closed the pipe).
     var isClosed: Bool { get }
 }
 
 extension TextSink {
     package var isClosed: Bool { false }
+
+    /// Sanitises `text` and writes it.
+    package func write(_ text: String) {
+        write(TerminalText(text))
+    }
 }
 
 /// Writes to a file descriptor, retrying short writes. A closed pipe (EPIPE) marks the sink
@@ -26,10 +36,10 @@ package final class FileDescriptorSink: TextSink, @unchecked Sendable {
         lock.withLock { closed }
     }
 
-    package func write(_ text: String) {
+    package func write(_ text: TerminalText) {
         lock.withLock {
             guard !closed else { return }
-            var bytes = Array(text.utf8)[...]
+            var bytes = Array(text.text.utf8)[...]
             while !bytes.isEmpty {
                 let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
                 if written < 0 {
@@ -43,7 +53,7 @@ package final class FileDescriptorSink: TextSink, @unchecked Sendable {
     }
 }
 
-/// Collects text in memory (tests).
+/// Collects text in memory (tests): what a terminal would have been sent.
 package final class BufferSink: TextSink, @unchecked Sendable {
     private let lock = NSLock()
     private var buffer = ""
@@ -52,7 +62,7 @@ package final class BufferSink: TextSink, @unchecked Sendable {
 
     package var text: String { lock.withLock { buffer } }
 
-    package func write(_ text: String) {
-        lock.withLock { buffer += text }
+    package func write(_ text: TerminalText) {
+        lock.withLock { buffer += text.text }
     }
 }

@@ -61,6 +61,9 @@ final class PseudoTerminal {
         if pid > 0 { kill(pid, SIGKILL) }
     }
 
+    /// The child's process id (0 once it has been reaped).
+    var processID: pid_t { pid }
+
     func terminate() {
         signal(SIGTERM)
     }

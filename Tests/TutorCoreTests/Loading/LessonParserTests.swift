@@ -211,6 +211,36 @@ import Testing
         #expect(lesson?.questions.count == 2)
     }
 
+    static func controlWarnings(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.filter { $0.code == "control-character" }
+    }
+
+    @Test func controlCharactersWrittenAsYAMLEscapesAreWarnedAboutLikeRawOnes() {
+        let text = Self.lesson.replacingOccurrences(of: "prompt: Pick.", with: #"prompt: "Pick \e]0;title\a.""#)
+        let warnings = Self.controlWarnings(Self.parse(text).1)
+        #expect(warnings.map(\.location.line) == [39, 39])
+        #expect(
+            warnings.first?.message.contains("control character U+001B in lesson text (written as an escape") == true)
+        #expect(warnings.last?.message.contains("U+0007") == true)
+    }
+
+    @Test func anEscapedBidirectionalControlInTheFrontMatterIsWarnedAbout() {
+        let text = Self.lesson.replacingOccurrences(of: #"title: "Sample: a lesson""#, with: #"title: "Sample\u202E""#)
+        let warnings = Self.controlWarnings(Self.parse(text).1)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.location.line == 3)
+        #expect(warnings.first?.message.contains("bidirectional control U+202E") == true)
+    }
+
+    @Test func aRawBidirectionalControlIsWarnedAboutOnceAtItsColumn() {
+        let text = Self.lesson.replacingOccurrences(of: "Intro text.", with: "Intro \u{202E}text.")
+            .replacingOccurrences(of: "prompt: Pick.", with: "prompt: \"Pick\u{2066}.\"")
+        let warnings = Self.controlWarnings(Self.parse(text).1)
+        #expect(warnings.map(\.location.line) == [14, 39])
+        #expect(warnings.first?.location.column == 7)
+        #expect(warnings.allSatisfy { !$0.message.contains("written as an escape") })
+    }
+
     @Test func theNewLessonSkeletonValidatesCleanly() {
         let result = CourseLoader().load(files: [
             LessonFile(path: "my-topic.md", text: LessonSkeleton.text(id: "my-topic"))

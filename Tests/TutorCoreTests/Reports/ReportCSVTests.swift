@@ -95,9 +95,15 @@ import Testing
         #expect(ReportCSV.field("a,b") == "\"a,b\"")
         #expect(ReportCSV.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
         #expect(ReportCSV.field("two\nlines") == "\"two\nlines\"")
-        #expect(ReportCSV.field("carriage\rreturn") == "\"carriage\rreturn\"")
         #expect(ReportCSV.field("crlf\r\nend") == "\"crlf\r\nend\"")
         #expect(ReportCSV.line(["a", "b,c", ""]) == "a,\"b,c\",\r\n")
+    }
+
+    @Test func aCarriageReturnOutsideCRLFAndBidirectionalControlsAreWrittenEscaped() {
+        // A bare CR would let an answer overwrite its line when the file is printed.
+        #expect(ReportCSV.field("carriage\rreturn") == "carriage\\rreturn")
+        #expect(ReportCSV.field("score 0\r1.0") == "score 0\\r1.0")
+        #expect(ReportCSV.field("a\u{202E}b\u{2066}") == "a\\u{202E}b\\u{2066}")
     }
 
     @Test func anAnswerWithEveryDelimiterSurvivesARoundTrip() {

@@ -50,6 +50,58 @@ import Testing
         #expect(notes == [1, 0])
     }
 
+    /// A compiler whose type-check or test run is stopped from outside (Ctrl-C).
+    struct CancelledCompiler: SwiftChecking {
+        struct Stopped: CheckCancellation {}
+        var cancelsTypecheck: Bool
+        var timeLimit: TimeInterval { 10 }
+
+        func typecheck(_ source: String, displayName: String) throws -> CompileResult {
+            if cancelsTypecheck { throw Stopped() }
+            return CompileResult(diagnostics: [], succeeded: true)
+        }
+
+        func run(_ source: String, displayName: String, input: String?) throws -> ProgramRun {
+            throw Stopped()
+        }
+    }
+
+    static let testedCode = CourseLoader().load(files: [
+        LessonFile(
+            path: "tested.md",
+            text: """
+                ---
+                id: tested
+                title: Tested
+                summary: S.
+                minutes: 1
+                ---
+
+                ## Page
+
+                ```quiz
+                id: tested-code
+                kind: code
+                prompt: Write f.
+                starter: "func f() -> Int { 0 }"
+                solution: "func f() -> Int { 1 }"
+                tests: "precondition(f() == 1)"
+                ```
+                """)
+    ]).course
+
+    @Test(arguments: [true, false])
+    func aCancelledCheckRecordsNothingAndLeavesTheQuestionOpen(duringTypecheck: Bool) {
+        let checker = AnswerChecker(
+            trees: [:], compiler: CancelledCompiler(cancelsTypecheck: duringTypecheck))
+        let session = TutorSession(course: Self.testedCode, checker: checker)
+        _ = session.ask("tested-code")
+        #expect(session.answer("func f() -> Int { 1 }") == [.checkCancelled])
+        #expect(session.attempts.isEmpty)
+        #expect(session.attempt?.isAnswered == false)
+        #expect(session.attempt?.question.id == "tested-code")
+    }
+
     @Test func anInvalidAnswerIsNotRecorded() {
         let session = Self.session()
         _ = session.start("kinds")

@@ -125,7 +125,7 @@ import Testing
             let style = ShellStyle(width: 60, color: true, plain: false)
             for lesson in result.course.lessons {
                 // Remove the renderer's own SGR and OSC 8 sequences; nothing else may be a control.
-                let rendered = LessonRenderer(course: result.course, style: style).render(lesson)
+                let rendered = TerminalText(LessonRenderer(course: result.course, style: style).render(lesson)).text
                 let stripped = rendered.replacingOccurrences(
                     of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression
                 )

@@ -54,7 +54,8 @@ import Testing
         let bundled = try #require(Self.fixtures(in: Bundle.module.resourceURL)).appendingPathComponent(name)
         let update = ProcessInfo.processInfo.environment["STATETUTOR_UPDATE_GOLDEN"] == "1"
         for variant in Self.variants {
-            let actual = try render(name, in: bundled, options: variant.options) + "\n"
+            // As a sink writes it: the renderer's escape tokens become ESC.
+            let actual = TerminalText(try render(name, in: bundled, options: variant.options) + "\n").text
             if update {
                 let source = Self.sourceFixtures.appendingPathComponent(name).appendingPathComponent(variant.fileName)
                 let before = try? String(contentsOf: source, encoding: .utf8)

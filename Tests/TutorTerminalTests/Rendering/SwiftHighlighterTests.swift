@@ -2,6 +2,9 @@ import Testing
 
 @testable import TutorTerminal
 
+/// The renderer's ESC, as styled text holds it before a sink writes it.
+private let esc = TerminalEscape.escape
+
 @Suite struct SwiftHighlighterTests {
     typealias Token = SwiftHighlighter.Token
 
@@ -111,7 +114,7 @@ import Testing
 
     @Test func colouredTokensAreClosedBeforeEveryLineBreak() {
         let highlighted = highlighter.highlight("/* one\ntwo */")
-        #expect(highlighted == "\u{1B}[2m/* one\u{1B}[0m\n\u{1B}[2mtwo */\u{1B}[0m")
+        #expect(highlighted == "\(esc)[2m/* one\(esc)[0m\n\(esc)[2mtwo */\(esc)[0m")
     }
 
     @Test func plainTokensGetNoEscapeSequences() {

@@ -3,6 +3,9 @@ import TutorCore
 
 @testable import TutorTerminal
 
+/// The renderer's ESC, as styled text holds it before a sink writes it.
+private let esc = TerminalEscape.escape
+
 @Suite struct TableLayoutTests {
     private func layout(
         _ header: [String], _ rows: [[String]], alignments: [MarkdownNode.Alignment] = [], width: Int = 80,
@@ -86,13 +89,13 @@ import TutorCore
 
     @Test func theHeaderIsBoldWithColour() {
         let lines = layout(["Key"], [["a"]], color: true).lines()
-        #expect(lines[1] == "│ \u{1B}[1mKey\u{1B}[0m │")
+        #expect(lines[1] == "│ \(esc)[1mKey\(esc)[0m │")
         #expect(lines[3] == "│ a   │")
     }
 
     @Test func boldHeadersStayBoldAfterAStyledPart() {
-        let lines = layout(["\u{1B}[36mcode\u{1B}[0m text"], [], color: true).lines()
-        #expect(lines[1] == "│ \u{1B}[1m\u{1B}[36mcode\u{1B}[0;1m text\u{1B}[0m │")
+        let lines = layout(["\(esc)[36mcode\(esc)[0m text"], [], color: true).lines()
+        #expect(lines[1] == "│ \(esc)[1m\(esc)[36mcode\(esc)[0;1m text\(esc)[0m │")
     }
 
     @Test func missingCellsAreDrawnEmpty() {

@@ -3,6 +3,9 @@ import Testing
 @testable import TutorCore
 @testable import TutorTerminal
 
+/// The renderer's ESC, as styled text holds it before a sink writes it.
+private let esc = TerminalEscape.escape
+
 @Suite struct TerminalRendererTests {
     private func render(
         _ markdown: String, width: Int = 80, color: Bool = false, plain: Bool = false, hyperlinks: Bool = false
@@ -19,11 +22,13 @@ import Testing
                 return !character.unicodeScalars.contains { SourceText.isControl($0) }
             case .escape(let sequence):
                 let isSGR =
-                    sequence.hasPrefix("\u{1B}[") && sequence.hasSuffix("m")
+                    sequence.hasPrefix("\(esc)[") && sequence.hasSuffix("m")
                     && sequence.dropFirst(2).dropLast().allSatisfy { $0.isNumber || $0 == ";" }
                 let isHyperlink =
-                    sequence.hasPrefix("\u{1B}]8;;") && sequence.hasSuffix("\u{1B}\\")
-                    && sequence.dropFirst(5).dropLast(2).allSatisfy { $0.isASCII && !$0.isWhitespace && $0 != "\u{1B}" }
+                    sequence.hasPrefix("\(esc)]8;;") && sequence.hasSuffix("\(esc)\\")
+                    && sequence.dropFirst(5).dropLast(2).allSatisfy {
+                        $0.isASCII && !$0.isWhitespace && $0 != TerminalEscape.escapeCharacter
+                    }
                 return isSGR || isHyperlink
             }
         }
@@ -92,20 +97,20 @@ import Testing
     }
 
     @Test func headingsAreBoldWithColour() {
-        #expect(render("### Detail", color: true) == "\u{1B}[1mDetail\u{1B}[0m")
-        #expect(render("# Title", color: true).hasPrefix("\u{1B}[1;35mTitle\u{1B}[0m\n"))
+        #expect(render("### Detail", color: true) == "\(esc)[1mDetail\(esc)[0m")
+        #expect(render("# Title", color: true).hasPrefix("\(esc)[1;35mTitle\(esc)[0m\n"))
     }
 
     // MARK: Inline styles
 
     @Test func emphasisIsItalicAndStrongIsBoldWithColour() {
-        #expect(render("*a* **b**", color: true) == "\u{1B}[3ma\u{1B}[0m \u{1B}[1mb\u{1B}[0m")
+        #expect(render("*a* **b**", color: true) == "\(esc)[3ma\(esc)[0m \(esc)[1mb\(esc)[0m")
     }
 
     @Test func nestedStylesCombine() {
         #expect(
             render("**bold *both* bold**", color: true)
-                == "\u{1B}[1mbold \u{1B}[0m\u{1B}[1;3mboth\u{1B}[0m\u{1B}[1m bold\u{1B}[0m")
+                == "\(esc)[1mbold \(esc)[0m\(esc)[1;3mboth\(esc)[0m\(esc)[1m bold\(esc)[0m")
     }
 
     @Test func emphasisAndStrongAreTextWithoutColour() {
@@ -113,7 +118,7 @@ import Testing
     }
 
     @Test func strikethroughUsesSGRNineWithColour() {
-        #expect(render("~~old~~", color: true) == "\u{1B}[9mold\u{1B}[0m")
+        #expect(render("~~old~~", color: true) == "\(esc)[9mold\(esc)[0m")
     }
 
     @Test func strikethroughKeepsItsTildesWithoutColour() {
@@ -121,12 +126,12 @@ import Testing
     }
 
     @Test func inlineCodeIsColouredWithColourAndKeepsBackticksWithout() {
-        #expect(render("`x`", color: true) == "\u{1B}[36mx\u{1B}[0m")
+        #expect(render("`x`", color: true) == "\(esc)[36mx\(esc)[0m")
         #expect(render("`x`") == "`x`")
     }
 
     @Test func stylesSurviveALineBreak() {
-        #expect(render("**one two**", width: 4, color: true) == "\u{1B}[1mone\u{1B}[0m\n\u{1B}[1mtwo\u{1B}[0m")
+        #expect(render("**one two**", width: 4, color: true) == "\(esc)[1mone\(esc)[0m\n\(esc)[1mtwo\(esc)[0m")
     }
 
     // MARK: Links and images
@@ -143,13 +148,13 @@ import Testing
     @Test func linksAreUnderlinedWithColourWhenHyperlinksAreOff() {
         #expect(
             render("[Swift](https://swift.org)", color: true)
-                == "\u{1B}[4;34mSwift\u{1B}[0m (\u{1B}[2mhttps://swift.org\u{1B}[0m)")
+                == "\(esc)[4;34mSwift\(esc)[0m (\(esc)[2mhttps://swift.org\(esc)[0m)")
     }
 
     @Test func hyperlinksUseOSC8() {
         #expect(
             render("[Swift](https://swift.org)", color: true, hyperlinks: true)
-                == "\u{1B}]8;;https://swift.org\u{1B}\\\u{1B}[4;34mSwift\u{1B}]8;;\u{1B}\\\u{1B}[0m")
+                == "\(esc)]8;;https://swift.org\(esc)\\\(esc)[4;34mSwift\(esc)]8;;\(esc)\\\(esc)[0m")
     }
 
     @Test func hyperlinksNeedColour() {
@@ -180,7 +185,7 @@ import Testing
     }
 
     @Test func swiftCodeBlocksAreHighlightedWithColour() {
-        #expect(render("```swift\nlet x = 1\n```", color: true) == "  \u{1B}[35mlet\u{1B}[0m x = \u{1B}[34m1\u{1B}[0m")
+        #expect(render("```swift\nlet x = 1\n```", color: true) == "  \(esc)[35mlet\(esc)[0m x = \(esc)[34m1\(esc)[0m")
     }
 
     @Test func otherCodeBlocksAreNotHighlighted() {
@@ -261,7 +266,8 @@ import Testing
     }
 
     @Test func noEscapeSequencesAreWrittenWithoutColour() {
-        #expect(!render(Self.lesson, hyperlinks: true).contains("\u{1B}"))
+        let output = render(Self.lesson, hyperlinks: true)
+        #expect(!output.contains("\u{1B}") && !output.contains(TerminalEscape.escape))
     }
 
     @Test func plainModeDrawsOnlyASCII() {
@@ -337,8 +343,8 @@ import Testing
 
     @Test func leavesAreBoldGreenAndQuestionsCyanWithColour() {
         let output = TerminalRenderer(options: RenderOptions(width: 80, color: true)).render(Self.tree)
-        #expect(output.hasPrefix("\u{1B}[36mChanges it?\u{1B}[0m\n"))
-        #expect(output.contains("\u{1B}[1;32m@State\u{1B}[0m"))
+        #expect(output.hasPrefix("\(esc)[36mChanges it?\(esc)[0m\n"))
+        #expect(output.contains("\(esc)[1;32m@State\(esc)[0m"))
     }
 
     @Test func longNodeTextWrapsUnderItsFirstLine() {

@@ -2,6 +2,9 @@ import Testing
 
 @testable import TutorTerminal
 
+/// The renderer's ESC, as styled text holds it before a sink writes it.
+private let esc = TerminalEscape.escape
+
 @Suite struct TextWidthTests {
     @Test func asciiCharactersTakeOneColumnEach() {
         #expect(TextWidth.columns("hello, world") == 12)
@@ -28,16 +31,16 @@ import Testing
     }
 
     @Test func escapeSequencesTakeNoColumns() {
-        #expect(TextWidth.columns("\u{1B}[1;36mbold\u{1B}[0m") == 4)
-        #expect(TextWidth.columns("\u{1B}]8;;https://swift.org\u{1B}\\link\u{1B}]8;;\u{1B}\\") == 4)
-        #expect(TextWidth.columns("\u{1B}]8;;https://swift.org\u{07}link") == 4)
+        #expect(TextWidth.columns("\(esc)[1;36mbold\(esc)[0m") == 4)
+        #expect(TextWidth.columns("\(esc)]8;;https://swift.org\(esc)\\link\(esc)]8;;\(esc)\\") == 4)
+        #expect(TextWidth.columns("\(esc)]8;;https://swift.org\u{07}link") == 4)
     }
 
     @Test func segmentsSeparateEscapeSequencesFromCharacters() {
-        let segments = TextWidth.segments("\u{1B}[3ma日\u{1B}[0m")
+        let segments = TextWidth.segments("\(esc)[3ma日\(esc)[0m")
         #expect(
             segments == [
-                .escape("\u{1B}[3m"), .character("a", columns: 1), .character("日", columns: 2), .escape("\u{1B}[0m"),
+                .escape("\(esc)[3m"), .character("a", columns: 1), .character("日", columns: 2), .escape("\(esc)[0m"),
             ])
     }
 
@@ -59,13 +62,13 @@ import Testing
     }
 
     @Test func cuttingStyledTextClosesTheStyleItLeavesOpen() {
-        let cut = TextWidth.cut("\u{1B}[32mgreen text\u{1B}[0m", to: 6, plain: false)
-        #expect(cut == "\u{1B}[32mgreen\u{1B}[0m…")
+        let cut = TextWidth.cut("\(esc)[32mgreen text\(esc)[0m", to: 6, plain: false)
+        #expect(cut == "\(esc)[32mgreen\(esc)[0m…")
     }
 
     @Test func cuttingInsideAHyperlinkEndsTheHyperlink() {
-        let cut = TextWidth.cut("\u{1B}]8;;https://swift.org\u{1B}\\a long link", to: 4, plain: false)
-        #expect(cut.hasSuffix("\u{1B}]8;;\u{1B}\\…"))
+        let cut = TextWidth.cut("\(esc)]8;;https://swift.org\(esc)\\a long link", to: 4, plain: false)
+        #expect(cut.hasSuffix("\(esc)]8;;\(esc)\\…"))
     }
 
     @Test func limitsNarrowerThanTheEllipsisCutWithoutOne() {
@@ -80,12 +83,12 @@ import Testing
 
     @Test func escapeStateReopensAStyleAndAHyperlink() {
         var state = TextWidth.EscapeState()
-        state.apply("\u{1B}]8;;https://swift.org\u{1B}\\")
-        state.apply("\u{1B}[1m")
-        #expect(state.closing == "\u{1B}[0m\u{1B}]8;;\u{1B}\\")
-        #expect(state.opening == "\u{1B}]8;;https://swift.org\u{1B}\\\u{1B}[1m")
-        state.apply("\u{1B}[0m")
-        state.apply("\u{1B}]8;;\u{1B}\\")
+        state.apply("\(esc)]8;;https://swift.org\(esc)\\")
+        state.apply("\(esc)[1m")
+        #expect(state.closing == "\(esc)[0m\(esc)]8;;\(esc)\\")
+        #expect(state.opening == "\(esc)]8;;https://swift.org\(esc)\\\(esc)[1m")
+        state.apply("\(esc)[0m")
+        state.apply("\(esc)]8;;\(esc)\\")
         #expect(state.isEmpty)
     }
 }

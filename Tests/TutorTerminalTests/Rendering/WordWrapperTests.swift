@@ -2,6 +2,9 @@ import Testing
 
 @testable import TutorTerminal
 
+/// The renderer's ESC, as styled text holds it before a sink writes it.
+private let esc = TerminalEscape.escape
+
 @Suite struct WordWrapperTests {
     @Test func shortTextStaysOnOneLine() {
         #expect(WordWrapper(width: 20).wrap("a few words") == ["a few words"])
@@ -56,30 +59,30 @@ import Testing
     }
 
     @Test func escapeSequencesDoNotCountTowardsTheWidth() {
-        let bold = "\u{1B}[1mabc\u{1B}[0m"
+        let bold = "\(esc)[1mabc\(esc)[0m"
         #expect(WordWrapper(width: 7).wrap("\(bold) \(bold)") == ["\(bold) \(bold)"])
     }
 
     @Test func aStyleOpenAtALineBreakIsClosedAndReopened() {
-        let lines = WordWrapper(width: 5).wrap("\u{1B}[3mone two\u{1B}[0m")
-        #expect(lines == ["\u{1B}[3mone\u{1B}[0m", "\u{1B}[3mtwo\u{1B}[0m"])
+        let lines = WordWrapper(width: 5).wrap("\(esc)[3mone two\(esc)[0m")
+        #expect(lines == ["\(esc)[3mone\(esc)[0m", "\(esc)[3mtwo\(esc)[0m"])
     }
 
     @Test func aStyleEndingBeforeTheBreakIsNotReopened() {
-        let lines = WordWrapper(width: 5).wrap("\u{1B}[1mone\u{1B}[0m two")
-        #expect(lines == ["\u{1B}[1mone\u{1B}[0m", "two"])
+        let lines = WordWrapper(width: 5).wrap("\(esc)[1mone\(esc)[0m two")
+        #expect(lines == ["\(esc)[1mone\(esc)[0m", "two"])
     }
 
     @Test func aHyperlinkOpenAtALineBreakIsEndedAndReopened() {
-        let open = "\u{1B}]8;;https://swift.org\u{1B}\\"
-        let end = "\u{1B}]8;;\u{1B}\\"
+        let open = "\(esc)]8;;https://swift.org\(esc)\\"
+        let end = "\(esc)]8;;\(esc)\\"
         let lines = WordWrapper(width: 5).wrap("\(open)one two\(end)")
         #expect(lines == ["\(open)one\(end)", "\(open)two\(end)"])
     }
 
     @Test func aStyleIsCarriedAcrossABrokenWord() {
-        let lines = WordWrapper(width: 3).wrap("\u{1B}[32mabcdef\u{1B}[0m")
-        #expect(lines == ["\u{1B}[32mabc\u{1B}[0m", "\u{1B}[32mdef\u{1B}[0m"])
+        let lines = WordWrapper(width: 3).wrap("\(esc)[32mabcdef\(esc)[0m")
+        #expect(lines == ["\(esc)[32mabc\(esc)[0m", "\(esc)[32mdef\(esc)[0m"])
     }
 
     @Test func tinyWidthsStillMakeProgress() {

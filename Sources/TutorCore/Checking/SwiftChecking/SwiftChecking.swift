@@ -14,6 +14,10 @@ package protocol SwiftChecking: Sendable {
     func run(_ source: String, displayName: String, input: String?) throws -> ProgramRun
 }
 
+/// The error a ``SwiftChecking`` throws when its work was stopped from outside (Ctrl-C): the
+/// checker then has no verdict, and says ``CheckOutcome/cancelled``.
+package protocol CheckCancellation: Error {}
+
 extension SwiftChecking {
     package func run(_ source: String, displayName: String) throws -> ProgramRun {
         try run(source, displayName: displayName, input: nil)
