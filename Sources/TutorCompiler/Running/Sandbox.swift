@@ -50,14 +50,8 @@ package struct Sandbox: Sendable, Equatable {
     package static let limitsOnly = Sandbox(mechanism: .limitsOnly)
 
     /// This machine's sandbox, found and tried once per process (the first use pays for one
-    /// trial run, about 6 ms; `prepare()` starts it early).
+    /// trial run, about 6 ms).
     package static let detected: Sandbox = detect()
-
-    /// Finds `detected` on another thread, so that the trial run overlaps the caller's own work
-    /// (loading a course) instead of delaying the first check.
-    package static func prepare() {
-        DispatchQueue.global(qos: .userInitiated).async { _ = detected }
-    }
 
     /// True when programs are really confined (not only limited).
     package var confines: Bool { mechanism != .limitsOnly }

@@ -45,12 +45,8 @@ package struct CommandEnvironment: Sendable {
             || (arguments.command == "validate" && !arguments.operands.isEmpty)
         compiler.sandboxPolicy = arguments.flag("unsandboxed") ? .off : fromDisk ? .required : .preferred
         compiler.notice = { [context] in context.err("statetutor: warning: \($0)\n") }
-        // Commands that surely compile find the sandbox while they load the course; the shell
-        // finds it at the first check (a session may never run code, and a trial run cut short
-        // by a kill at start-up could leave bubblewrap waiting).
-        if compiler.sandboxPolicy != .off && ["check", "validate", "typecheck"].contains(arguments.command ?? "") {
-            Sandbox.prepare()
-        }
+        // The sandbox is found at the first compile, in the caller's thread: a trial run left
+        // behind by a command that ends first would keep bubblewrap waiting.
         return compiler
     }
 

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+/// The trial run that finds the sandbox must never outlive the command that started it.
+@Suite(.serialized) struct TrialRunTests {
+    /// bubblewrap processes whose parent has gone (adopted by init), running the trial.
+    static func orphanedTrials() -> [String] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.filter { $0.allSatisfy(\.isNumber) }.filter { pid in
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline")
+            else { return false }
+            let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+            let text = String(decoding: command.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
+            return fields.count > 1 && fields[1] == "1" && text.contains("bwrap") && text.contains("statetutor-trial")
+        }
+    }
+
+    @Test func aCheckThatCompilesNothingLeavesNoTrialRunBehind() throws {
+        let before = Set(Self.orphanedTrials())
+        for _ in 0..<3 {
+            let outcome = try StatetutorProcess.run(["check", "state-where-it-lives", "--answer", "a"])
+            #expect(outcome.status == 0 || outcome.status == 1)
+        }
+        Thread.sleep(forTimeInterval: 1)
+        #expect(Set(Self.orphanedTrials()).subtracting(before).isEmpty)
+    }
+}
