@@ -77,7 +77,9 @@ struct SandboxTests {
         let arguments = arguments(Confinement(scratch: scratch, limits: .program(timeLimit: 10)))
         let separator = try #require(arguments.firstIndex(of: "--"))
         let tail = Array(arguments[(separator + 1)...])
-        #expect(tail.first == Sandbox.prlimit)
+        // The lifeline watcher's shell starts `prlimit`, which starts the program.
+        #expect(Array(tail.prefix(4)) == ["/bin/sh", "-c", Sandbox.lifelineWatcher, "sh"])
+        #expect(tail.dropFirst(4).first == Sandbox.prlimit)
         #expect(tail.contains("--fsize=16777216"))
         #expect(tail.contains("--core=0"))
         #expect(tail.contains("--nproc=128"))

@@ -139,6 +139,7 @@ package struct ProcessRunner: Sendable {
         // other code in this process reaped it).
         var status: Int32 = 255 << 8
         while waitpid(child.pid, &status, 0) < 0 && errno == EINTR {}
+        if child.lifeline >= 0 { close(child.lifeline) }
         if stop == .cancelled { throw Cancelled() }
         let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         // A program stopped by its CPU limit (SIGXCPU) also ran past its time.
@@ -236,6 +237,8 @@ package struct ProcessRunner: Sendable {
         var errors: Int32
         /// bubblewrap's report (`--info-fd 3`), or -1.
         var info: Int32
+        /// The write end of the sandbox's lifeline, or -1; closed once the sandbox has ended.
+        var lifeline: Int32
     }
 
     /// Pipe creation and spawning are serialised, so that a program never inherits another
@@ -265,6 +268,9 @@ package struct ProcessRunner: Sendable {
             let output = try makePipe()
             let errors = try makePipe()
             let info = command.reportsSandboxProcess ? try makePipe() : nil
+            // The sandbox's lifeline: its read end is the sandbox's descriptor 4; the write end
+            // stays here (close-on-exec), so it closes when this process ends, however it ends.
+            let lifeline = command.reportsSandboxProcess ? try makePipe() : nil
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
@@ -272,6 +278,7 @@ package struct ProcessRunner: Sendable {
             posix_spawn_file_actions_adddup2(&actions, output.write, 1)
             posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
             if let info { posix_spawn_file_actions_adddup2(&actions, info.write, 3) }
+            if let lifeline { posix_spawn_file_actions_adddup2(&actions, lifeline.read, 4) }
             var attributes = posix_spawnattr_t()
             posix_spawnattr_init(&attributes)
             defer { posix_spawnattr_destroy(&attributes) }
@@ -282,7 +289,7 @@ package struct ProcessRunner: Sendable {
             #else
                 // Every other descriptor of this process (the terminal's self-pipe, a lock file,
                 // descriptors it inherited) is closed in the child.
-                for descriptor in openDescriptors() where descriptor > (info == nil ? 2 : 3) {
+                for descriptor in openDescriptors() where descriptor > (info == nil ? 2 : 4) {
                     posix_spawn_file_actions_addclose(&actions, descriptor)
                 }
             #endif
@@ -304,12 +311,16 @@ package struct ProcessRunner: Sendable {
             }
             var pid: pid_t = 0
             let spawned = posix_spawnp(&pid, command.executable, &actions, &attributes, argv, envp)
-            for end in [input.read, output.write, errors.write] + (info.map { [$0.write] } ?? []) {
+            for end in [input.read, output.write, errors.write] + (info.map { [$0.write] } ?? [])
+                + (lifeline.map { [$0.read] } ?? [])
+            {
                 close(end)
                 created.removeAll { $0 == end }
             }
             guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .ENOENT) }
-            return Child(pid: pid, input: input.write, output: output.read, errors: errors.read, info: info?.read ?? -1)
+            return Child(
+                pid: pid, input: input.write, output: output.read, errors: errors.read, info: info?.read ?? -1,
+                lifeline: lifeline?.write ?? -1)
         } catch {
             for descriptor in created { close(descriptor) }
             throw error

@@ -7,9 +7,9 @@ extension Sandbox {
     ///   but a loopback of its own, no view of other processes;
     /// - no further user namespaces inside (so mounts cannot be rearranged), no capabilities;
     /// - a new session (no controlling terminal to inject input into);
-    /// - the program is the namespace's first process (`--as-pid-1`): when it ends, or is killed,
-    ///   the kernel kills every process it started, `setsid` and double-forked ones included;
-    ///   and it is killed if statetutor dies (`--die-with-parent`).
+    /// - the lifeline watcher is the namespace's first process (`--as-pid-1`): when it ends, or
+    ///   is killed, the kernel kills every process the program started, `setsid` and
+    ///   double-forked ones included; and it ends the sandbox when statetutor dies.
     static func namespaceArguments(disablesUserNamespaces: Bool) -> [String] {
         ["--unshare-all", "--unshare-user"] + (disablesUserNamespaces ? ["--disable-userns"] : [])
             + [
@@ -49,12 +49,26 @@ extension Sandbox {
         for (name, value) in confinement.environment.sorted(by: { $0.key < $1.key }) {
             result += ["--setenv", name, value]
         }
-        result += ["--info-fd", "3", "--"]
+        result += ["--info-fd", "3", "--", "/bin/sh", "-c", lifelineWatcher, "sh"]
         if let prlimit {
             result += [prlimit] + confinement.limits.prlimitArguments + ["--"]
         }
         return result + [executable] + arguments
     }
+
+    /// The namespace's first process: a shell that starts the program, and a watcher on the
+    /// lifeline (descriptor 4, a pipe whose other end only statetutor holds). When statetutor
+    /// ends in any way, `kill -9` included, the pipe reaches its end and the watcher kills every
+    /// process of the sandbox; the shell then ends, and with it the namespace. (bubblewrap's
+    /// `--die-with-parent` is not enough: its parent-death signal does not survive entering the
+    /// user namespace.) The program itself never holds the lifeline, and its exit status is the
+    /// shell's.
+    static let lifelineWatcher = """
+        "$@" 4<&- & program=$!
+        { read -r _ <&4; kill -KILL -1; } &
+        exec 4<&-
+        wait "$program"
+        """
 
     /// `/usr` read-only; `/bin`, `/lib` and the like as the symbolic links they are on a merged-usr
     /// system, or read-only where they are folders; the loader's cache, the time zone and the

@@ -25,4 +25,43 @@ import Testing
         Thread.sleep(forTimeInterval: 1)
         #expect(Set(Self.orphanedTrials()).subtracting(before).isEmpty)
     }
+
+    /// bubblewrap processes of any kind whose parent has gone.
+    static func orphanedSandboxes() -> Set<String> {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return Set(
+            entries.filter { $0.allSatisfy(\.isNumber) }.filter { pid in
+                guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+                let fields = stat.split(separator: ")").last?.split(separator: " ") ?? []
+                return stat.contains("(bwrap)") && fields.count > 1 && fields[1] == "1"
+            })
+    }
+
+    @Test func killingStatetutorWhileAProgramRunsEndsTheSandbox() throws {
+        let answer = StatetutorProcess.makeTemporaryDirectory("spin").appendingPathComponent("spin.swift")
+        try """
+        struct ReadingStreak {
+            var days = 0
+            mutating func logDay() { while true { days = days &+ 1 } }
+        }
+        """.write(to: answer, atomically: true, encoding: .utf8)
+        let before = Self.orphanedSandboxes()
+        let process = Process()
+        process.executableURL = StatetutorProcess.executable
+        process.arguments = ["check", "state-mutating-streak", "--answer-file", answer.path]
+        process.environment = [
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "HOME": StatetutorProcess.makeTemporaryDirectory("home").path,
+            "XDG_CACHE_HOME": StatetutorProcess.temporaryHome.appendingPathComponent("cache").path,
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Long enough for the tests to be compiled and started (the surface is usually cached).
+        Thread.sleep(forTimeInterval: 6)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        Thread.sleep(forTimeInterval: 1.5)
+        #expect(Self.orphanedSandboxes().subtracting(before).isEmpty)
+    }
 }
