@@ -205,26 +205,11 @@ package struct CompilerRules: CourseRule {
                         // skip the starter (without its tests it would seem to pass).
                         let checker = AnswerChecker(compiler: compiler, allowsExecution: false)
                         var findings = [Self.notRun(question.id, reason: reason)]
-                        if case .verdict(let verdict) = checker.check(solution, for: question), !verdict.isCorrect {
-                            findings.append(
-                                Finding(
-                                    severity: .error, code: "code-solution",
-                                    message:
-                                        "the 'solution' of question '\(question.id)' does not pass its own checks: \(verdict.feedback.joined(separator: " "))",
-                                    lineOffset: 0, column: 1))
-                        }
+                        findings += Self.solutionFindings(checker, solution, question)
                         return findings
                     }
                     let checker = AnswerChecker(compiler: compiler, allowsExecution: allowsExecution)
-                    var findings: [Finding] = []
-                    if case .verdict(let verdict) = checker.check(solution, for: question), !verdict.isCorrect {
-                        findings.append(
-                            Finding(
-                                severity: .error, code: "code-solution",
-                                message:
-                                    "the 'solution' of question '\(question.id)' does not pass its own checks: \(verdict.feedback.joined(separator: " "))",
-                                lineOffset: 0, column: 1))
-                    }
+                    var findings = Self.solutionFindings(checker, solution, question)
                     if case .verdict(let verdict) = checker.check(starter, for: question), verdict.isCorrect {
                         findings.append(
                             Finding(
@@ -283,6 +268,20 @@ package struct CompilerRules: CourseRule {
             message:
                 "the code of question '\(id)' was not run: there is no sandbox here (\(reason)); install bubblewrap, or pass --unsandboxed to run it unconfined",
             lineOffset: 0, column: 1)
+    }
+
+    /// An error when a `code` question's own solution does not pass its checks.
+    private static func solutionFindings(_ checker: AnswerChecker, _ solution: String, _ question: Question)
+        -> [Finding]
+    {
+        guard case .verdict(let verdict) = checker.check(solution, for: question), !verdict.isCorrect else { return [] }
+        return [
+            Finding(
+                severity: .error, code: "code-solution",
+                message:
+                    "the 'solution' of question '\(question.id)' does not pass its own checks: \(verdict.feedback.joined(separator: " "))",
+                lineOffset: 0, column: 1)
+        ]
     }
 
     private static let unavailable = Finding(
