@@ -105,3 +105,26 @@ import TutorCore
         }
     }
 }
+
+@Suite struct LearnerSourceConditionTests {
+    @Test func osIOSInAnIfConditionIsTrueAndKeepsItsWidth() {
+        let source = LearnerSource("#if os(iOS)\nlet a = 1\n#endif\n")
+        #expect(source.text == "#if true   \nlet a = 1\n#endif\n")
+    }
+
+    @Test func otherOperatingSystemsAreFalseAsInAnIOSApp() {
+        let source = LearnerSource("#if os(macOS) || os(Linux)\nlet a = 1\n#elseif os(iOS)\nlet b = 2\n#endif\n")
+        #expect(source.text.hasPrefix("#if false     || false    \n"))
+        #expect(source.text.contains("#elseif true   \n"))
+    }
+
+    @Test func osOutsideAConditionIsLeftAlone() {
+        let text = "let os = 1\nfunc f() { print(os) }\nlet s = \"#if os(iOS)\"\n"
+        #expect(LearnerSource(text).text == text)
+    }
+
+    @Test func aFileWithMainSaysSo() {
+        #expect(LearnerSource("@main struct A: App {}\n").hasMain)
+        #expect(!LearnerSource("struct A {}\n").hasMain)
+    }
+}

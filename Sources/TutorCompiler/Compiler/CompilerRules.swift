@@ -27,6 +27,8 @@ package struct CompilerRules: CourseRule {
         var key: String
         var origin: SourceLocation
         var run: @Sendable (SwiftCompiler, Bool) -> [Finding]
+        /// The lesson's deployment target, part of what the cached result depends on.
+        var target = ""
     }
 
     /// A diagnostic relative to its job's origin, so cached results survive moving a block.
@@ -49,12 +51,15 @@ package struct CompilerRules: CourseRule {
         let progress = self.progress
         let surfaceKey = compiler.surfaceKey
         // Build the surface once before the parallel checks start.
-        if !jobs.isEmpty { _ = try? compiler.surfaceModule() }
+        if !jobs.isEmpty {
+            _ = try? compiler.surfaceModule()
+            for target in Set(course.lessons.compactMap(\.target)) { _ = try? compiler.surfaceModule(target: target) }
+        }
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let job = jobs[index]
             let key = ContentHash.of(
                 [
-                    job.kind, job.key, surfaceKey, allowsExecution ? "exec" : "no-exec",
+                    job.kind, job.key, job.target, surfaceKey, allowsExecution ? "exec" : "no-exec",
                     compiler.sandboxPolicy == .off ? "unsandboxed" : "sandboxed",
                 ].joined(separator: "\u{0}"))
             let file = cacheFolder.appendingPathComponent(key + ".json")
@@ -108,22 +113,23 @@ package struct CompilerRules: CourseRule {
     private func jobs(for lesson: Lesson) -> [Job] {
         var jobs: [Job] = []
         for sample in lesson.sections.flatMap(\.codeSamples) {
-            jobs += sampleJob(sample).map { [$0] } ?? []
+            jobs += sampleJob(sample, target: lesson.target).map { [$0] } ?? []
         }
         for question in lesson.questions {
             jobs += questionJobs(question)
         }
+        for index in jobs.indices { jobs[index].target = lesson.target?.description ?? "" }
         return jobs
     }
 
-    private func sampleJob(_ sample: CodeSample) -> Job? {
+    private func sampleJob(_ sample: CodeSample, target: DeploymentTarget?) -> Job? {
         let code = sample.code
         switch sample.expectation {
         case .skipped:
             return nil
         case .compiles:
             return Job(kind: "compiles", key: code, origin: sample.location) { compiler, _ in
-                guard let result = try? compiler.typecheck(code, displayName: "block.swift") else {
+                guard let result = try? compiler.typecheck(code, displayName: "block.swift", target: target) else {
                     return [Self.unavailable]
                 }
                 return result.diagnostics.filter { $0.severity != .note }.prefix(5).map { diagnostic in
@@ -136,7 +142,7 @@ package struct CompilerRules: CourseRule {
             }
         case .fails(let expected):
             return Job(kind: "fails", key: expected + "\u{0}" + code, origin: sample.location) { compiler, _ in
-                guard let result = try? compiler.typecheck(code, displayName: "block.swift") else {
+                guard let result = try? compiler.typecheck(code, displayName: "block.swift", target: target) else {
                     return [Self.unavailable]
                 }
                 return Self.expectFailure(
@@ -146,6 +152,7 @@ package struct CompilerRules: CourseRule {
     }
 
     private func questionJobs(_ question: Question) -> [Job] {
+        let target = question.target
         let at = { (key: String) in question.keyLocations[key] ?? question.location }
         switch question.payload {
         case .output(let code, let answer):
@@ -226,7 +233,8 @@ package struct CompilerRules: CourseRule {
             if let error {
                 jobs.append(
                     Job(kind: "bug-error", key: code + "\u{0}" + error, origin: at("error")) { compiler, _ in
-                        guard let result = try? compiler.typecheck(code, displayName: "bug.swift") else {
+                        guard let result = try? compiler.typecheck(code, displayName: "bug.swift", target: target)
+                        else {
                             return [Self.unavailable]
                         }
                         return Self.expectFailure(
@@ -241,7 +249,7 @@ package struct CompilerRules: CourseRule {
                         lines[line - 1] = fix
                         guard
                             let result = try? compiler.typecheck(
-                                lines.joined(separator: "\n"), displayName: "fix.swift")
+                                lines.joined(separator: "\n"), displayName: "fix.swift", target: target)
                         else { return [Self.unavailable] }
                         guard let first = result.errors.first else { return [] }
                         return [

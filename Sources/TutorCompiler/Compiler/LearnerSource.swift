@@ -3,8 +3,10 @@ import TutorCore
 
 /// Prepares a learner's Swift file for the SwiftUI surface without changing its line numbers:
 /// `#Preview { … }` becomes a view-builder closure, `@Previewable` is dropped, `import Combine`
-/// is commented out (the surface carries the Combine subset), and the file is classified as a
-/// script (top-level code) or a library file.
+/// is commented out (the surface carries the Combine subset), `os(…)` in `#if` conditions is
+/// decided as for an iOS app (`os(iOS)` true, every other OS false, padded to the same width so
+/// that columns stay put), and the file is classified as a script (top-level code) or a library
+/// file.
 ///
 /// Both work on ``SwiftLexer`` tokens, so text inside string literals and comments is never
 /// mistaken for code.
@@ -12,6 +14,11 @@ package struct LearnerSource: Sendable, Equatable {
     package var text: String
     /// True when the file must be compiled with `-parse-as-library` (no top-level statements, or `@main`).
     package var isLibrary: Bool
+    /// True when the file has an `@main` type.
+    package var hasMain: Bool
+
+    /// The OS that `#if os(…)` conditions are decided for: the platform of an Xcode iOS app.
+    package static let conditionOS = "iOS"
 
     /// Words that start a declaration (or a declaration's modifier) rather than a statement.
     private static let declarationWords: Set<String> = [
@@ -43,9 +50,18 @@ package struct LearnerSource: Sendable, Equatable {
         text.reserveCapacity(source.utf8.count)
         var previews = 0
         var index = 0
+        var inCondition = false
         while index < tokens.count {
             let token = tokens[index]
-            if token.kind == .poundDirective, token.text == "#Preview", token.interpolationDepth == 0,
+            if token.kind == .newline {
+                inCondition = false
+            } else if token.kind == .poundDirective && (token.text == "#if" || token.text == "#elseif") {
+                inCondition = true
+            }
+            if inCondition, let (replacement, end) = Self.osCondition(in: tokens, at: index) {
+                text += replacement
+                index = end
+            } else if token.kind == .poundDirective, token.text == "#Preview", token.interpolationDepth == 0,
                 let body = Self.previewBody(in: tokens, after: index)
             {
                 // `#Preview("Name") {` → `@MainActor private let __preview_N = _PreviewStandIn {`,
@@ -70,6 +86,20 @@ package struct LearnerSource: Sendable, Equatable {
         }
         self.text = text
         isLibrary = Self.needsLibraryMode(tokens)
+        hasMain = tokens.contains { $0.kind == .attribute && $0.text == "@main" && $0.interpolationDepth == 0 }
+    }
+
+    /// For `os(iOS)` (no spaces inside) at `index`: `true` or `false` padded to its width, and the
+    /// index after the `)`.
+    private static func osCondition(in tokens: [SwiftToken], at index: Int) -> (String, Int)? {
+        guard tokens[index].kind == .identifier, tokens[index].text == "os", index + 3 < tokens.count,
+            tokens[index + 1].isPunctuation("("), tokens[index + 2].kind == .identifier,
+            tokens[index + 3].isPunctuation(")")
+        else { return nil }
+        let original = "os(\(tokens[index + 2].text))"
+        let value = tokens[index + 2].text == conditionOS ? "true" : "false"
+        let padding = String(repeating: " ", count: max(0, original.utf8.count - value.utf8.count))
+        return (value + padding, index + 4)
     }
 
     /// The index of the `{` that opens the body of the `#Preview` at `index`, after optional

@@ -19,7 +19,12 @@ package struct SwiftCompiler: SwiftChecking {
         "-enable-upcoming-feature", "InferIsolatedConformances",
         "-enable-upcoming-feature", "InferSendableFromCaptures",
         "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+        // Xcode's Debug configuration, which is what a learner runs.
+        "-D", "DEBUG",
     ]
+
+    /// Seconds a type-check may take before the compiler is stopped.
+    package static let typecheckTimeLimit: TimeInterval = 60
 
     package enum Failure: Error, Equatable, CustomStringConvertible {
         case surfaceDoesNotBuild(String)
@@ -63,14 +68,21 @@ package struct SwiftCompiler: SwiftChecking {
     }
 
     /// A hash of everything the compiled surface depends on.
-    package var surfaceKey: String {
-        var text = toolchain.version + "\n" + Self.learnerFlags.joined(separator: " ") + "\n"
+    package var surfaceKey: String { surfaceKey(target: nil) }
+
+    /// How the surface is built; changing the recipe (not the declarations) changes this.
+    private static let recipe = "2: SwiftUI and SwiftUICore, availability tags"
+
+    /// A hash of everything the surface built for `target` depends on.
+    package func surfaceKey(target: DeploymentTarget?) -> String {
+        var text = toolchain.version + "\n" + Self.learnerFlags.joined(separator: " ") + "\n" + Self.recipe + "\n"
+        text += (target?.description ?? "newest") + "\n"
         for file in surfaceFiles { text += file.name + "\n" + file.source + "\n" }
         return ContentHash.of(text)
     }
 
-    private var surfaceDirectory: URL {
-        cacheDirectory.appendingPathComponent("surface").appendingPathComponent(surfaceKey)
+    private func surfaceDirectory(target: DeploymentTarget?) -> URL {
+        cacheDirectory.appendingPathComponent("surface").appendingPathComponent(surfaceKey(target: target))
     }
 
     private var moduleCache: URL {
@@ -79,43 +91,60 @@ package struct SwiftCompiler: SwiftChecking {
 
     // MARK: The surface
 
-    /// The folder holding `SwiftUI.swiftmodule`, built on first use.
-    package func surfaceModule() throws -> URL {
-        let folder = surfaceDirectory.appendingPathComponent("module")
-        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("SwiftUI.swiftmodule").path) {
+    /// The folder holding `SwiftUI.swiftmodule` (and `SwiftUICore.swiftmodule`, which re-exports
+    /// it, as Apple's SwiftUI and SwiftUICore do since iOS 18), built on first use. With a
+    /// `target`, declarations newer than it are tagged (see ``SurfaceAvailability``).
+    package func surfaceModule(target: DeploymentTarget? = nil) throws -> URL {
+        let folder = surfaceDirectory(target: target).appendingPathComponent("module")
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("SwiftUICore.swiftmodule").path) {
             return folder
         }
-        try build(folder) { staging, sources in
+        let files = surfaceFiles.map { ($0.name, SurfaceAvailability.surface($0.source, target: target)) }
+        let core = [("SwiftUICore.swift", "@_exported import SwiftUI\n")]
+        try build(folder, groups: [files, core]) { staging, sources in
             // Whole-module, without function bodies: fast to build, and no body is serialised
             // (a serialised `fatalError()` body would make callers warn "will never be executed").
             [
-                "-emit-module", "-wmo", "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies-without-types",
-                "-parse-as-library", "-module-name", "SwiftUI", "-swift-version", "5",
-                "-emit-module-path", staging.appendingPathComponent("SwiftUI.swiftmodule").path,
-                "-module-cache-path", moduleCache.path,
-            ] + sources
+                [
+                    "-emit-module", "-wmo", "-Xfrontend",
+                    "-experimental-skip-non-inlinable-function-bodies-without-types",
+                    "-parse-as-library", "-module-name", "SwiftUI", "-swift-version", "5",
+                    "-emit-module-path", staging.appendingPathComponent("SwiftUI.swiftmodule").path,
+                    "-module-cache-path", moduleCache.path,
+                ] + sources[0],
+                [
+                    "-emit-module", "-parse-as-library", "-module-name", "SwiftUICore", "-swift-version", "5",
+                    "-I", staging.path,
+                    "-emit-module-path", staging.appendingPathComponent("SwiftUICore.swiftmodule").path,
+                    "-module-cache-path", moduleCache.path,
+                ] + sources[1],
+            ]
         }
         return folder
     }
 
     /// The folder holding `SwiftUI.swiftmodule` and `libSwiftUI.a`, for programs that run.
     package func surfaceLibrary() throws -> URL {
-        let folder = surfaceDirectory.appendingPathComponent("library")
+        let folder = surfaceDirectory(target: nil).appendingPathComponent("library")
         if FileManager.default.fileExists(atPath: folder.appendingPathComponent("libSwiftUI.a").path) { return folder }
-        try build(folder) { staging, sources in
+        try build(folder, groups: [surfaceFiles.map { ($0.name, $0.source) }]) { staging, sources in
             [
-                "-emit-library", "-static", "-wmo", "-parse-as-library", "-module-name", "SwiftUI", "-swift-version",
-                "5",
-                "-module-cache-path", moduleCache.path,
-                "-o", staging.appendingPathComponent("libSwiftUI.a").path,
-            ] + sources
+                [
+                    "-emit-library", "-static", "-wmo", "-parse-as-library", "-module-name", "SwiftUI",
+                    "-swift-version", "5",
+                    "-module-cache-path", moduleCache.path,
+                    "-o", staging.appendingPathComponent("libSwiftUI.a").path,
+                ] + sources[0]
+            ]
         }
         return folder
     }
 
     /// Builds into a private staging folder, then renames it into place, so that concurrent
     /// builds (two terminals, parallel checks) never see a half-written module.
-    private func build(_ folder: URL, arguments: (URL, [String]) -> [String]) throws {
+    private func build(
+        _ folder: URL, groups: [[(name: String, source: String)]], commands: (URL, [[String]]) -> [[String]]
+    ) throws {
         let fileManager = FileManager.default
         let staging = folder.deletingLastPathComponent().appendingPathComponent("staging-\(UUID().uuidString)")
         let sourceFolder = staging.appendingPathComponent("sources")
@@ -126,20 +155,27 @@ package struct SwiftCompiler: SwiftChecking {
             throw Failure.cannotWrite(staging.path)
         }
         defer { try? fileManager.removeItem(at: staging) }
-        var sources: [String] = []
-        for file in surfaceFiles {
-            let url = sourceFolder.appendingPathComponent(file.name)
-            try? Data(file.source.utf8).write(to: url)
-            sources.append(url.path)
+        var sources: [[String]] = []
+        for (number, group) in groups.enumerated() {
+            let groupFolder = sourceFolder.appendingPathComponent("\(number)")
+            try? fileManager.createDirectory(at: groupFolder, withIntermediateDirectories: true)
+            sources.append(
+                group.map { file in
+                    let url = groupFolder.appendingPathComponent(file.name)
+                    try? Data(file.source.utf8).write(to: url)
+                    return url.path
+                })
         }
         // The surface is statetutor's own code: confined where possible, never refused.
         let sandbox = sandboxPolicy == .off ? Sandbox.limitsOnly : (self.sandbox ?? .detected)
-        let command = sandbox.command(
-            toolchain.swiftc, arguments(staging, sources),
-            confinement: compilerConfinement(scratch: staging, reading: [], timeLimit: 300))
-        let result = try ProcessRunner(timeLimit: 300, outputLimit: outputLimit, cancellation: cancellation).run(
-            command)
-        guard result.succeeded else { throw Failure.surfaceDoesNotBuild(result.stderr + result.stdout) }
+        for arguments in commands(staging, sources) {
+            let command = sandbox.command(
+                toolchain.swiftc, arguments,
+                confinement: compilerConfinement(scratch: staging, reading: [], timeLimit: 300))
+            let result = try ProcessRunner(timeLimit: 300, outputLimit: outputLimit, cancellation: cancellation).run(
+                command)
+            guard result.succeeded else { throw Failure.surfaceDoesNotBuild(result.stderr + result.stdout) }
+        }
         try? fileManager.removeItem(at: sourceFolder)
         if fileManager.fileExists(atPath: folder.path) { return }
         do {
@@ -152,22 +188,75 @@ package struct SwiftCompiler: SwiftChecking {
 
     // MARK: Learner code
 
-    /// Type-checks `source` down to SIL (so that definite-initialisation errors are reported
-    /// too). Nothing is executed. Diagnostics name the file `displayName`.
-    package func typecheck(_ source: String, displayName: String) throws -> CompileResult {
-        let module = try surfaceModule()
+    /// Type-checks `files` as one module down to SIL (so that definite-initialisation errors are
+    /// reported too), as Xcode builds an app target. Nothing is executed. Diagnostics name each
+    /// file by its `displayName`; with a `target`, APIs newer than it are errors.
+    package func typecheck(_ files: [LearnerFile], target: DeploymentTarget?) throws -> CompileResult {
+        let module = try surfaceModule(target: target)
         let sandbox = try sandboxForLearnerCode(executes: false)
-        return try withScratchFile(source) { file, learner in
-            var arguments = ["-emit-sil", "-o", "/dev/null", "-diagnostic-style", "llvm"] + Self.learnerFlags
+        return try withScratchFolder { folder in
+            let prepared = files.map { LearnerSource($0.source) }
+            let fileNames = Self.compiledNames(files, prepared)
+            var names: [String: String] = [:]
+            var paths: [String] = []
+            for (index, file) in files.enumerated() {
+                let url = folder.appendingPathComponent(fileNames[index])
+                try Data(prepared[index].text.utf8).write(to: url)
+                names[url.path] = file.displayName
+                paths.append(url.path)
+            }
+            var arguments = ["-emit-sil", "-wmo", "-o", "/dev/null", "-diagnostic-style", "llvm"] + Self.learnerFlags
             arguments += ["-I", module.path, "-module-cache-path", moduleCache.path]
-            if learner.isLibrary { arguments.append("-parse-as-library") }
-            arguments.append(file.path)
-            let confinement = compilerConfinement(
-                scratch: file.deletingLastPathComponent(), reading: [module.path], timeLimit: 60)
-            let result = try ProcessRunner(timeLimit: 60, outputLimit: outputLimit, cancellation: cancellation)
+            if !fileNames.contains("main.swift") { arguments.append("-parse-as-library") }
+            arguments += paths
+            let limit = Self.typecheckTimeLimit
+            let confinement = compilerConfinement(scratch: folder, reading: [module.path], timeLimit: limit)
+            let result = try ProcessRunner(timeLimit: limit, outputLimit: outputLimit, cancellation: cancellation)
                 .run(sandbox.command(toolchain.swiftc, arguments, confinement: confinement))
-            let diagnostics = CompilerDiagnostic.parse(result.stderr, sourcePath: file.path, displayName: displayName)
-            return CompileResult(diagnostics: diagnostics, succeeded: result.succeeded)
+            var diagnostics = SurfaceAvailability.diagnostics(
+                CompilerDiagnostic.parse(result.stderr, names: names), files: files, target: target)
+            if result.timedOut {
+                diagnostics.append(
+                    CompilerDiagnostic(
+                        file: files.first?.displayName ?? "", line: 0, column: 0, severity: .error,
+                        message: "type-checking took longer than \(Int(limit)) s, so the compiler was stopped "
+                            + "(simplify long expressions, or give the compiler types to start from)"))
+            }
+            if !result.succeeded && !diagnostics.contains(where: { $0.severity == .error }) {
+                // The compiler failed without a diagnostic of its own (it crashed, or was killed).
+                let last = result.stderr.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }
+                diagnostics.append(
+                    CompilerDiagnostic(
+                        file: files.first?.displayName ?? "", line: 0, column: 0, severity: .error,
+                        message: "the compiler stopped without a diagnostic"
+                            + (last.map { ": " + String($0.prefix(300)) } ?? " (exit status \(result.status))")))
+            }
+            let succeeded = result.succeeded && !result.timedOut && !diagnostics.contains { $0.severity == .error }
+            return CompileResult(diagnostics: diagnostics, succeeded: succeeded)
+        }
+    }
+
+    /// The names the files are compiled under: the one file of top-level code (or the one the
+    /// learner named `main.swift`) is `main.swift`, as in an Xcode target; the others get
+    /// distinct names that keep the learner's base name where it is a plain one.
+    private static func compiledNames(_ files: [LearnerFile], _ prepared: [LearnerSource]) -> [String] {
+        let baseNames = files.map { ($0.displayName as NSString).lastPathComponent }
+        var main = baseNames.firstIndex(of: "main.swift")
+        if main == nil {
+            let scripts = prepared.indices.filter { !prepared[$0].isLibrary }
+            if scripts.count == 1, files.count == 1 || !prepared.contains(where: { $0.hasMain }) {
+                main = scripts[0]
+            }
+        }
+        return files.indices.map { index in
+            if index == main { return "main.swift" }
+            let base = baseNames[index]
+            let plain =
+                base.hasSuffix(".swift") && base != "main.swift" && base.count <= 100
+                && base.unicodeScalars.allSatisfy {
+                    $0.isASCII && ($0.properties.isAlphabetic || "0123456789_-.+".unicodeScalars.contains($0))
+                }
+            return "\(index + 1)-" + (plain ? base : "code.swift")
         }
     }
 
@@ -269,6 +358,16 @@ package struct SwiftCompiler: SwiftChecking {
 
     /// Writes the prepared source to a fresh temporary folder, removed afterwards.
     private func withScratchFile<T>(_ source: String, _ body: (URL, LearnerSource) throws -> T) throws -> T {
+        try withScratchFolder { folder in
+            let learner = LearnerSource(source)
+            let file = folder.appendingPathComponent(learner.isLibrary ? "code.swift" : "main.swift")
+            try Data(learner.text.utf8).write(to: file)
+            return try body(file, learner)
+        }
+    }
+
+    /// A fresh temporary folder, private to the user, removed afterwards.
+    private func withScratchFolder<T>(_ body: (URL) throws -> T) throws -> T {
         let folder = scratchDirectory.appendingPathComponent("statetutor-\(UUID().uuidString)")
         do {
             // Private to the user: other accounts cannot read learners' code while it is checked.
@@ -278,9 +377,6 @@ package struct SwiftCompiler: SwiftChecking {
             throw Failure.cannotWrite(folder.path)
         }
         defer { try? FileManager.default.removeItem(at: folder) }
-        let learner = LearnerSource(source)
-        let file = folder.appendingPathComponent(learner.isLibrary ? "code.swift" : "main.swift")
-        try Data(learner.text.utf8).write(to: file)
-        return try body(file, learner)
+        return try body(folder)
     }
 }

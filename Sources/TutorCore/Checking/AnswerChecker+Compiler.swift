@@ -20,7 +20,7 @@ extension AnswerChecker {
         let result: CompileResult
         do {
             guard let compiler else { return [] }
-            result = try compiler.typecheck(code, displayName: "answer.swift")
+            result = try compiler.typecheck(code, displayName: "answer.swift", target: target)
         } catch is CheckCancellation {
             throw CancelledCheck()
         } catch {

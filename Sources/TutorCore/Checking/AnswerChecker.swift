@@ -10,6 +10,8 @@ package struct AnswerChecker: Sendable {
     package var compiler: (any SwiftChecking)?
     /// False with `--no-exec`: learner code is type-checked but never run.
     package var allowsExecution: Bool
+    /// The deployment target code is checked against (the question's lesson's); nil: the newest iOS.
+    package var target: DeploymentTarget?
 
     package init(
         trees: [String: DecisionTree] = [:], compiler: (any SwiftChecking)? = nil, allowsExecution: Bool = true
@@ -21,10 +23,17 @@ package struct AnswerChecker: Sendable {
 
     /// Checks a complete answer to a single-step question.
     package func check(_ answer: String, for question: Question) -> CheckOutcome {
-        let outcome = checkOnce(answer, for: question)
+        let outcome = scoped(to: question).checkOnce(answer, for: question)
         guard case .verdict(var verdict) = outcome else { return outcome }
         if !verdict.isCorrect && verdict.expected == nil { verdict.expected = expectedAnswer(for: question) }
         return .verdict(verdict)
+    }
+
+    /// This checker with the deployment target of `question`'s lesson.
+    package func scoped(to question: Question) -> AnswerChecker {
+        var scoped = self
+        scoped.target = question.target
+        return scoped
     }
 
     private func checkOnce(_ answer: String, for question: Question) -> CheckOutcome {

@@ -8,6 +8,8 @@ package struct Lesson: Sendable, Equatable {
     package var requires: [String]
     package var minutes: Int
     package var platforms: String?
+    /// The oldest OS the lesson's code must run on (`target: iOS 16`); nil: the newest iOS.
+    package var target: DeploymentTarget? = nil
     /// Pages in order; text before the first `##` heading, if any, is the first page.
     package var sections: [Section]
     /// Where the lesson came from: the file path and the front matter's first line.

@@ -39,4 +39,6 @@ package struct Question: Sendable, Equatable, Identifiable {
     package var keyLocations: [String: SourceLocation]
     /// A hash of the block's text, so that progress can tell when a question was edited.
     package var contentHash: String
+    /// The lesson's deployment target: code answers are checked against it.
+    package var target: DeploymentTarget? = nil
 }

@@ -6,6 +6,7 @@ import Foundation
 package struct LessonParser {
     package static let frontMatterKeys = [
         "id", "title", "summary", "order", "concepts", "requires", "minutes", "platforms",
+        "target",
     ]
 
     package private(set) var diagnostics: [Diagnostic] = []
@@ -105,10 +106,19 @@ package struct LessonParser {
             diagnostics.append(
                 .error("no-sections", "lesson '\(header.id)' has no content after its front matter", at: fileStart))
         }
+        if let target = header.target {
+            for index in sections.indices {
+                for item in sections[index].items.indices {
+                    guard case .question(var question) = sections[index].items[item] else { continue }
+                    question.target = target
+                    sections[index].items[item] = .question(question)
+                }
+            }
+        }
         return Lesson(
             id: header.id, title: header.title, summary: header.summary, order: header.order, concepts: header.concepts,
-            requires: header.requires, minutes: header.minutes, platforms: header.platforms, sections: sections,
-            location: fileStart, keyLocations: header.keyLocations)
+            requires: header.requires, minutes: header.minutes, platforms: header.platforms, target: header.target,
+            sections: sections, location: fileStart, keyLocations: header.keyLocations)
     }
 
     private struct Header {
@@ -120,6 +130,7 @@ package struct LessonParser {
         var requires: [String]
         var minutes: Int
         var platforms: String?
+        var target: DeploymentTarget?
         var keyLocations: [String: SourceLocation]
     }
 
@@ -160,6 +171,17 @@ package struct LessonParser {
         let requires = fields.strings("requires") ?? []
         let minutes = fields.int("minutes", range: 1...600)
         let platforms = fields.string("platforms")
+        var target: DeploymentTarget?
+        if let text = fields.string("target") {
+            target = DeploymentTarget(text)
+            if target == nil {
+                fields.diagnostics.append(
+                    .error(
+                        "invalid-target",
+                        "invalid target '\(text)'; write a platform and a version, such as 'iOS 16' or 'macOS 14.0'",
+                        at: fields.location(of: "target", fallback: fileStart)))
+            }
+        }
         for concept in concepts where !Identifier.isValid(concept) {
             fields.diagnostics.append(
                 .error(
@@ -169,7 +191,7 @@ package struct LessonParser {
         guard let id, let title else { return nil }
         return Header(
             id: id, title: title, summary: summary ?? "", order: order, concepts: concepts, requires: requires,
-            minutes: minutes ?? 10, platforms: platforms, keyLocations: fields.keyLocations)
+            minutes: minutes ?? 10, platforms: platforms, target: target, keyLocations: fields.keyLocations)
     }
 
     /// What a fenced block is: a question, a tree, a checked Swift sample, or prose. A quiz or

@@ -152,6 +152,7 @@ package final class TutorSession {
     package func answer(_ line: String) -> [SessionEvent] {
         guard var attempt, !attempt.isAnswered else { return [.notice("No question is open. 'next' moves on.")] }
         let question = attempt.question
+        let checker = self.checker.scoped(to: question)
         switch (attempt.step, question.payload) {
         case (.gap(let gap), .blank(let code, let blanks)):
             switch checker.checkGap(line.trimmingCharacters(in: .whitespaces), gap: gap, code: code, blanks: blanks) {

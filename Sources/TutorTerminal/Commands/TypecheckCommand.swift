@@ -2,19 +2,29 @@ import Foundation
 import TutorCompiler
 import TutorCore
 
-/// `statetutor typecheck FILE...`: the compiler's diagnostics for Swift files, checked against
-/// the SwiftUI surface. Nothing is executed.
+/// `statetutor typecheck FILE...`: the compiler's diagnostics for Swift files, checked together
+/// as one module against the SwiftUI surface. Nothing is executed.
 struct TypecheckCommand: Command {
     static let spec = CommandSpec(
-        name: "typecheck", usage: "statetutor typecheck FILE...",
+        name: "typecheck", usage: "statetutor typecheck [--target PLATFORM] [--format text|json] FILE...",
         summary: "type-check Swift files against StateTutor's SwiftUI surface",
         details: """
-            Compiles each file with the real Swift compiler against a module named SwiftUI whose
-            declarations follow Apple's, and prints the compiler's diagnostics with the file's own
-            lines. Files with top-level code and files with @main both work. Nothing is executed.
-            The surface is compiled once into the cache folder ($XDG_CACHE_HOME/statetutor).
-            Exit status: 0 when every file compiles, 1 otherwise.
-            """)
+            Compiles the files together as one module, as Xcode builds an app target (a view in
+            one file may use a model in another), with the real Swift compiler against a module
+            named SwiftUI whose declarations follow Apple's, and prints the compiler's
+            diagnostics with the files' own lines. One file of top-level code (or one named
+            main.swift) and files with @main both work. `#if os(iOS)` is true, as in an iOS app.
+            With --target (such as "iOS 16"), an API newer than the target is an error, with
+            Xcode's message. Nothing is executed. The surface is compiled once into the cache
+            folder ($XDG_CACHE_HOME/statetutor).
+            Exit status: 0 when the files compile, 1 otherwise, 2 usage error.
+            """,
+        options: [
+            CommandSpec.Option(
+                name: "target", value: "PLATFORM",
+                help: "the oldest OS the code must run on, such as \"iOS 16\" (default: the newest iOS)"),
+            CommandSpec.format,
+        ])
 
     let arguments: ParsedArguments
     let context: ProcessContext
@@ -28,33 +38,71 @@ struct TypecheckCommand: Command {
         colors = environment.colors
     }
 
+    private struct Report: Encodable {
+        var files: [String]
+        var target: String?
+        var succeeded: Bool
+        var diagnostics: [CompilerDiagnostic]
+        var note: String?
+    }
+
+    /// The most a file may hold: learner code, not a generated blob.
+    private static let sizeLimit = 4 << 20
+
     func run() throws(UsageError) -> Int32 {
+        let format = try OutputFormat.parse(arguments.option("format"), allowed: [.text, .json])
         guard !arguments.operands.isEmpty else {
             throw UsageError("typecheck needs one or more Swift files", command: "typecheck")
         }
-        let compiler = try compiler()
-        let painter = Painter(enabled: colors.usesColor(isTerminal: context.stderrIsTerminal))
-        var failed = false
+        var target: DeploymentTarget?
+        if let text = arguments.option("target") {
+            guard let parsed = DeploymentTarget(text) else {
+                throw UsageError(
+                    "--target needs a platform and a version, such as \"iOS 16\" or \"macOS 14.0\" (not '\(text)')",
+                    command: "typecheck")
+            }
+            target = parsed
+        }
+        var files: [LearnerFile] = []
         for path in arguments.operands {
             let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+                throw UsageError("\(path) is a folder; name the Swift files in it", command: "typecheck")
+            }
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 throw UsageError("cannot read \(path)", command: "typecheck")
             }
-            let result: CompileResult
-            do {
-                result = try compiler.typecheck(String(decoding: data, as: UTF8.self), displayName: path)
-            } catch {
-                context.err("statetutor: error: \(error)\n")
-                return 1
+            guard data.count <= Self.sizeLimit else {
+                throw UsageError("\(path) is larger than 4 MB", command: "typecheck")
             }
-            for diagnostic in result.diagnostics {
-                context.err(DiagnosticPrinter(painter: painter).format(diagnostic) + "\n")
-            }
-            if let note = SurfaceNote.note(for: result.diagnostics) { context.err(note + "\n") }
-            if !result.succeeded { failed = true }
+            if files.contains(where: { $0.displayName == path }) { continue }
+            files.append(LearnerFile(String(decoding: data, as: UTF8.self), displayName: path))
         }
-        let count = arguments.operands.count
-        context.out(failed ? "type-check failed\n" : "\(count) file\(count == 1 ? "" : "s") type-checked\n")
-        return failed ? 1 : 0
+        let compiler = try compiler()
+        let result: CompileResult
+        do {
+            result = try compiler.typecheck(files, target: target)
+        } catch {
+            context.err("statetutor: error: \(error)\n")
+            return 1
+        }
+        let note = SurfaceNote.note(for: result.diagnostics)
+        if format == .json {
+            let report = Report(
+                files: files.map(\.displayName), target: target?.description, succeeded: result.succeeded,
+                diagnostics: result.diagnostics, note: note)
+            context.out(JSONOutput.encode(report) + "\n")
+            return result.succeeded ? 0 : 1
+        }
+        let painter = Painter(enabled: colors.usesColor(isTerminal: context.stderrIsTerminal))
+        for diagnostic in result.diagnostics {
+            context.err(DiagnosticPrinter(painter: painter).format(diagnostic) + "\n")
+        }
+        if let note { context.err(note + "\n") }
+        let count = files.count
+        context.out(
+            result.succeeded ? "\(count) file\(count == 1 ? "" : "s") type-checked\n" : "type-check failed\n")
+        return result.succeeded ? 0 : 1
     }
 }

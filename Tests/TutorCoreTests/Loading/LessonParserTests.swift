@@ -249,3 +249,33 @@ import Testing
         #expect(result.course.lessons.first?.questions.count == 3)
     }
 }
+
+@Suite struct LessonTargetTests {
+    private static func lesson(target: String) -> String {
+        "---\nid: old\ntitle: Old devices\nsummary: s\nminutes: 5\ntarget: \(target)\n---\n\n## Page\n\n"
+            + "```quiz\nid: q\nkind: code\nprompt: Write it.\nstarter: \"let a = 1\"\nsolution: \"let a = 2\"\n```\n"
+    }
+
+    @Test func aLessonNamesItsDeploymentTarget() {
+        let (lesson, diagnostics) = LessonParserTests.parse(Self.lesson(target: "iOS 16"))
+        #expect(diagnostics.filter { $0.severity == .error }.isEmpty)
+        #expect(lesson?.target == DeploymentTarget("iOS 16"))
+    }
+
+    @Test func theLessonsQuestionsCarryItsTarget() {
+        let (lesson, _) = LessonParserTests.parse(Self.lesson(target: "iOS 16.4"))
+        #expect(lesson?.questions.first?.target == DeploymentTarget("iOS 16.4"))
+    }
+
+    @Test func aTargetThatIsNotAPlatformAndVersionIsAnErrorAtItsLine() {
+        let (_, diagnostics) = LessonParserTests.parse(Self.lesson(target: "Android 14"))
+        let error = diagnostics.first { $0.code == "invalid-target" }
+        #expect(error?.location.line == 6)
+        #expect(error?.message.contains("'Android 14'") == true)
+    }
+
+    @Test func aLessonWithoutATargetHasNone() {
+        let (lesson, _) = LessonParserTests.parse()
+        #expect(lesson?.target == nil)
+    }
+}

@@ -56,7 +56,7 @@ import Testing
         var cancelsTypecheck: Bool
         var timeLimit: TimeInterval { 10 }
 
-        func typecheck(_ source: String, displayName: String) throws -> CompileResult {
+        func typecheck(_ files: [LearnerFile], target: DeploymentTarget?) throws -> CompileResult {
             if cancelsTypecheck { throw Stopped() }
             return CompileResult(diagnostics: [], succeeded: true)
         }

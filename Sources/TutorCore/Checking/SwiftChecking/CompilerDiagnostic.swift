@@ -10,6 +10,14 @@ package struct CompilerDiagnostic: Equatable, Sendable, Codable {
     package var severity: Severity
     package var message: String
 
+    package init(file: String, line: Int, column: Int, severity: Severity, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.message = message
+    }
+
     /// `file:line:col: error: message`
     package var formatted: String {
         "\(file):\(line):\(column): \(severity.rawValue): \(message)"
@@ -20,6 +28,12 @@ package struct CompilerDiagnostic: Equatable, Sendable, Codable {
     /// A message inside a macro expansion (`@Observable`'s generated code) is moved to the
     /// learner's line that the expansion notes point at, and the generated file's notes are dropped.
     package static func parse(_ output: String, sourcePath: String, displayName: String) -> [CompilerDiagnostic] {
+        parse(output, names: [sourcePath: displayName])
+    }
+
+    /// ``parse(_:sourcePath:displayName:)`` for several files: `names` maps each compiled path to
+    /// the name the learner knows it by.
+    package static func parse(_ output: String, names: [String: String]) -> [CompilerDiagnostic] {
         var groups: [[CompilerDiagnostic]] = []
         for line in output.split(separator: "\n") {
             guard let diagnostic = parseLine(String(line)) else { continue }
@@ -32,16 +46,16 @@ package struct CompilerDiagnostic: Equatable, Sendable, Codable {
         var diagnostics: [CompilerDiagnostic] = []
         for group in groups {
             guard var primary = group.first else { continue }
-            if primary.file != sourcePath && primary.line > 0,
-                let anchor = group.dropFirst().first(where: { $0.file == sourcePath })
+            if names[primary.file] == nil && primary.line > 0,
+                let anchor = group.dropFirst().first(where: { names[$0.file] != nil })
             {
                 primary.file = anchor.file
                 primary.line = anchor.line
                 primary.column = anchor.column
             }
             for var diagnostic in [primary] + group.dropFirst() {
-                if diagnostic.file == sourcePath {
-                    diagnostic.file = displayName
+                if let name = names[diagnostic.file] {
+                    diagnostic.file = name
                 } else if diagnostic.file.contains("swift-generated-sources") {
                     continue
                 } else if diagnostic.severity == .note && diagnostic.line > 0 {
@@ -57,6 +71,11 @@ package struct CompilerDiagnostic: Equatable, Sendable, Codable {
     }
 
     private static func parseLine(_ line: String) -> CompilerDiagnostic? {
+        for severity in [Severity.error, .warning] where line.hasPrefix("\(severity.rawValue): ") {
+            // The driver's own messages name no file.
+            let message = String(line.dropFirst(severity.rawValue.count + 2))
+            return CompilerDiagnostic(file: "<compiler>", line: 0, column: 0, severity: severity, message: message)
+        }
         for severity in [Severity.error, .warning, .note, .remark] {
             let marker = ": \(severity.rawValue): "
             guard let range = line.range(of: marker) else { continue }

@@ -7,8 +7,9 @@ package protocol SwiftChecking: Sendable {
     /// Seconds a program may run before it is stopped.
     var timeLimit: TimeInterval { get }
 
-    /// Type-checks `source` without running it. Diagnostics name the file `displayName`.
-    func typecheck(_ source: String, displayName: String) throws -> CompileResult
+    /// Type-checks `files` together as one module (as Xcode builds an app target), without
+    /// running anything. With a `target`, APIs newer than it are errors, as in Xcode.
+    func typecheck(_ files: [LearnerFile], target: DeploymentTarget?) throws -> CompileResult
 
     /// Compiles `source` as a program and runs it, feeding it `input` on standard input.
     func run(_ source: String, displayName: String, input: String?) throws -> ProgramRun
@@ -19,6 +20,13 @@ package protocol SwiftChecking: Sendable {
 package protocol CheckCancellation: Error {}
 
 extension SwiftChecking {
+    /// Type-checks one file. Diagnostics name the file `displayName`.
+    package func typecheck(_ source: String, displayName: String, target: DeploymentTarget? = nil) throws
+        -> CompileResult
+    {
+        try typecheck([LearnerFile(source, displayName: displayName)], target: target)
+    }
+
     package func run(_ source: String, displayName: String) throws -> ProgramRun {
         try run(source, displayName: displayName, input: nil)
     }
