@@ -20,11 +20,14 @@ enum CompilerFixture {
     static let corpus: URL? = Bundle.module.url(
         forResource: "SwiftUICorpus", withExtension: nil, subdirectory: "Fixtures")
 
+    /// The entries of `valid` or `invalid`: single files, and folders that are one module each.
     static func corpusFiles(_ kind: String) -> [String] {
         guard let corpus else { return [] }
         let folder = corpus.appendingPathComponent(kind)
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
-            $0.hasSuffix(".swift")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { name in
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+            return name.hasSuffix(".swift") || isFolder.boolValue
         }.sorted()
     }
 }

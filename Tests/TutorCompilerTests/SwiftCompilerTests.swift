@@ -98,3 +98,75 @@ struct SwiftCompilerTests {
         #expect(compiler.surfaceKey != key)
     }
 }
+
+@Suite(.enabled(if: CompilerFixture.compiler != nil, "needs swiftc"))
+struct SwiftCompilerModuleTests {
+    private static let model = LearnerFile(
+        "import Observation\n\n@Observable final class Counter {\n    var count = 0\n}\n", displayName: "Model.swift")
+    private static let view = LearnerFile(
+        "import SwiftUI\n\nstruct CounterView: View {\n    @State private var counter = Counter()\n"
+            + "    var body: some View { Text(\"\\(counter.count)\") }\n}\n", displayName: "CounterView.swift")
+
+    @Test func aViewInOneFileUsesAModelInAnother() throws {
+        let compiler = try #require(CompilerFixture.compiler)
+        let result = try compiler.typecheck([Self.model, Self.view], target: nil)
+        #expect(result.succeeded, "\(result.diagnostics.map(\.formatted))")
+    }
+
+    @Test func anErrorNamesTheFileItIsIn() throws {
+        let compiler = try #require(CompilerFixture.compiler)
+        let broken = LearnerFile("import SwiftUI\n\nlet label = Text(counter)\n", displayName: "Other.swift")
+        let result = try compiler.typecheck([Self.model, broken], target: nil)
+        #expect(result.errors.first?.file == "Other.swift")
+        #expect(result.errors.first?.line == 3)
+    }
+
+    @Test func oneFileOfTopLevelCodeIsTheProgramsMain() throws {
+        let compiler = try #require(CompilerFixture.compiler)
+        let script = LearnerFile(
+            "let counter = Counter()\ncounter.count += 1\nprint(counter.count)\n", displayName: "run.swift")
+        let result = try compiler.typecheck([Self.model, script], target: nil)
+        #expect(result.succeeded, "\(result.diagnostics.map(\.formatted))")
+    }
+
+    @Test func twoFilesWithTheSameNameInDifferentFoldersBothCount() throws {
+        let compiler = try #require(CompilerFixture.compiler)
+        let first = LearnerFile("struct A {}\n", displayName: "one/Shared.swift")
+        let second = LearnerFile("struct B { let a = A() }\n", displayName: "two/Shared.swift")
+        let result = try compiler.typecheck([first, second], target: nil)
+        #expect(result.succeeded, "\(result.diagnostics.map(\.formatted))")
+    }
+
+    @Test func iOSOnlyCodeIsCheckedAsAnIOSAppSeesIt() throws {
+        let compiler = try #require(CompilerFixture.compiler)
+        let source = "import SwiftUI\n\n#if os(iOS)\nlet broken: Int = \"text\"\n#endif\n"
+        let result = try compiler.typecheck(source, displayName: "ios.swift")
+        #expect(result.errors.first?.line == 4)
+    }
+
+    @Test func swiftUICoreCanBeImported() throws {
+        let compiler = try #require(CompilerFixture.compiler)
+        let source = "import SwiftUICore\n\nstruct Badge: View {\n    var body: some View { Text(\"New\") }\n}\n"
+        let result = try compiler.typecheck(source, displayName: "core.swift")
+        #expect(result.succeeded, "\(result.diagnostics.map(\.formatted))")
+    }
+
+    @Test func aTypeCheckThatRunsOutOfTimeSaysSo() throws {
+        var compiler = try #require(CompilerFixture.compiler)
+        _ = try compiler.surfaceModule()
+        compiler.typecheckTimeLimit = 0.05
+        let result = try compiler.typecheck("import SwiftUI\n\nlet x = 1\n", displayName: "slow.swift")
+        #expect(!result.succeeded)
+        #expect(result.errors.contains { $0.message.hasPrefix("type-checking took longer than") })
+    }
+
+    @Test func anObservableModelIsTooNewForAnIOS16Lesson() throws {
+        let compiler = try #require(CompilerFixture.compiler)
+        let result = try compiler.typecheck([Self.model], target: DeploymentTarget("iOS 16"))
+        #expect(!result.succeeded)
+        #expect(
+            result.errors.map(\.formatted) == [
+                "Model.swift:3:1: error: 'Observable()' is only available in iOS 17.0 or newer"
+            ])
+    }
+}

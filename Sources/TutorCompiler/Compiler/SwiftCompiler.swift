@@ -23,8 +23,6 @@ package struct SwiftCompiler: SwiftChecking {
         "-D", "DEBUG",
     ]
 
-    /// Seconds a type-check may take before the compiler is stopped.
-    package static let typecheckTimeLimit: TimeInterval = 60
 
     package enum Failure: Error, Equatable, CustomStringConvertible {
         case surfaceDoesNotBuild(String)
@@ -50,6 +48,8 @@ package struct SwiftCompiler: SwiftChecking {
     /// removed afterwards.
     package var scratchDirectory = FileManager.default.temporaryDirectory
     package var timeLimit: TimeInterval = 10
+    /// Seconds a type-check may take before the compiler is stopped.
+    package var typecheckTimeLimit: TimeInterval = 60
     package var outputLimit = 1_048_576
     /// Whether code may run without a sandbox where the machine has none.
     package var sandboxPolicy = SandboxPolicy.preferred
@@ -209,7 +209,7 @@ package struct SwiftCompiler: SwiftChecking {
             arguments += ["-I", module.path, "-module-cache-path", moduleCache.path]
             if !fileNames.contains("main.swift") { arguments.append("-parse-as-library") }
             arguments += paths
-            let limit = Self.typecheckTimeLimit
+            let limit = typecheckTimeLimit
             let confinement = compilerConfinement(scratch: folder, reading: [module.path], timeLimit: limit)
             let result = try ProcessRunner(timeLimit: limit, outputLimit: outputLimit, cancellation: cancellation)
                 .run(sandbox.command(toolchain.swiftc, arguments, confinement: confinement))
