@@ -23,7 +23,6 @@ package struct SwiftCompiler: SwiftChecking {
         "-D", "DEBUG",
     ]
 
-
     package enum Failure: Error, Equatable, CustomStringConvertible {
         case surfaceDoesNotBuild(String)
         case cannotWrite(String)
