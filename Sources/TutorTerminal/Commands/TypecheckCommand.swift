@@ -63,6 +63,7 @@ struct TypecheckCommand: Command {
             }
             target = parsed
         }
+        let compiler = try compiler()
         var files: [LearnerFile] = []
         for path in arguments.operands {
             let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
@@ -79,7 +80,6 @@ struct TypecheckCommand: Command {
             if files.contains(where: { $0.displayName == path }) { continue }
             files.append(LearnerFile(String(decoding: data, as: UTF8.self), displayName: path))
         }
-        let compiler = try compiler()
         let result: CompileResult
         do {
             result = try compiler.typecheck(files, target: target)

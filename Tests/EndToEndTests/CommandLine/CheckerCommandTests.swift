@@ -62,6 +62,56 @@ import Testing
         #expect(try Self.run(["typecheck", url.path]).status == 0)
     }
 
+    @Test(.enabled(if: swiftc != nil)) func typecheckChecksSeveralFilesAsOneModule() throws {
+        let model = try Self.file(
+            "Model.swift", "import Observation\n\n@Observable final class Model {\n    var count = 0\n}\n")
+        let view = model.deletingLastPathComponent().appendingPathComponent("ModelView.swift")
+        try Data(
+            "import SwiftUI\n\nstruct ModelView: View {\n    @State private var model = Model()\n    var body: some View { Text(\"\\(model.count)\") }\n}\n"
+                .utf8
+        ).write(to: view)
+        let outcome = try Self.run(
+            ["typecheck", "Model.swift", "ModelView.swift"], directory: view.deletingLastPathComponent())
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout == "2 files type-checked\n")
+    }
+
+    @Test(.enabled(if: swiftc != nil)) func typecheckForAnOlderTargetReportsXcodesAvailabilityError() throws {
+        let url = try Self.file(
+            "Model.swift", "import SwiftUI\n\n@Observable final class Model {\n    var count = 0\n}\n")
+        let outcome = try Self.run(
+            ["typecheck", "--target", "iOS 16", "Model.swift"], directory: url.deletingLastPathComponent())
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.stderr.contains("Model.swift:3:1: error: 'Observable()' is only available in iOS 17.0 or newer"))
+    }
+
+    @Test func typecheckWithAnUnknownTargetIsAUsageError() throws {
+        let url = try Self.file("A.swift", "let a = 1\n")
+        let outcome = try Self.run(["typecheck", "--target", "Android 14", url.path])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("'Android 14'"))
+    }
+
+    @Test(.enabled(if: swiftc != nil)) func typecheckWritesJSONForPrograms() throws {
+        let url = try Self.file("Bad.swift", "import SwiftUI\n\nlet x: Int = \"no\"\n")
+        let outcome = try Self.run(
+            ["typecheck", "--format", "json", "Bad.swift"], directory: url.deletingLastPathComponent())
+        #expect(outcome.status == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+        let diagnostics = object?["diagnostics"] as? [[String: Any]]
+        #expect(object?["succeeded"] as? Bool == false)
+        #expect(diagnostics?.first?["line"] as? Int == 3)
+        #expect(diagnostics?.first?["severity"] as? String == "error")
+    }
+
+    @Test(.enabled(if: swiftc != nil)) func typecheckOfUIKitCodeSaysTheTutorIsTheLimit() throws {
+        let url = try Self.file("Bridge.swift", "import UIKit\nimport SwiftUI\n")
+        let outcome = try Self.run(["typecheck", url.path])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("UIKit is not part of StateTutor's SwiftUI surface"))
+    }
+
     @Test func typecheckWithoutAFileIsAUsageError() throws {
         #expect(try Self.run(["typecheck"]).status == 2)
     }
