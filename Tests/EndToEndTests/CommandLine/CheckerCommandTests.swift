@@ -112,6 +112,61 @@ import Testing
         #expect(outcome.stderr.contains("UIKit is not part of StateTutor's SwiftUI surface"))
     }
 
+    static let oldDevicesLesson = """
+        ---
+        id: old-devices
+        title: Supporting iOS 16
+        summary: ObservableObject where Observation is not there yet.
+        minutes: 5
+        target: iOS 16
+        ---
+
+        ## A model for iOS 16
+
+        ```swift
+        import SwiftUI
+
+        @Observable final class Model {
+            var count = 0
+        }
+        ```
+
+        ```quiz
+        id: old-model
+        kind: code
+        prompt: Write a model class with a published count that works on iOS 16.
+        starter: |
+          import SwiftUI
+        solution: |
+          import SwiftUI
+
+          final class Model: ObservableObject {
+              @Published var count = 0
+          }
+        must: ["ObservableObject"]
+        ```
+        """
+
+    @Test(.enabled(if: swiftc != nil)) func validateChecksALessonsCodeForItsTarget() throws {
+        let lesson = try Self.file("old.md", Self.oldDevicesLesson)
+        let outcome = try Self.run(["validate", "--lessons", lesson.deletingLastPathComponent().path])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.stderr.contains(
+                "old.md:14:1: error: swift block: 'Observable()' is only available in iOS 17.0 or newer"))
+    }
+
+    @Test(.enabled(if: swiftc != nil)) func checkJudgesAnAnswerForItsLessonsTarget() throws {
+        let lesson = try Self.file("old.md", Self.oldDevicesLesson)
+        let answer = lesson.deletingLastPathComponent().appendingPathComponent("answer.swift")
+        try Data("import SwiftUI\n\n@Observable final class Model {\n    var count = 0\n}\n".utf8).write(to: answer)
+        let outcome = try Self.run([
+            "check", "old-model", "--answer-file", answer.path, "--lessons", lesson.deletingLastPathComponent().path,
+        ])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.contains("'Observable()' is only available in iOS 17.0 or newer"))
+    }
+
     @Test func typecheckWithoutAFileIsAUsageError() throws {
         #expect(try Self.run(["typecheck"]).status == 2)
     }
