@@ -35,18 +35,36 @@ package enum SurfaceAvailability {
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
-            text += token.text
             index += 1
             guard token.kind == .attribute, token.text == "@available", token.interpolationDepth == 0,
                 let (arguments, end) = attributeArguments(tokens, from: index)
-            else { continue }
-            for skipped in tokens[index..<end] { text += skipped.text }
+            else {
+                text += token.text
+                continue
+            }
+            let attribute = Attribute(arguments)
+            let original = ([token] + tokens[index..<end]).map(\.text).joined()
+            // Where the compiler enforces Apple's platforms itself (a Mac), it would judge learner
+            // code by the Mac's deployment target: the tags below speak for the attribute instead.
+            text += attribute != nil && !keepsPlatformAttributes ? blanked(original) : original
             index = end
-            if let tag = tag(for: Attribute(arguments), platform: platform, target: target) {
+            if let tag = tag(for: attribute, platform: platform, target: target) {
                 text += " @available(*, deprecated, message: \"\(open)\(tag)\(close)\")"
             }
         }
         return text
+    }
+
+    /// False where the compiler itself enforces Apple's platform availability.
+    #if canImport(Darwin)
+        private static let keepsPlatformAttributes = false
+    #else
+        private static let keepsPlatformAttributes = true
+    #endif
+
+    /// `text` with everything but its line breaks turned into spaces.
+    private static func blanked(_ text: String) -> String {
+        String(text.map { $0.isNewline ? $0 : " " })
     }
 
     /// The marker for one attribute, or nil when it changes nothing for `platform`/`target`.
