@@ -201,3 +201,93 @@ extension SceneStorage {
     /// Saves an optional enum-like value through its integer raw value.
     public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == Int { fatalError() }
 }
+
+// MARK: - ScaledMetric
+
+/// A number, such as a padding or an icon size, that grows and shrinks with the Dynamic Type setting.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@propertyWrapper
+public struct ScaledMetric<Value>: DynamicProperty where Value: BinaryFloatingPoint {
+    /// Scales the base value like text of the given style.
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { fatalError() }
+    /// Scales the base value like body text.
+    public init(wrappedValue: Value) { fatalError() }
+    /// The value scaled for the current Dynamic Type size.
+    public var wrappedValue: Value { fatalError() }
+}
+
+// MARK: - Focused values
+
+/// A key for a value that the focused view publishes to commands and other scenes.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public protocol FocusedValueKey {
+    /// The type of the published value.
+    associatedtype Value
+}
+
+/// The values published by the views that have focus.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct FocusedValues {
+    /// The value for a key, or nil when the focused views publish none.
+    public subscript<Key>(key: Key.Type) -> Key.Value? where Key: FocusedValueKey {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// Reads a value that the focused view publishes with `focusedValue(_:_:)`.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@propertyWrapper
+public struct FocusedValue<Value>: DynamicProperty {
+    /// Reads the value at the key path.
+    public init(_ keyPath: KeyPath<FocusedValues, Value?>) { fatalError() }
+    /// The published value, or nil when nothing focused publishes it.
+    public var wrappedValue: Value? { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension FocusedValue {
+    /// Reads an `@Observable` object the focused view publishes.
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable { fatalError() }
+}
+
+/// Reads and writes a binding that the focused view publishes.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@propertyWrapper
+public struct FocusedBinding<Value>: DynamicProperty {
+    /// Reads the binding at the key path.
+    public init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) { fatalError() }
+    /// The bound value, or nil when nothing focused publishes the binding.
+    public var wrappedValue: Value? {
+        get { fatalError() }
+        nonmutating set { fatalError() }
+    }
+    /// `$value`: a binding to the optional bound value.
+    public var projectedValue: Binding<Value?> { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension View {
+    /// Publishes a value for `@FocusedValue` readers while this view has focus.
+    public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
+        fatalError()
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+    /// Publishes a value for `@FocusedValue` readers while this view's scene is active.
+    public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T) -> some View {
+        fatalError()
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+    /// Publishes an optional value for `@FocusedValue` readers while this view has focus.
+    public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> some View {
+        fatalError()
+    }
+    /// Publishes an `@Observable` object for `@FocusedValue` readers while this view has focus.
+    public func focusedValue<T>(_ object: T?) -> some View where T: AnyObject, T: Observable { fatalError() }
+}
