@@ -57,7 +57,7 @@ public struct SceneBuilder {
     }
     /// A plain `if` is not allowed among scenes.
     @available(*, unavailable, message: "if statements in a SceneBuilder can only be used with #available clauses")
-    public static func buildOptional<S>(_ scene: S?) where S: Scene {}
+    public static func buildOptional<S>(_ scene: S?) -> some Scene where S: Scene { _EmptyScene() }
     /// The branch of an `if #available` check.
     @available(iOS 16.1, macOS 13.0, tvOS 16.1, watchOS 9.1, *)
     public static func buildLimitedAvailability(_ scene: some Scene) -> any Scene & _LimitedAvailabilitySceneMarker {
