@@ -1,9 +1,9 @@
 // expect: generic struct 'ScaledMetric' requires that 'Int' conform to 'BinaryFloatingPoint'
 import SwiftUI
 
-// An integer literal makes the metric an Int; ScaledMetric needs a floating-point value.
+// ScaledMetric scales floating-point values (CGFloat, Double); an Int cannot be scaled.
 struct Avatar: View {
-    @ScaledMetric var size = 40
+    @ScaledMetric var size: Int = 40
 
     var body: some View {
         Image(systemName: "person.circle")
