@@ -120,6 +120,11 @@ extension WindowGroup {
     public init<D, C>(
         _ titleKey: LocalizedStringKey, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C
     ) where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {}
+    /// Makes a titled value-presenting window group with an identifier.
+    public init<D, C>(
+        _ titleKey: LocalizedStringKey, id: String, for type: D.Type,
+        @ViewBuilder content: @escaping (Binding<D?>) -> C
+    ) where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {}
     /// Makes a value-presenting window group that shows a default value when opened without one.
     public init<D, C>(
         for type: D.Type, @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D
