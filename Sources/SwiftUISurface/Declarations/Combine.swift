@@ -485,6 +485,26 @@ extension Publisher {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Publisher {
+    /// Delivers the given values before the upstream values.
+    public func prepend(_ elements: Self.Output...) -> Publishers.Concatenate<Publishers.Sequence<[Self.Output], Self.Failure>, Self> {
+        fatalError()
+    }
+    /// Delivers the given values after the upstream finishes.
+    public func append(_ elements: Self.Output...) -> Publishers.Concatenate<Self, Publishers.Sequence<[Self.Output], Self.Failure>> {
+        fatalError()
+    }
+    /// Drops every value and keeps only the completion.
+    public func ignoreOutput() -> Publishers.IgnoreOutput<Self> { fatalError() }
+    /// Delivers the number of values once the upstream finishes.
+    public func count() -> Publishers.Count<Self> { fatalError() }
+    /// Combines all values into one result delivered when the upstream finishes.
+    public func reduce<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Self.Output) -> T) -> Publishers.Reduce<Self, T> {
+        fatalError()
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Publisher where Self.Output: Equatable {
     /// Drops a value equal to the previous one.
     public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> { fatalError() }
@@ -973,6 +993,47 @@ extension Publishers {
         public func receive<S>(subscriber: S) where S: Subscriber, Upstream.Failure == S.Failure, Upstream.Output == S.Input {}
         /// Starts delivering values.
         public func connect() -> any Cancellable { fatalError() }
+    }
+
+    /// The publisher `prepend(_:)` and `append(_:)` return: one publisher after the other.
+    public struct Concatenate<Prefix, Suffix>: Publisher
+    where Prefix: Publisher, Suffix: Publisher, Prefix.Failure == Suffix.Failure, Prefix.Output == Suffix.Output {
+        /// Values of both publishers.
+        public typealias Output = Suffix.Output
+        /// Failures of either publisher.
+        public typealias Failure = Suffix.Failure
+        /// Makes a publisher that delivers the prefix, then the suffix.
+        public init(prefix: Prefix, suffix: Suffix) {}
+        /// Connects a subscriber so it starts receiving values.
+        public func receive<S>(subscriber: S) where S: Subscriber, Suffix.Failure == S.Failure, Suffix.Output == S.Input {}
+    }
+
+    /// The publisher `ignoreOutput()` returns.
+    public struct IgnoreOutput<Upstream>: Publisher where Upstream: Publisher {
+        /// No values are delivered.
+        public typealias Output = Never
+        /// Failures pass through from upstream.
+        public typealias Failure = Upstream.Failure
+        /// Connects a subscriber so it starts receiving values.
+        public func receive<S>(subscriber: S) where S: Subscriber, Upstream.Failure == S.Failure, S.Input == Never {}
+    }
+
+    /// The publisher `count()` returns.
+    public struct Count<Upstream>: Publisher where Upstream: Publisher {
+        /// The number of upstream values.
+        public typealias Output = Int
+        /// Failures pass through from upstream.
+        public typealias Failure = Upstream.Failure
+        /// Connects a subscriber so it starts receiving values.
+        public func receive<S>(subscriber: S) where S: Subscriber, Upstream.Failure == S.Failure, S.Input == Int {}
+    }
+
+    /// The publisher `reduce(_:_:)` returns.
+    public struct Reduce<Upstream, Output>: Publisher where Upstream: Publisher {
+        /// Failures pass through from upstream.
+        public typealias Failure = Upstream.Failure
+        /// Connects a subscriber so it starts receiving values.
+        public func receive<S>(subscriber: S) where Output == S.Input, S: Subscriber, Upstream.Failure == S.Failure {}
     }
 
     /// The publisher a sequence's `publisher` property returns.
