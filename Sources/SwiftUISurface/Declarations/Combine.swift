@@ -286,7 +286,7 @@ extension ConnectablePublisher {
     public func autoconnect() -> Publishers.Autoconnect<Self> { fatalError() }
 }
 
-/// A publisher for a protocol that decodes values from an input such as `Data`.
+/// A decoder that reads values from an input such as `Data`; `decode(type:decoder:)` takes one.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol TopLevelDecoder<Input> {
     /// The type this decoder reads from.

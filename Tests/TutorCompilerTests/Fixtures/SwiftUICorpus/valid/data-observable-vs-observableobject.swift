@@ -72,6 +72,7 @@ struct VolumeEditor: View {
     @Environment(Settings.self) private var maybeShared: Settings?
 
     var body: some View {
+        let _ = Self._logChanges()
         Stepper("Volume", value: $settings.volume, in: 0...1, step: 0.1)
         Toggle("Muted (shared)", isOn: Bindable(shared).isMuted)
         Text(maybeShared?.username ?? "nobody")
