@@ -2,7 +2,8 @@
 // URLSession lives in a separate FoundationNetworking module (re-exported here, so
 // `import SwiftUI` brings it in as on Apple platforms); the URL directory shortcuts such as
 // `URL.documentsDirectory`, `String(localized:)`, `String.LocalizationValue` and
-// `LocalizedStringResource` are missing; and Combine's Foundation extensions (schedulers,
+// `LocalizedStringResource` are missing, as are the async byte and line sequences
+// (`URLSession.bytes(from:)`, `URL.lines`); and Combine's Foundation extensions (schedulers,
 // `Timer.publish`, `NotificationCenter.publisher`, `URLSession.dataTaskPublisher`) do not
 // exist because Combine does not. Only what Linux Foundation lacks is declared here.
 
@@ -370,6 +371,78 @@ extension URLSession {
     }
 }
 #endif
+
+#if canImport(FoundationNetworking)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension URLSession {
+    /// Starts loading the URL and returns its bytes as an async sequence, with the response.
+    public func bytes(from url: URL, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (
+        URLSession.AsyncBytes, URLResponse
+    ) { fatalError() }
+
+    /// Starts the request and returns the body bytes as an async sequence, with the response.
+    public func bytes(for request: URLRequest, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (
+        URLSession.AsyncBytes, URLResponse
+    ) { fatalError() }
+
+    /// The bytes of a response body, delivered as they arrive.
+    public struct AsyncBytes: AsyncSequence {
+        /// Each element is one byte.
+        public typealias Element = UInt8
+        /// The iterator that waits for the next byte.
+        public struct AsyncIterator: AsyncIteratorProtocol {
+            /// Waits for the next byte, or nil at the end of the body.
+            public mutating func next() async throws -> UInt8? { fatalError() }
+        }
+        /// The data task that loads the bytes.
+        public var task: URLSessionDataTask { fatalError() }
+        /// Makes the iterator used by `for try await`.
+        public func makeAsyncIterator() -> URLSession.AsyncBytes.AsyncIterator { fatalError() }
+    }
+}
+#endif
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension URL {
+    /// The bytes of a file or web resource, delivered as they are read.
+    public struct AsyncBytes: AsyncSequence {
+        /// Each element is one byte.
+        public typealias Element = UInt8
+        /// The iterator that waits for the next byte.
+        public struct AsyncIterator: AsyncIteratorProtocol {
+            /// Waits for the next byte, or nil at the end of the resource.
+            public mutating func next() async throws -> UInt8? { fatalError() }
+        }
+        /// Makes the iterator used by `for try await`.
+        public func makeAsyncIterator() -> URL.AsyncBytes.AsyncIterator { fatalError() }
+    }
+
+    /// The resource's bytes as an async sequence.
+    public var resourceBytes: URL.AsyncBytes { fatalError() }
+
+    /// The resource's text lines as an async sequence.
+    public var lines: AsyncLineSequence<URL.AsyncBytes> { fatalError() }
+}
+
+/// An async sequence of text lines decoded from an async sequence of bytes.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct AsyncLineSequence<Base>: AsyncSequence where Base: AsyncSequence, Base.Element == UInt8 {
+    /// Each element is one line, without its line break.
+    public typealias Element = String
+    /// The iterator that waits for the next line.
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        /// Waits for the next line, or nil at the end.
+        public mutating func next() async throws -> String? { fatalError() }
+    }
+    /// Makes the iterator used by `for try await`.
+    public func makeAsyncIterator() -> AsyncLineSequence<Base>.AsyncIterator { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension AsyncSequence where Self.Element == UInt8 {
+    /// The bytes decoded as UTF-8 text lines.
+    public var lines: AsyncLineSequence<Self> { fatalError() }
+}
 
 // MARK: - URL shortcuts
 
