@@ -274,7 +274,7 @@ extension View {
     }
 }
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
     /// Publishes a value for `@FocusedValue` readers while this view's scene is active.
     public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T) -> some View {
@@ -282,12 +282,16 @@ extension View {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
     /// Publishes an optional value for `@FocusedValue` readers while this view has focus.
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> some View {
         fatalError()
     }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
     /// Publishes an `@Observable` object for `@FocusedValue` readers while this view has focus.
     public func focusedValue<T>(_ object: T?) -> some View where T: AnyObject, T: Observable { fatalError() }
 }
