@@ -222,8 +222,7 @@ extension Scene {
     where V: Equatable { fatalError() }
 }
 
-@available(macOS 13.0, *)
-@available(iOS, unavailable)
+@available(iOS 17.0, macOS 13.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension Scene {
