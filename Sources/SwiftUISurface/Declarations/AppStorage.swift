@@ -1,77 +1,87 @@
 // AppStorage: a property wrapper that reflects a value from UserDefaults.
 //
 // Supported value types follow Apple's initializers exactly: Bool, Int,
-// Double, String, URL, Data, Date, RawRepresentable with Int or String raw
-// values, and the optional forms of each. Anything else (arrays, structs,
+// Double, String, URL, Data, Date (iOS 18), RawRepresentable with Int or String
+// raw values, and the optional forms of each. Anything else (arrays, structs,
 // Double-backed enums) has no initializer, as in Xcode.
 
-/// A property wrapper type that reflects a value from `UserDefaults` and
-/// invalidates a view on a change in value in that user default.
+/// A value stored in `UserDefaults` under a key; the view updates when it changes.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @frozen @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
+    /// The stored value; writing it saves it to the defaults.
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set { fatalError() }
     }
 
+    /// `$value`: a binding to the stored value.
     public var projectedValue: Binding<Value> { fatalError() }
 
-    /// Creates a property that can read and write to a boolean user default.
+    /// Stores a Boolean under the key.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool { fatalError() }
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension AppStorage {
-    /// Creates a property that can read and write to an integer user default.
+    /// Stores an integer under the key.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int { fatalError() }
-    /// Creates a property that can read and write to a double user default.
+    /// Stores a double under the key.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double { fatalError() }
-    /// Creates a property that can read and write to a string user default.
+    /// Stores a string under the key.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String { fatalError() }
-    /// Creates a property that can read and write to a url user default.
+    /// Stores a URL under the key.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL { fatalError() }
-    /// Creates a property that can read and write to a date user default.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date { fatalError() }
-    /// Creates a property that can read and write to a user default as data.
+    /// Stores raw data under the key.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data { fatalError() }
-    /// Creates a property that can read and write to an integer user default,
-    /// transforming that to `RawRepresentable` data type.
+    /// Stores an enum-like value through its integer raw value.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
     where Value: RawRepresentable, Value.RawValue == Int { fatalError() }
-    /// Creates a property that can read and write to a string user default,
-    /// transforming that to `RawRepresentable` data type.
+    /// Stores an enum-like value through its string raw value.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
     where Value: RawRepresentable, Value.RawValue == String { fatalError() }
 }
 
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+extension AppStorage {
+    /// Stores a date under the key.
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension AppStorage where Value: ExpressibleByNilLiteral {
-    /// Creates a property that can read and write an Optional boolean user default.
+    /// Stores an optional Boolean under the key.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? { fatalError() }
-    /// Creates a property that can read and write an Optional integer user default.
+    /// Stores an optional integer under the key.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Int? { fatalError() }
-    /// Creates a property that can read and write an Optional double user default.
+    /// Stores an optional double under the key.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Double? { fatalError() }
-    /// Creates a property that can read and write an Optional string user default.
+    /// Stores an optional string under the key.
     public init(_ key: String, store: UserDefaults? = nil) where Value == String? { fatalError() }
-    /// Creates a property that can read and write an Optional URL user default.
+    /// Stores an optional URL under the key.
     public init(_ key: String, store: UserDefaults? = nil) where Value == URL? { fatalError() }
-    /// Creates a property that can read and write an Optional date user default.
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Date? { fatalError() }
-    /// Creates a property that can read and write an Optional data user default.
+    /// Stores optional raw data under the key.
     public init(_ key: String, store: UserDefaults? = nil) where Value == Data? { fatalError() }
 }
 
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+extension AppStorage where Value: ExpressibleByNilLiteral {
+    /// Stores an optional date under the key.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Date? { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension AppStorage {
-    /// Creates a property that can save and restore an optional string,
-    /// transforming it to an optional `RawRepresentable` data type.
+    /// Stores an optional enum-like value through its string raw value.
     public init<R>(_ key: String, store: UserDefaults? = nil)
     where Value == R?, R: RawRepresentable, R.RawValue == String { fatalError() }
-    /// Creates a property that can save and restore an optional integer,
-    /// transforming it to an optional `RawRepresentable` data type.
+    /// Stores an optional enum-like value through its integer raw value.
     public init<R>(_ key: String, store: UserDefaults? = nil)
     where Value == R?, R: RawRepresentable, R.RawValue == Int { fatalError() }
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
-    /// The default store used by `AppStorage` contained within the view.
+    /// Sets the `UserDefaults` that `@AppStorage` properties in this view tree use.
     public func defaultAppStorage(_ store: UserDefaults) -> some View { fatalError() }
 }

@@ -1,120 +1,177 @@
-// Binding and its collection conformances.
+// Binding and its collection conformances, Transaction, withAnimation.
 
-/// A property wrapper type that can read and write a value owned by a source of truth.
+/// A read-write reference to a value owned somewhere else, such as a parent's `@State`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
-    /// The binding's transaction.
+    /// The transaction used when the value is written.
     public var transaction: Transaction
 
-    /// Creates a binding with closures that read and write the binding value.
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { fatalError() }
+    /// Makes a binding from a getter and a setter closure.
+    @preconcurrency
+    public init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void) {
+        fatalError()
+    }
 
-    /// Creates a binding with a closure that reads and writes the binding value.
-    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) { fatalError() }
+    /// Makes a binding whose setter also receives the transaction.
+    @preconcurrency
+    public init(
+        get: @escaping @isolated(any) @Sendable () -> Value,
+        set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void
+    ) { fatalError() }
 
-    /// Creates a binding with an immutable value.
+    /// A binding that always reads the given value and ignores writes, handy in previews.
     public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
 
-    /// The underlying value referenced by the binding variable.
+    /// The referenced value; writing it updates the source of truth.
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set { fatalError() }
     }
 
-    /// A projection of the binding value that returns a binding.
+    /// `$binding`: the binding itself.
     public var projectedValue: Binding<Value> { fatalError() }
 
-    /// Creates a binding from the value of another binding.
+    /// Makes a binding property from another binding, as when a `@Binding` is initialised.
     public init(projectedValue: Binding<Value>) { fatalError() }
 
-    /// Returns a binding to the resulting value of a given key path.
+    /// A binding to a property of the value, reached with `$binding.property`.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         fatalError()
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Binding {
-    /// Creates a binding by projecting the base value to an optional value.
+    /// Turns a binding to a value into a binding to an optional value.
     public init<V>(_ base: Binding<V>) where Value == V? { fatalError() }
 
-    /// Creates a binding by projecting the base value to an unwrapped value.
+    /// Turns a binding to an optional into a binding to its value; nil when the value is nil.
     public init?(_ base: Binding<Value?>) { fatalError() }
 
-    /// Creates a binding by projecting the base value to a hashable value.
+    /// Turns a binding to a hashable value into a binding to `AnyHashable`.
     public init<V>(_ base: Binding<V>) where Value == AnyHashable, V: Hashable { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Binding {
-    /// Specifies a transaction for the binding.
+    /// A binding whose writes use the given transaction.
     public func transaction(_ transaction: Transaction) -> Binding<Value> { fatalError() }
 
-    /// Specifies an animation to perform when the binding value changes.
+    /// A binding whose writes are animated.
     public func animation(_ animation: Animation? = .default) -> Binding<Value> { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Binding: @unchecked Sendable where Value: Sendable {}
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Binding: DynamicProperty {}
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Binding: Identifiable where Value: Identifiable {
-    /// The stable identity of the entity associated with this instance.
+    /// The identity of the bound value.
     public var id: Value.ID { fatalError() }
+    /// The bound value's identifier type.
     public typealias ID = Value.ID
 }
 
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Binding: Sequence where Value: MutableCollection {
+    /// Each element is a binding to one element of the collection.
     public typealias Element = Binding<Value.Element>
+    /// Iterates over element bindings.
     public typealias Iterator = IndexingIterator<Binding<Value>>
+    /// A slice of element bindings.
     public typealias SubSequence = Slice<Binding<Value>>
 }
 
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Binding: Collection where Value: MutableCollection {
+    /// Positions are those of the bound collection.
     public typealias Index = Value.Index
+    /// The bound collection's indices type.
     public typealias Indices = Value.Indices
+    /// The first position.
     public var startIndex: Binding<Value>.Index { fatalError() }
+    /// The position past the last element.
     public var endIndex: Binding<Value>.Index { fatalError() }
+    /// The valid positions.
     public var indices: Value.Indices { fatalError() }
+    /// The position after the given one.
     public func index(after i: Binding<Value>.Index) -> Binding<Value>.Index { fatalError() }
+    /// Moves a position forward.
     public func formIndex(after i: inout Binding<Value>.Index) { fatalError() }
+    /// A binding to the element at the position.
     public subscript(position: Binding<Value>.Index) -> Binding<Value>.Element { fatalError() }
 }
 
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Binding: BidirectionalCollection where Value: BidirectionalCollection, Value: MutableCollection {
+    /// The position before the given one.
     public func index(before i: Binding<Value>.Index) -> Binding<Value>.Index { fatalError() }
+    /// Moves a position back.
     public func formIndex(before i: inout Binding<Value>.Index) { fatalError() }
 }
 
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Binding: RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection {}
 
 // MARK: - Transaction
 
-/// The context of the current state-processing update.
+/// The animation and other settings that travel with one state change.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Transaction {
+    /// Makes a transaction with no animation.
     public init() {}
+    /// Makes a transaction with the given animation.
     public init(animation: Animation?) {}
+    /// The animation applied to the change, if any.
     public var animation: Animation?
+    /// Whether animations set further down the view tree are turned off.
     public var disablesAnimations: Bool = false
+    /// Whether the change is part of a continuous interaction such as a drag.
+    public var isContinuous: Bool = false
 }
 
-/// Executes a closure with the specified transaction and returns the result.
+/// Runs the closure with the given transaction applied to its state changes.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     fatalError()
 }
 
-/// Returns the result of recomputing the view's body with the provided animation.
+/// Runs the closure and animates the view changes its state changes cause.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     fatalError()
 }
 
+/// Runs the closure animated, then calls `completion` when the animation is done.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping () -> Void
+) rethrows -> Result { fatalError() }
+
+/// When an animation counts as finished for a completion handler.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct AnimationCompletionCriteria: Hashable, Sendable {
+    /// Finished once the animated values reach their end, even if motion continues.
+    public static let logicallyComplete = AnimationCompletionCriteria()
+    /// Finished once the animation has fully stopped and been removed.
+    public static let removed = AnimationCompletionCriteria()
+}
+
 // MARK: - Collection helpers (SwiftUI adds these to the standard library)
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension RangeReplaceableCollection where Self: MutableCollection {
-    /// Removes all the elements at the specified offsets from the collection.
+    /// Removes the elements at the offsets an `onDelete` action receives.
     public mutating func remove(atOffsets offsets: IndexSet) { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension MutableCollection {
-    /// Moves all the elements at the specified offsets to the specified
-    /// destination offset, preserving ordering.
+    /// Moves the elements at the offsets an `onMove` action receives to the destination offset.
     public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) { fatalError() }
 }

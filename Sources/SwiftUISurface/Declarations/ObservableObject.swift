@@ -1,148 +1,75 @@
-// The Combine subset SwiftUI code relies on (Combine does not exist on Linux,
-// so these live in the SwiftUI module; `import Combine` in learner code is
-// dropped by the checker), plus StateObject / ObservedObject / EnvironmentObject.
+// ObservableObject, @Published and the property wrappers that own or observe an
+// ObservableObject: StateObject, ObservedObject, EnvironmentObject. The rest of Combine
+// is in Combine.swift.
 
-// MARK: - Combine: Publisher
+// MARK: - ObservableObject and Published
 
-/// Declares that a type can transmit a sequence of values over time.
-public protocol Publisher<Output, Failure> {
-    /// The kind of values published by this publisher.
-    associatedtype Output
-    /// The kind of errors this publisher might publish.
-    associatedtype Failure: Error
-}
-
-/// A type-erasing cancellable object that executes a provided closure when canceled.
-final public class AnyCancellable: Hashable {
-    public init(_ cancel: @escaping () -> Void) {}
-    final public func cancel() {}
-    final public func store<C>(in collection: inout C)
-    where C: RangeReplaceableCollection, C.Element == AnyCancellable {}
-    final public func store(in set: inout Set<AnyCancellable>) {}
-    public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
-    final public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
-
-/// A namespace for types that serve as subscribers.
-public enum Subscribers {
-    /// A signal that a publisher doesn't produce additional elements.
-    public enum Completion<Failure: Error> {
-        case finished
-        case failure(Failure)
-    }
-}
-
-extension Publisher {
-    /// Attaches a subscriber with closure-based behavior.
-    public func sink(
-        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void, receiveValue: @escaping (Output) -> Void
-    ) -> AnyCancellable { fatalError() }
-
-    /// Transforms all elements from the upstream publisher with a provided closure.
-    public func map<T>(_ transform: @escaping (Output) -> T) -> AnyPublisher<T, Failure> { fatalError() }
-
-    /// Wraps this publisher with a type eraser.
-    public func eraseToAnyPublisher() -> AnyPublisher<Output, Failure> { fatalError() }
-}
-
-extension Publisher where Failure == Never {
-    /// Attaches a subscriber with closure-based behavior to a publisher that never fails.
-    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable { fatalError() }
-
-    /// Assigns each element from a publisher to a property on an object.
-    public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Output>, on object: Root) -> AnyCancellable {
-        fatalError()
-    }
-
-    /// Republishes elements received from a publisher, by assigning them to a
-    /// property marked as a publisher.
-    public func assign(to published: inout Published<Output>.Publisher) {}
-}
-
-/// A publisher that performs type erasure by wrapping another publisher.
-@frozen
-public struct AnyPublisher<Output, Failure: Error>: Publisher {
-    public init<P>(_ publisher: P) where Output == P.Output, Failure == P.Failure, P: Publisher { fatalError() }
-}
-
-/// A publisher that emits an output to each subscriber just once, and then finishes.
-public struct Just<Output>: Publisher {
-    public typealias Failure = Never
-    public let output: Output
-    public init(_ output: Output) { self.output = output }
-}
-
-/// A publisher that broadcasts elements to downstream subscribers.
-final public class PassthroughSubject<Output, Failure: Error>: Publisher {
-    public init() {}
-    final public func send(_ input: Output) {}
-    final public func send(completion: Subscribers.Completion<Failure>) {}
-}
-
-extension PassthroughSubject where Output == Void {
-    final public func send() {}
-}
-
-/// A subject that wraps a single value and publishes a new element whenever the value changes.
-final public class CurrentValueSubject<Output, Failure: Error>: Publisher {
-    final public var value: Output
-    public init(_ value: Output) { self.value = value }
-    final public func send(_ input: Output) {}
-    final public func send(completion: Subscribers.Completion<Failure>) {}
-}
-
-// MARK: - Combine: ObservableObject and Published
-
-/// A type of object with a publisher that emits before the object has changed.
+/// A class whose changes are announced through a publisher before they happen.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol ObservableObject: AnyObject {
-    /// The type of publisher that emits before the object has changed.
+    /// The publisher that announces changes.
     associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
     where Self.ObjectWillChangePublisher.Failure == Never
 
-    /// A publisher that emits before the object has changed.
+    /// Fires just before the object changes.
     var objectWillChange: Self.ObjectWillChangePublisher { get }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObjectPublisher {
-    /// A publisher that emits before the object has changed.
+    /// A synthesized publisher that fires whenever a `@Published` property is about to change.
     public var objectWillChange: ObservableObjectPublisher { fatalError() }
 }
 
-/// A publisher that publishes changes from observable objects.
+/// The publisher type behind `objectWillChange`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 final public class ObservableObjectPublisher: Publisher {
+    /// Each event carries no value.
     public typealias Output = Void
+    /// The publisher never fails.
     public typealias Failure = Never
+    /// Makes a publisher for a hand-written `objectWillChange`.
     public init() {}
+    /// Connects a subscriber so it starts receiving values.
+    final public func receive<S>(subscriber: S) where S: Subscriber, S.Failure == Never, S.Input == () {}
+    /// Announces a change to the subscribers.
     final public func send() {}
 }
 
-/// A type that publishes a property marked with an attribute.
+/// Marks a class property whose changes are announced and whose values can be observed.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @propertyWrapper
 public struct Published<Value> {
-    /// Creates the published instance with an initial wrapped value.
+    /// Stores the first value of the property.
     public init(wrappedValue: Value) { fatalError() }
 
-    /// Creates the published instance with an initial value.
+    /// Stores the first value of the property (the older spelling).
     public init(initialValue: Value) { fatalError() }
 
-    /// A publisher for properties marked with the `@Published` attribute.
+    /// The type of `$property`: a publisher of the property's new values.
     public struct Publisher: SwiftUI.Publisher {
+        /// The property's values.
         public typealias Output = Value
+        /// The publisher never fails.
         public typealias Failure = Never
+        /// Connects a subscriber so it starts receiving values.
+        public func receive<S>(subscriber: S) where Value == S.Input, S: Subscriber, S.Failure == Never {}
     }
 
-    /// The property for which this instance exposes a publisher.
+    /// The publisher reached with `$property`.
     public var projectedValue: Published<Value>.Publisher {
         mutating get { fatalError() }
         set { fatalError() }
     }
 
+    /// Not usable directly: the value is reached through the enclosing class instance.
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
         get { fatalError() }
         set { fatalError() }
     }
 
+    /// Reads and writes the value through the enclosing class instance.
     public static subscript<EnclosingSelf: AnyObject>(
         _enclosingInstance object: EnclosingSelf,
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
@@ -153,38 +80,42 @@ public struct Published<Value> {
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-    /// Adds an action to perform when this view detects data emitted by the given publisher.
+    /// Runs the action on each value the publisher delivers while the view is shown.
     public func onReceive<P>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P: Publisher, P.Failure == Never { fatalError() }
 }
 
 // MARK: - StateObject
 
-/// A property wrapper type that instantiates an observable object.
+/// A view-owned ObservableObject, created once and kept for the view's lifetime.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @frozen @propertyWrapper @MainActor @preconcurrency
 public struct StateObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
-    /// Creates a new state object with an initial wrapped value.
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { fatalError() }
+    /// Takes a closure that creates the object the first time the view appears.
+    @inlinable
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
 
-    /// The underlying value referenced by the state object.
+    /// The object the view owns.
+    @MainActor @preconcurrency
     public var wrappedValue: ObjectType { fatalError() }
 
-    /// A projection of the state object that creates bindings to its properties.
+    /// `$object`: makes bindings to the object's properties.
+    @MainActor @preconcurrency
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
 }
 
 // MARK: - ObservedObject
 
-/// A property wrapper type that subscribes to an observable object and
-/// invalidates a view whenever the observable object changes.
+/// An ObservableObject passed in from outside; the view updates when it announces changes.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @propertyWrapper @frozen @MainActor @preconcurrency
 public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
-    /// A wrapper of the underlying observable object that can create bindings
-    /// to its properties.
+    /// The type of `$object`: turns property key paths into bindings.
     @dynamicMemberLookup @frozen @MainActor @preconcurrency
     public struct Wrapper {
-        /// Gets a binding to the value of a specified key path.
+        /// A binding to the given property of the object.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
             Subject
         > {
@@ -192,30 +123,29 @@ public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: Obse
         }
     }
 
-    /// Creates an observed object with an initial value.
+    /// Observes the given object (the older spelling).
     public init(initialValue: ObjectType) { fatalError() }
 
-    /// Creates an observed object with an initial wrapped value.
+    /// Observes the given object.
     public init(wrappedValue: ObjectType) { fatalError() }
 
-    /// The underlying value that the observed object references.
+    /// The observed object.
     public var wrappedValue: ObjectType
 
-    /// A projection of the observed object that creates bindings to its properties.
+    /// `$object`: makes bindings to the object's properties.
     public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
 }
 
 // MARK: - EnvironmentObject
 
-/// A property wrapper type for an observable object that a parent or ancestor
-/// view supplies.
+/// An ObservableObject read from the environment, placed there by an ancestor view.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper @MainActor @preconcurrency
 public struct EnvironmentObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
-    /// A wrapper of the underlying environment object that can create bindings
-    /// to its properties using dynamic member lookup.
+    /// The type of `$object`: turns property key paths into bindings.
     @dynamicMemberLookup @frozen @MainActor @preconcurrency
     public struct Wrapper {
-        /// Returns a binding to the resulting value of a given key path.
+        /// A binding to the given property of the object.
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
             Subject
         > {
@@ -223,17 +153,20 @@ public struct EnvironmentObject<ObjectType>: DynamicProperty where ObjectType: O
         }
     }
 
-    /// The underlying value referenced by the environment object.
+    /// The object found in the environment.
+    @MainActor @preconcurrency
     public var wrappedValue: ObjectType { fatalError() }
 
-    /// A projection of the environment object that creates bindings to its properties.
+    /// `$object`: makes bindings to the object's properties.
+    @MainActor @preconcurrency
     public var projectedValue: EnvironmentObject<ObjectType>.Wrapper { fatalError() }
 
-    /// Creates an environment object.
+    /// Reads the object of this type from the environment.
     public init() {}
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-    /// Supplies an observable object to a view's hierarchy.
+    /// Puts an ObservableObject into the environment of this view and its descendants.
     public func environmentObject<T>(_ object: T) -> some View where T: ObservableObject { fatalError() }
 }

@@ -2,146 +2,296 @@
 
 // MARK: - State
 
-/// A property wrapper type that can read and write a value managed by SwiftUI.
+/// A value a view owns; changing it makes SwiftUI redraw the view.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    /// Creates a state property that stores an initial value.
+    /// Stores the starting value of the state.
     public init(wrappedValue value: Value) { fatalError() }
 
-    /// Creates a state property that stores an initial value.
+    /// Stores the starting value of the state (the older spelling).
     public init(initialValue value: Value) { fatalError() }
 
-    /// The underlying value referenced by the state variable.
+    /// The current value; writing it updates the view.
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set { fatalError() }
     }
 
-    /// A binding to the state value.
+    /// `$value`: a binding that reads and writes this state.
     public var projectedValue: Binding<Value> { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension State where Value: ExpressibleByNilLiteral {
-    /// Creates a state property without an initial value.
-    public init() { fatalError() }
+    /// Starts an optional state at nil.
+    @inlinable
+    public init() { self.init(wrappedValue: nil) }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension State: Sendable where Value: Sendable {}
 
 // MARK: - Bindable
 
-/// A property wrapper type that supports creating bindings to the mutable
-/// properties of observable objects.
+/// Makes bindings to the properties of an `@Observable` object with `$object.property`.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @dynamicMemberLookup @propertyWrapper
 public struct Bindable<Value> {
-    /// The wrapped object.
+    /// The object the bindings point into.
     public var wrappedValue: Value {
         get { fatalError() }
         set { fatalError() }
     }
 
-    /// The bindable wrapper for the object that creates bindings to its
-    /// properties using dynamic member lookup.
+    /// `$object`: the bindable itself, which hands out bindings by key path.
     public var projectedValue: Bindable<Value> { fatalError() }
 
-    /// Creates a bindable object from an observable object.
-    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable { fatalError() }
+    /// Rejects a value that is not an Observable object.
+    @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+    public init(wrappedValue: Value) { fatalError() }
 
-    /// Returns a binding to the value of a given key path.
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
-    where Value: AnyObject {
+    /// Rejects a projection of a value that is not an Observable object.
+    @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+    public init(projectedValue: Bindable<Value>) { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Bindable where Value: AnyObject {
+    /// A binding to the given property of the object.
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         fatalError()
     }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Bindable where Value: ObservableObject {
+    /// Rejects an ObservableObject, which needs `@ObservedObject` instead.
+    @available(*, unavailable, message: "@Bindable only works with Observable types. For ObservableObject types, use @ObservedObject instead.")
+    public init(wrappedValue: Value) { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Bindable where Value: AnyObject, Value: Observable {
-    /// Creates a bindable object from an observable object.
+    /// Wraps an Observable object so its properties can be bound.
+    public init(wrappedValue: Value) { fatalError() }
+
+    /// Wraps an Observable object inline, as in `Bindable(model).name`.
     public init(_ wrappedValue: Value) { fatalError() }
 
-    /// Creates a bindable from the value of another bindable.
+    /// Makes a bindable from another bindable's projection.
     public init(projectedValue: Bindable<Value>) { fatalError() }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Bindable: Identifiable where Value: Identifiable {
+    /// The identity of the wrapped object.
     public var id: Value.ID { fatalError() }
+    /// The wrapped object's identifier type.
     public typealias ID = Value.ID
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Bindable: Sendable where Value: Sendable {}
 
 // MARK: - FocusState
 
-/// A property wrapper type that can read and write a value that SwiftUI
-/// updates as the placement of focus within the scene changes.
+/// Tracks which control has keyboard focus, as a Boolean or as one value per field.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 @frozen @propertyWrapper
 public struct FocusState<Value>: DynamicProperty where Value: Hashable {
-    /// A property wrapper type that can read and write a value that indicates
-    /// the current focus location.
+    /// The type of `$focus`, passed to `focused(_:)` and `focused(_:equals:)`.
     @frozen @propertyWrapper
     public struct Binding {
+        /// The current focus value; writing it moves focus.
         public var wrappedValue: Value {
             get { fatalError() }
             nonmutating set { fatalError() }
         }
+        /// The binding itself.
         public var projectedValue: FocusState<Value>.Binding { fatalError() }
         internal init(_phantom: Void) {}
     }
 
+    /// The current focus value; writing it moves focus.
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set { fatalError() }
     }
 
+    /// `$focus`: the binding that focus modifiers take.
     public var projectedValue: FocusState<Value>.Binding { fatalError() }
 
-    /// Creates a focus state that binds to a Boolean.
+    /// Tracks whether one control has focus.
     public init() where Value == Bool { fatalError() }
 
-    /// Creates a focus state that binds to an optional type.
+    /// Tracks which of several controls has focus; nil means none.
     public init<T>() where Value == T?, T: Hashable { fatalError() }
 }
 
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
-    /// Modifies this view by binding its focus state to the given state value.
+    /// Gives this view focus while the focus state equals the value.
     public func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View
     where Value: Hashable { fatalError() }
 
-    /// Modifies this view by binding its focus state to the given Boolean state value.
+    /// Gives this view focus while the Boolean focus state is true.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View { fatalError() }
 }
 
 // MARK: - SceneStorage
 
-/// A property wrapper type that reads and writes to persisted, per-scene storage.
+/// A value saved per scene (window) and restored when the scene comes back.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @frozen @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
+    /// The stored value; writing it saves it for the scene.
     public var wrappedValue: Value {
         get { fatalError() }
         nonmutating set { fatalError() }
     }
+    /// `$value`: a binding to the stored value.
     public var projectedValue: Binding<Value> { fatalError() }
+    /// Saves a Boolean under the key.
     public init(wrappedValue: Value, _ key: String) where Value == Bool { fatalError() }
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension SceneStorage {
+    /// Saves an integer under the key.
     public init(wrappedValue: Value, _ key: String) where Value == Int { fatalError() }
+    /// Saves a double under the key.
     public init(wrappedValue: Value, _ key: String) where Value == Double { fatalError() }
+    /// Saves a string under the key.
     public init(wrappedValue: Value, _ key: String) where Value == String { fatalError() }
+    /// Saves a URL under the key.
     public init(wrappedValue: Value, _ key: String) where Value == URL { fatalError() }
+    /// Saves raw data under the key.
     public init(wrappedValue: Value, _ key: String) where Value == Data { fatalError() }
+    /// Saves an enum-like value through its integer raw value.
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
         fatalError()
     }
+    /// Saves an enum-like value through its string raw value.
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
         fatalError()
     }
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension SceneStorage where Value: ExpressibleByNilLiteral {
+    /// Saves an optional Boolean under the key.
     public init(_ key: String) where Value == Bool? { fatalError() }
+    /// Saves an optional integer under the key.
     public init(_ key: String) where Value == Int? { fatalError() }
+    /// Saves an optional double under the key.
     public init(_ key: String) where Value == Double? { fatalError() }
+    /// Saves an optional string under the key.
     public init(_ key: String) where Value == String? { fatalError() }
+    /// Saves an optional URL under the key.
     public init(_ key: String) where Value == URL? { fatalError() }
+    /// Saves optional raw data under the key.
     public init(_ key: String) where Value == Data? { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension SceneStorage {
+    /// Saves an optional enum-like value through its string raw value.
+    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == String { fatalError() }
+    /// Saves an optional enum-like value through its integer raw value.
+    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == Int { fatalError() }
+}
+
+// MARK: - ScaledMetric
+
+/// A number, such as a padding or an icon size, that grows and shrinks with the Dynamic Type setting.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@propertyWrapper
+public struct ScaledMetric<Value>: DynamicProperty where Value: BinaryFloatingPoint {
+    /// Scales the base value like text of the given style.
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { fatalError() }
+    /// Scales the base value like body text.
+    public init(wrappedValue: Value) { fatalError() }
+    /// The value scaled for the current Dynamic Type size.
+    public var wrappedValue: Value { fatalError() }
+}
+
+// MARK: - Focused values
+
+/// A key for a value that the focused view publishes to commands and other scenes.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public protocol FocusedValueKey {
+    /// The type of the published value.
+    associatedtype Value
+}
+
+/// The values published by the views that have focus.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct FocusedValues {
+    /// The value for a key, or nil when the focused views publish none.
+    public subscript<Key>(key: Key.Type) -> Key.Value? where Key: FocusedValueKey {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+/// Reads a value that the focused view publishes with `focusedValue(_:_:)`.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@propertyWrapper
+public struct FocusedValue<Value>: DynamicProperty {
+    /// Reads the value at the key path.
+    public init(_ keyPath: KeyPath<FocusedValues, Value?>) { fatalError() }
+    /// The published value, or nil when nothing focused publishes it.
+    public var wrappedValue: Value? { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension FocusedValue {
+    /// Reads an `@Observable` object the focused view publishes.
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable { fatalError() }
+}
+
+/// Reads and writes a binding that the focused view publishes.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@propertyWrapper
+public struct FocusedBinding<Value>: DynamicProperty {
+    /// Reads the binding at the key path.
+    public init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) { fatalError() }
+    /// The bound value, or nil when nothing focused publishes the binding.
+    public var wrappedValue: Value? {
+        get { fatalError() }
+        nonmutating set { fatalError() }
+    }
+    /// `$value`: a binding to the optional bound value.
+    public var projectedValue: Binding<Value?> { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension View {
+    /// Publishes a value for `@FocusedValue` readers while this view has focus.
+    public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
+        fatalError()
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+    /// Publishes a value for `@FocusedValue` readers while this view's scene is active.
+    public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T) -> some View {
+        fatalError()
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+    /// Publishes an optional value for `@FocusedValue` readers while this view has focus.
+    public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> some View {
+        fatalError()
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+    /// Publishes an `@Observable` object for `@FocusedValue` readers while this view has focus.
+    public func focusedValue<T>(_ object: T?) -> some View where T: AnyObject, T: Observable { fatalError() }
 }

@@ -16,47 +16,54 @@
 
 // MARK: - View
 
-/// A type that represents part of your app's user interface and provides
-/// modifiers that you use to configure views.
+/// A piece of user interface, described by its `body`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency
 public protocol View {
-    /// The type of view representing the body of this view.
+    /// The view type that `body` returns.
     associatedtype Body: View
 
-    /// The content and behavior of the view.
+    /// What this view shows, built from other views.
     @ViewBuilder @MainActor @preconcurrency
     var body: Self.Body { get }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Never: View {
+    /// Never has no body of its own.
     public typealias Body = Never
+    /// Never has no content.
     public var body: Never { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Optional: View where Wrapped: View {
+    /// An optional view has no body of its own.
     public typealias Body = Never
+    /// An optional view shows its wrapped view, or nothing.
     public var body: Never { fatalError() }
 }
 
 // MARK: - ViewBuilder
 
-/// A custom parameter attribute that constructs views from closures.
+/// The result builder that turns the statements of a `body` or a content closure into one view.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @resultBuilder
 public struct ViewBuilder {
-    /// Builds an expression within the builder.
+    /// Accepts one view statement.
     public static func buildExpression<Content>(_ content: Content) -> Content where Content: View {
         content
     }
 
-    /// Builds an empty view from a block containing no statements.
+    /// An empty closure produces an EmptyView.
     public static func buildBlock() -> EmptyView { EmptyView() }
 
-    /// Passes a single view written as a child view through unmodified.
+    /// A single view passes through unchanged.
     public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
         content
     }
 
-    /// Combines any number of views into a single tuple view.
+    /// Several views become one TupleView.
     @_disfavoredOverload
     public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)>
     where repeat each Content: View {
@@ -64,144 +71,185 @@ public struct ViewBuilder {
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ViewBuilder {
-    /// Produces an optional view for conditional statements in multi-statement
-    /// closures that's only visible when the condition evaluates to true.
+    /// An `if` without `else` produces an optional view.
     public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
         content
     }
 
-    /// Produces content for a conditional statement in a multi-statement closure
-    /// when the condition is true.
+    /// The `if` branch of an `if`/`else` or `switch`.
     public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<
         TrueContent, FalseContent
     > where TrueContent: View, FalseContent: View {
         fatalError()
     }
 
-    /// Produces content for a conditional statement in a multi-statement closure
-    /// when the condition is false.
+    /// The `else` branch of an `if`/`else` or `switch`.
     public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<
         TrueContent, FalseContent
     > where TrueContent: View, FalseContent: View {
         fatalError()
     }
 
-    /// Processes view content for a conditional compiler-control statement that
-    /// performs an availability check.
+    /// An `if #available` branch is erased to AnyView.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content: View {
         AnyView(content)
     }
 }
 
-/// Content representing one of two possible children.
+/// The view an `if`/`else` produces: one of two possible views.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
 public struct _ConditionalContent<TrueContent, FalseContent> {}
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    /// Conditional content has no body of its own.
     public typealias Body = Never
+    /// Shows whichever branch was taken.
     public var body: Never { fatalError() }
 }
 
 // MARK: - Basic views
 
-/// A view that doesn't contain any content.
+/// A view that shows nothing.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
 public struct EmptyView: Sendable {
+    /// Makes an empty view.
     @inlinable public init() {}
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension EmptyView: View {
+    /// An empty view has no body of its own.
     public typealias Body = Never
+    /// Shows nothing.
     public var body: Never { fatalError() }
 }
 
-/// A View created from a swift tuple of View values.
+/// The view a builder makes from several child views, kept as a tuple.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
 public struct TupleView<T> {
+    /// The child views.
     public var value: T
+    /// Wraps a tuple of views.
     @inlinable public init(_ value: T) { self.value = value }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension TupleView: View {
+    /// A tuple view has no body of its own.
     public typealias Body = Never
+    /// Shows the child views in order.
     public var body: Never { fatalError() }
 }
 
-/// A type-erased view.
+/// A view that hides the concrete type of the view it wraps.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
 public struct AnyView {
-    /// Create an instance that type-erases `view`.
+    /// Wraps any view.
     public init<V>(_ view: V) where V: View {}
+    /// Wraps any view (the labelled spelling).
     public init<V>(erasing view: V) where V: View {}
+    /// Wraps a value if it is a view, else returns nil.
     public init?(_fromValue value: Any) { return nil }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension AnyView: View {
+    /// AnyView has no body of its own.
     public typealias Body = Never
+    /// Shows the wrapped view.
     public var body: Never { fatalError() }
 }
 
-/// A type that collects multiple instances of a content type into a single unit.
+/// Groups views so one modifier applies to all of them, without adding layout.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
 public struct Group<Content> {
+    /// A group has no body of its own.
     public typealias Body = Never
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Group: View where Content: View {
-    /// Creates a group of views.
+    /// Groups the views the closure builds.
     @inlinable public init(@ViewBuilder content: () -> Content) {}
+    /// Shows the grouped views.
     public var body: Never { fatalError() }
 }
 
 // MARK: - DynamicProperty
 
-/// An interface for a stored variable that updates an external property of a view.
+/// A view property whose value SwiftUI refreshes before each `body` evaluation, like `@State`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol DynamicProperty {
-    /// Updates the underlying value of the stored value.
+    /// Called by SwiftUI before `body` to refresh the property's value.
     mutating func update()
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension DynamicProperty {
+    /// Does nothing; a custom property overrides it when it must refresh.
     public mutating func update() {}
 }
 
 // MARK: - Previews
 
-/// Stand-in for the value that Xcode's `#Preview` macro registers
-/// (`DeveloperToolsSupport.Preview`). The `#Preview` macro needs a compiler
-/// plugin, so StateTutor rewrites a learner's
-///     #Preview("Name", traits: ...) {
-/// line into
-///     @MainActor private let __preview_N = _PreviewStandIn {
-/// which type-checks the preview body exactly like the macro's
-/// `@ViewBuilder body: @escaping @MainActor () -> any View` closure.
+// The checker rewrites `#Preview(...) {` into `@MainActor private let __preview_N = _PreviewStandIn {`,
+// so the preview body is type-checked like the macro's `@ViewBuilder @MainActor () -> any View` closure.
+
+/// What a `#Preview` block stands for once the checker has rewritten it.
 public struct _PreviewStandIn {
+    /// Takes the preview's name and its view-building closure.
     @MainActor @preconcurrency
     public init(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) {}
 }
 
-/// A type that produces view previews in Xcode.
+/// The pre-macro way to declare Xcode previews: a type with a static `previews` view.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency
 public protocol PreviewProvider {
-    /// The type to preview.
+    /// The view type `previews` returns.
     associatedtype Previews: View
 
-    /// A collection of views to preview.
+    /// The views shown in the preview canvas.
     @ViewBuilder @MainActor @preconcurrency
     static var previews: Self.Previews { get }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-    /// Overrides the device for a preview.
+    /// Chooses the simulated device a preview runs on.
     public func previewDevice(_ value: PreviewDevice?) -> some View { fatalError() }
-    /// Sets a user visible name to show in the canvas for a preview.
+    /// Names a preview in the canvas.
     public func previewDisplayName(_ value: String?) -> some View { fatalError() }
 }
 
-/// A simulator device that runs a preview.
+/// The name of a simulated device for previews, such as "iPhone 15".
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Sendable {
+    /// The device name.
     public var rawValue: String
+    /// Names a device.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Names a device with a string literal.
     public init(stringLiteral: String) { self.rawValue = stringLiteral }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+    /// Debugging aid: prints which property made SwiftUI recompute this view's body.
+    public static func _printChanges() {}
+}
+
+@available(iOS 17.1, macOS 14.1, tvOS 17.1, watchOS 10.1, *)
+extension View {
+    /// Debugging aid: logs which property made SwiftUI recompute this view's body.
+    public static func _logChanges() {}
 }

@@ -1,4 +1,4 @@
-// expect: requires that 'Book' conform to 'Observable'
+// expect: 'init(wrappedValue:)' is unavailable: The wrapped value must be an object that conforms to Observable
 import SwiftUI
 
 // @Bindable only works with Observable objects: Book is missing @Observable.

@@ -1,4 +1,4 @@
-// expect: initializer 'init(wrappedValue:)' requires that 'Book' conform to 'Observable'
+// expect: 'init(wrappedValue:)' is unavailable: The wrapped value must be an object that conforms to Observable
 import SwiftUI
 
 // @Bindable works with @Observable classes only. Book is missing the macro.
