@@ -1,7 +1,8 @@
 import SwiftUI
 
-// An app entry point: @main App with a WindowGroup and a Settings scene,
-// sharing one Observable model through the environment.
+// An app entry point: @main App with a WindowGroup and, on the Mac only, a Settings scene,
+// sharing one Observable model through the environment. (Settings does not exist on iOS:
+// without the #if, an iOS target rejects it.)
 @Observable
 class AppModel {
     var username = "Guest"
@@ -19,10 +20,12 @@ struct BookClubApp: App {
         }
         .environment(model)
 
-        Settings {
-            SettingsView()
-                .environment(model)
-        }
+        #if os(macOS)
+            Settings {
+                SettingsView()
+                    .environment(model)
+            }
+        #endif
     }
 }
 
