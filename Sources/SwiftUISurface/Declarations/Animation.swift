@@ -34,7 +34,7 @@ extension VectorArithmetic {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension Double: VectorArithmetic {
+extension Double: VectorArithmetic, Animatable {
     /// Multiplies in place.
     public mutating func scale(by rhs: Double) { self *= rhs }
     /// The square of the value.
@@ -42,7 +42,7 @@ extension Double: VectorArithmetic {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension Float: VectorArithmetic {
+extension Float: VectorArithmetic, Animatable {
     /// Multiplies in place.
     public mutating func scale(by rhs: Double) { self *= Float(rhs) }
     /// The square of the value.
@@ -50,7 +50,7 @@ extension Float: VectorArithmetic {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension CGFloat: VectorArithmetic {
+extension CGFloat: VectorArithmetic, Animatable {
     /// Multiplies in place.
     public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
     /// The square of the value.
@@ -754,8 +754,10 @@ public struct _KeyframeTrackGroup<Value>: KeyframeTrackContent where Value: Anim
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @resultBuilder
 public struct KeyframesBuilder<Value> {
-    /// Takes a track as it is.
-    public static func buildExpression<K>(_ expression: K) -> K where K: Keyframes { expression }
+    /// Takes a track for a property of the animated value.
+    public static func buildExpression<V, C>(_ expression: KeyframeTrack<Value, V, C>) -> KeyframeTrack<Value, V, C> {
+        expression
+    }
     /// Turns bare keyframes into a track for the whole value.
     public static func buildExpression<Content>(_ expression: Content) -> KeyframeTrack<Value, Value, Content>
     where Value == Content.Value, Content: KeyframeTrackContent { fatalError() }

@@ -62,6 +62,10 @@ public enum ColorRenderingMode: Equatable, Hashable, Sendable {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
+    /// Scales this view's drawing by separate horizontal and vertical factors.
+    public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View { self }
+    /// Scales this view's drawing by a size's width and height factors.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
     /// Combines this view with what is beneath it using a blend mode.
     public func blendMode(_ blendMode: BlendMode) -> some View { self }
     /// Renders this view and its children into one off-screen image first, which speeds up complex drawing.
