@@ -66,6 +66,22 @@ extension View {
     public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View { self }
     /// Scales this view's drawing by a size's width and height factors.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
+    /// Makes this view's colors more (above 1) or less (below 1) saturated.
+    public func saturation(_ amount: Double) -> some View { self }
+    /// Brightens (positive) or darkens (negative) this view.
+    public func brightness(_ amount: Double) -> some View { self }
+    /// Raises or lowers this view's contrast.
+    public func contrast(_ amount: Double) -> some View { self }
+    /// Removes color from this view, fully at 1.
+    public func grayscale(_ amount: Double) -> some View { self }
+    /// Shifts every hue in this view by an angle.
+    public func hueRotation(_ angle: Angle) -> some View { self }
+    /// Inverts this view's colors.
+    public func colorInvert() -> some View { self }
+    /// Tints this view by multiplying its colors with a color.
+    public func colorMultiply(_ color: Color) -> some View { self }
+    /// Turns brightness into transparency, for building masks.
+    public func luminanceToAlpha() -> some View { self }
     /// Combines this view with what is beneath it using a blend mode.
     public func blendMode(_ blendMode: BlendMode) -> some View { self }
     /// Renders this view and its children into one off-screen image first, which speeds up complex drawing.
