@@ -93,7 +93,6 @@ extension View {
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead.")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead.")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use overload where mask accepts a @ViewBuilder instead.")
-    @_disfavoredOverload
     public func mask<Mask>(_ mask: Mask) -> some View where Mask: View { self }
     /// Shows this view only where the views built by the closure are opaque.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
