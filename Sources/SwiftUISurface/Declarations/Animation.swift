@@ -863,3 +863,54 @@ extension View {
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes
     ) -> some View { self }
 }
+
+// MARK: - Implicit animation (deprecated form) and matched geometry
+
+extension View {
+    /// Animates every change in this view with the given animation, whatever value changed.
+    @available(iOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
+    @available(macOS, introduced: 10.15, deprecated: 12.0, message: "Use withAnimation or animation(_:value:) instead.")
+    @available(tvOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
+    @available(watchOS, introduced: 6.0, deprecated: 8.0, message: "Use withAnimation or animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> some View { self }
+}
+
+/// A property wrapper giving a view an identity space for matched geometry effects.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen
+@propertyWrapper
+public struct Namespace: DynamicProperty, Sendable {
+    /// Makes a new namespace.
+    public init() {}
+    /// The namespace's identifier, passed to `matchedGeometryEffect(id:in:)`.
+    public var wrappedValue: Namespace.ID { ID() }
+
+    /// The identifier of a namespace.
+    @frozen
+    public struct ID: Hashable, Sendable {}
+}
+
+/// Which parts of a matched view's geometry are shared.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen
+public struct MatchedGeometryProperties: OptionSet, Sendable {
+    /// The option bits.
+    public let rawValue: UInt32
+    /// Makes options from raw bits.
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The position of the view.
+    public static let position = MatchedGeometryProperties(rawValue: 1)
+    /// The size of the view.
+    public static let size = MatchedGeometryProperties(rawValue: 2)
+    /// Both position and size.
+    public static let frame = MatchedGeometryProperties(rawValue: 3)
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension View {
+    /// Makes views with the same id in a namespace share geometry, so one morphs into the other.
+    public func matchedGeometryEffect<ID>(
+        id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center,
+        isSource: Bool = true
+    ) -> some View where ID: Hashable { self }
+}
