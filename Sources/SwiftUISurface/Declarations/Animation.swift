@@ -583,7 +583,6 @@ extension Transition where Self == BlurReplaceTransition {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
     /// Uses a `Transition` value when this view is inserted or removed.
-    @_disfavoredOverload
     public func transition<T>(_ transition: T) -> some View where T: Transition { self }
 }
 
