@@ -339,7 +339,7 @@ public struct EllipticalGradient: ShapeStyle, View {
     public var body: Never { fatalError() }
 }
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ShapeStyle where Self == LinearGradient {
     /// A linear gradient style from a gradient.
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
@@ -355,7 +355,7 @@ extension ShapeStyle where Self == LinearGradient {
     { fatalError() }
 }
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ShapeStyle where Self == RadialGradient {
     /// A radial gradient style from a gradient.
     public static func radialGradient(
@@ -371,7 +371,7 @@ extension ShapeStyle where Self == RadialGradient {
     ) -> RadialGradient { fatalError() }
 }
 
-@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ShapeStyle where Self == AngularGradient {
     /// An angular gradient style between two angles.
     public static func angularGradient(
