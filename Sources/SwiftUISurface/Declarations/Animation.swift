@@ -913,3 +913,34 @@ extension View {
         isSource: Bool = true
     ) -> some View where ID: Hashable { self }
 }
+
+// MARK: - Geometry effects
+
+/// A 3×3 projective transform applied by a geometry effect.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen
+public struct ProjectionTransform: Equatable, Sendable {
+    /// The identity transform.
+    public init() {}
+    /// A projection that applies an affine transform.
+    public init(_ m: CGAffineTransform) {}
+    /// Whether the transform changes nothing.
+    public var isIdentity: Bool { true }
+    /// Whether the transform is purely affine.
+    public var isAffine: Bool { true }
+    /// This transform followed by another.
+    public func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform { self }
+}
+
+/// An animatable modifier that moves, scales or rotates its content through a projection transform.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol GeometryEffect: Animatable, ViewModifier where Self.Body == Never {
+    /// The transform to apply for a view of the given size.
+    func effectValue(size: CGSize) -> ProjectionTransform
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension GeometryEffect {
+    /// A geometry effect draws its content transformed instead of building a body.
+    public func body(content: Content) -> Never { fatalError() }
+}
