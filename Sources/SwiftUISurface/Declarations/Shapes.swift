@@ -83,7 +83,7 @@ public struct _ShapeView<Content, Style>: View where Content: Shape, Style: Shap
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Shape {
     /// Fills the shape with a color, gradient or other style.
-    public func fill<S>(_ content: S, style: FillStyle = FillStyle()) -> some View where S: ShapeStyle {
+    public func fill<S>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> where S: ShapeStyle {
         _ShapeView(shape: self, style: content, fillStyle: style)
     }
     /// Fills the shape with the foreground style.
@@ -102,6 +102,138 @@ extension Shape {
     public func stroke(style: StrokeStyle) -> some Shape { _StrokedShape(shape: self, style: style) }
     /// The shape's outline, turned into a new shape with the given line width.
     public func stroke(lineWidth: CGFloat = 1) -> some Shape { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
+}
+
+// MARK: - Shape views (fill, then stroke)
+
+/// A view that draws a shape and can be filled or stroked again, as in `.fill(.red).stroke(.blue)`.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public protocol ShapeView<Content>: View {
+    /// The shape this view draws.
+    associatedtype Content: Shape
+    /// The shape this view draws.
+    var shape: Self.Content { get }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension _ShapeView: ShapeView {}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ShapeView {
+    /// Fills the shape again, on top of what this view draws.
+    public func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> FillShapeView<Self.Content, S, Self>
+    where S: ShapeStyle { FillShapeView(shape: shape, style: content, fillStyle: style, background: self) }
+    /// Strokes the shape's outline on top of what this view draws, with stroke settings.
+    public func stroke<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self.Content, S, Self>
+    where S: ShapeStyle {
+        StrokeShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
+    }
+    /// Strokes the shape's outline on top of what this view draws, with a line width.
+    public func stroke<S>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> StrokeShapeView<Self.Content, S, Self> where S: ShapeStyle
+    {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ShapeView where Self.Content: InsettableShape {
+    /// Strokes the outline inside the shape's bounds, on top of what this view draws, with stroke settings.
+    public func strokeBorder<S>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true)
+        -> StrokeBorderShapeView<Self.Content, S, Self> where S: ShapeStyle
+    {
+        StrokeBorderShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
+    }
+    /// Strokes the outline inside the shape's bounds, on top of what this view draws, with a line width.
+    public func strokeBorder<S>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true)
+        -> StrokeBorderShapeView<Self.Content, S, Self> where S: ShapeStyle
+    {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+}
+
+/// A shape view that fills its shape over a background view.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@frozen
+public struct FillShapeView<Content, Style, Background>: ShapeView
+where Content: Shape, Style: ShapeStyle, Background: View {
+    /// The shape drawn.
+    public var shape: Content
+    /// The fill style.
+    public var style: Style
+    /// How the fill is rasterised.
+    public var fillStyle: FillStyle
+    /// What is drawn beneath.
+    public var background: Background
+    /// Makes the view.
+    public init(shape: Content, style: Style, fillStyle: FillStyle, background: Background) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+        self.background = background
+    }
+    /// A shape view is a leaf view.
+    public typealias Body = Never
+    /// A shape view has no body of its own.
+    public var body: Never { fatalError() }
+}
+
+/// A shape view that strokes its shape's outline over a background view.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@frozen
+public struct StrokeShapeView<Content, Style, Background>: ShapeView
+where Content: Shape, Style: ShapeStyle, Background: View {
+    /// The shape drawn.
+    public var shape: Content
+    /// The stroke's paint.
+    public var style: Style
+    /// The stroke settings.
+    public var strokeStyle: StrokeStyle
+    /// Whether edges are antialiased.
+    public var isAntialiased: Bool
+    /// What is drawn beneath.
+    public var background: Background
+    /// Makes the view.
+    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) {
+        self.shape = shape
+        self.style = style
+        self.strokeStyle = strokeStyle
+        self.isAntialiased = isAntialiased
+        self.background = background
+    }
+    /// A shape view is a leaf view.
+    public typealias Body = Never
+    /// A shape view has no body of its own.
+    public var body: Never { fatalError() }
+}
+
+/// A shape view that strokes inside its shape's bounds over a background view.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@frozen
+public struct StrokeBorderShapeView<Content, Style, Background>: ShapeView
+where Content: InsettableShape, Style: ShapeStyle, Background: View {
+    /// The shape drawn.
+    public var shape: Content
+    /// The stroke's paint.
+    public var style: Style
+    /// The stroke settings.
+    public var strokeStyle: StrokeStyle
+    /// Whether edges are antialiased.
+    public var isAntialiased: Bool
+    /// What is drawn beneath.
+    public var background: Background
+    /// Makes the view.
+    public init(shape: Content, style: Style, strokeStyle: StrokeStyle, isAntialiased: Bool, background: Background) {
+        self.shape = shape
+        self.style = style
+        self.strokeStyle = strokeStyle
+        self.isAntialiased = isAntialiased
+        self.background = background
+    }
+    /// A shape view is a leaf view.
+    public typealias Body = Never
+    /// A shape view has no body of its own.
+    public var body: Never { fatalError() }
 }
 
 /// A shape made of another shape's stroked outline.
