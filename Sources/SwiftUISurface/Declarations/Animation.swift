@@ -164,6 +164,13 @@ extension CGRect: Animatable {
     }
 }
 
+/// The old name for a view modifier that is also animatable.
+@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use Animatable directly")
+@available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use Animatable directly")
+@available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use Animatable directly")
+@available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use Animatable directly")
+public protocol AnimatableModifier: Animatable, ViewModifier {}
+
 // MARK: - Animation
 
 /// How a change plays out over time: a timing curve or a spring, with delay, speed and repeats.
