@@ -146,22 +146,6 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     fatalError()
 }
 
-/// Runs the closure animated, then calls `completion` when the animation is done.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-public func withAnimation<Result>(
-    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
-    _ body: () throws -> Result, completion: @escaping () -> Void
-) rethrows -> Result { fatalError() }
-
-/// When an animation counts as finished for a completion handler.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-public struct AnimationCompletionCriteria: Hashable, Sendable {
-    /// Finished once the animated values reach their end, even if motion continues.
-    public static let logicallyComplete = AnimationCompletionCriteria()
-    /// Finished once the animation has fully stopped and been removed.
-    public static let removed = AnimationCompletionCriteria()
-}
-
 // MARK: - Collection helpers (SwiftUI adds these to the standard library)
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

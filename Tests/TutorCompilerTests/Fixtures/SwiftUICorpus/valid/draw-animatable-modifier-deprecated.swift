@@ -1,4 +1,4 @@
-// expect-warning: use Animatable directly
+// Soft-deprecated (deprecated: 100000): Xcode shows no warning for it, and neither do we.
 import SwiftUI
 
 // The 2020-era way to animate a modifier's own value; Xcode suggests `ViewModifier, Animatable` today.
