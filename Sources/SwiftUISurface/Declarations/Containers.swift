@@ -793,7 +793,7 @@ extension Tab where Value == Never, Label == SwiftUI.Label<Text, Image> {
 /// A specification for the appearance and interaction of a tab view.
 public protocol TabViewStyle {}
 public struct DefaultTabViewStyle: TabViewStyle { public init() {} }
-public struct PageTabViewStyle: TabViewStyle { public init() {} }
+public struct PageTabViewStyle: TabViewStyle {}
 public struct SidebarAdaptableTabViewStyle: TabViewStyle { public init() {} }
 extension TabViewStyle where Self == DefaultTabViewStyle {
     public static var automatic: DefaultTabViewStyle { fatalError() }
