@@ -126,16 +126,22 @@ extension Layout {
 /// The view a layout produces when it is called with content.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct _LayoutContainer<L, Content>: View where L: Layout, Content: View {
+    /// Primitive view: it has no body of its own.
     public typealias Body = Never
+    /// Never evaluated; the framework draws this view itself.
     public var body: Never { fatalError() }
 }
 
 /// The subviews a layout arranges, as a random-access collection of proxies.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
+    /// A slice of subviews is itself a subview collection.
     public typealias SubSequence = LayoutSubviews
+    /// Each element is one subview proxy.
     public typealias Element = LayoutSubview
+    /// Subviews are indexed by position.
     public typealias Index = Int
+    /// The positions of the subviews.
     public typealias Indices = Range<Int>
     /// The reading direction the subviews are laid out in.
     public var layoutDirection: LayoutDirection
@@ -166,6 +172,7 @@ public struct LayoutSubview: Equatable, Sendable {
     public var spacing: ViewSpacing { fatalError() }
     /// Puts the subview at a point, using the anchor and the proposal given.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {}
+    /// Compares two values for equality.
     public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { fatalError() }
 }
 
@@ -192,10 +199,13 @@ public struct AnyLayout: Layout {
     public init<L>(_ layout: L) where L: Layout {}
     /// The cache of the wrapped layout.
     public struct Cache {}
+    /// Builds the cache for the wrapped layout.
     public func makeCache(subviews: AnyLayout.Subviews) -> AnyLayout.Cache { fatalError() }
+    /// Reports the size this layout needs.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache)
         -> CGSize
     { fatalError() }
+    /// Places the subviews within the bounds.
     public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache
     ) {}
@@ -214,9 +224,11 @@ public struct HStackLayout: Layout {
         self.alignment = alignment
         self.spacing = spacing
     }
+    /// Reports the size this layout needs.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: HStackLayout.Subviews, cache: inout ()) -> CGSize {
         fatalError()
     }
+    /// Places the subviews within the bounds.
     public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: HStackLayout.Subviews, cache: inout ()
     ) {}
@@ -235,9 +247,11 @@ public struct VStackLayout: Layout {
         self.alignment = alignment
         self.spacing = spacing
     }
+    /// Reports the size this layout needs.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: VStackLayout.Subviews, cache: inout ()) -> CGSize {
         fatalError()
     }
+    /// Places the subviews within the bounds.
     public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: VStackLayout.Subviews, cache: inout ()
     ) {}
@@ -254,6 +268,7 @@ public struct ZStackLayout: Layout {
     public func sizeThatFits(proposal: ProposedViewSize, subviews: ZStackLayout.Subviews, cache: inout ()) -> CGSize {
         fatalError()
     }
+    /// Places the subviews within the bounds.
     public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: ZStackLayout.Subviews, cache: inout ()
     ) {}
@@ -277,9 +292,11 @@ public struct GridLayout: Layout {
         self.horizontalSpacing = horizontalSpacing
         self.verticalSpacing = verticalSpacing
     }
+    /// Reports the size this layout needs.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: GridLayout.Subviews, cache: inout ()) -> CGSize {
         fatalError()
     }
+    /// Places the subviews within the bounds.
     public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: GridLayout.Subviews, cache: inout ()
     ) {}
@@ -296,7 +313,9 @@ public struct Grid<Content>: View where Content: View {
         alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
     ) {}
+    /// Primitive view: it has no body of its own.
     public typealias Body = Never
+    /// Never evaluated; the framework draws this view itself.
     public var body: Never { fatalError() }
 }
 
@@ -307,6 +326,7 @@ public struct GridRow<Content>: View where Content: View {
     /// Makes a grid row, optionally overriding the grid's vertical alignment.
     @inlinable public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {}
     public typealias Body = Never
+    /// Never evaluated; the framework draws this view itself.
     public var body: Never { fatalError() }
 }
 
@@ -331,6 +351,7 @@ public struct ViewThatFits<Content>: View where Content: View {
     /// Makes a view that tries its children in order along the given axes.
     @inlinable public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {}
     public typealias Body = Never
+    /// Never evaluated; the framework draws this view itself.
     public var body: Never { fatalError() }
 }
 
@@ -351,6 +372,7 @@ public struct ViewDimensions: Equatable {
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { fatalError() }
     /// Where a vertical guide falls if it was set explicitly, else nil.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { fatalError() }
+    /// Compares two values for equality.
     public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool { fatalError() }
 }
 
@@ -419,20 +441,25 @@ public protocol CoordinateSpaceProtocol {
 /// A coordinate space referred to by a name given with `coordinateSpace(_:)`.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
+    /// The coordinate space this value names.
     public var coordinateSpace: CoordinateSpace { fatalError() }
 }
 
 /// The coordinate space of the view itself.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    /// Makes the local coordinate space.
     public init() {}
+    /// The coordinate space this value names.
     public var coordinateSpace: CoordinateSpace { .local }
 }
 
 /// The coordinate space of the window or screen.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    /// Makes the global coordinate space.
     public init() {}
+    /// The coordinate space this value names.
     public var coordinateSpace: CoordinateSpace { .global }
 }
 

@@ -13,7 +13,9 @@ public struct DisclosureGroup<Label, Content>: View where Label: View, Content: 
     /// Makes a disclosure group whose open state is bound to a Boolean.
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label)
     {}
+    /// Primitive view: it has no body of its own.
     public typealias Body = Never
+    /// Never evaluated; the framework draws this view itself.
     public var body: Never { fatalError() }
 }
 
@@ -42,7 +44,9 @@ extension DisclosureGroup where Label == Text {
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct OutlineSubgroupChildren: View {
+    /// Primitive view: it has no body of its own.
     public typealias Body = Never
+    /// Never evaluated; the framework draws this view itself.
     public var body: Never { fatalError() }
 }
 
@@ -56,7 +60,9 @@ public struct OutlineGroup<Data, ID, Parent, Leaf, Subgroup> where Data: RandomA
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
+    /// Primitive view: it has no body of its own.
     public typealias Body = Never
+    /// Never evaluated; the framework draws this view itself.
     public var body: Never { fatalError() }
 }
 

@@ -8,8 +8,11 @@
 extension NavigationPath {
     /// The saved form of a path, produced by `codable` and accepted by `init(_:)`.
     public struct CodableRepresentation: Codable, Equatable {
+        /// Reads a saved path.
         public init(from decoder: any Decoder) throws { fatalError() }
+        /// Writes the path for saving.
         public func encode(to encoder: any Encoder) throws {}
+        /// Compares two values for equality.
         public static func == (lhs: NavigationPath.CodableRepresentation, rhs: NavigationPath.CodableRepresentation)
             -> Bool
         { fatalError() }
@@ -340,7 +343,9 @@ public struct TabRole: Hashable, Sendable {
 /// The label a tab shows when it is created with a role and no title.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
 public struct DefaultTabLabel: View {
+    /// Primitive view: it has no body of its own.
     public typealias Body = Never
+    /// Never evaluated; the framework draws this view itself.
     public var body: Never { fatalError() }
 }
 
@@ -400,8 +405,11 @@ extension TabContent {
 /// A tab with a badge; the result type of `TabContent.badge`.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
 public struct _BadgedTab<Base>: TabContent where Base: TabContent {
+    /// The selection type of the badged tab.
     public typealias TabValue = Base.TabValue
+    /// Primitive view: it has no body of its own.
     public typealias Body = Never
+    /// Never evaluated; the framework handles this content itself.
     public var body: Never { return fatalError() }
 }
 

@@ -10,6 +10,7 @@ public struct ScrollViewReader<Content>: View where Content: View {
     /// Makes a reader whose content receives a scroll proxy.
     @inlinable public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
     public typealias Body = Never
+    /// Never evaluated; the framework draws this view itself.
     public var body: Never { fatalError() }
 }
 
@@ -63,6 +64,7 @@ public protocol ScrollTargetBehavior {
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
     /// Makes a paging behavior.
     public init() {}
+    /// Adjusts where the scroll comes to rest.
     public func updateTarget(_ target: inout ScrollTarget, context: PagingScrollTargetBehavior.TargetContext) {}
 }
 
@@ -92,6 +94,7 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     }
     /// Makes a view-aligned behavior with a limit on views per swipe.
     public init(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior = .automatic) {}
+    /// Adjusts where the scroll comes to rest.
     public func updateTarget(_ target: inout ScrollTarget, context: ViewAlignedScrollTargetBehavior.TargetContext) {}
 }
 
@@ -160,6 +163,7 @@ public struct ScrollPosition: Equatable, Sendable {
     public mutating func scrollTo(y: CGFloat) {}
     /// Scrolls to an offset given per axis.
     public mutating func scrollTo(x: CGFloat, y: CGFloat) {}
+    /// Compares two values for equality.
     public static func == (lhs: ScrollPosition, rhs: ScrollPosition) -> Bool { fatalError() }
 }
 
