@@ -655,3 +655,51 @@ extension View {
         -> some View
     { fatalError() }
 }
+
+// MARK: - Preferences
+
+/// A key for a value that child views send up to their ancestors, combined along the way.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol PreferenceKey {
+    /// The type of value the key carries.
+    associatedtype Value
+    /// The value when no child sets one.
+    static var defaultValue: Self.Value { get }
+    /// Folds the next child's value into the accumulated one.
+    static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension PreferenceKey where Self.Value: ExpressibleByNilLiteral {
+    /// Optional preference values default to nil.
+    public static var defaultValue: Self.Value { nil }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// Sends a value for a preference key up to this view's ancestors.
+    public func preference<K>(key: K.Type = K.self, value: K.Value) -> some View where K: PreferenceKey {
+        fatalError()
+    }
+    /// Changes the value this view sends for a preference key.
+    public func transformPreference<K>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void)
+        -> some View where K: PreferenceKey
+    { fatalError() }
+    /// Sends a value computed from an anchor of this view's geometry.
+    public func anchorPreference<A, K>(
+        key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
+    ) -> some View where K: PreferenceKey { fatalError() }
+    /// Runs an action when the combined value of a preference key from this view's children changes.
+    @preconcurrency
+    public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void)
+        -> some View where K: PreferenceKey, K.Value: Equatable
+    { fatalError() }
+    /// Puts a view built from a preference value in front of this view.
+    public func overlayPreferenceValue<K, V>(_ key: K.Type, @ViewBuilder _ transform: @escaping (K.Value) -> V)
+        -> some View where K: PreferenceKey, V: View
+    { fatalError() }
+    /// Puts a view built from a preference value behind this view.
+    public func backgroundPreferenceValue<K, V>(_ key: K.Type, @ViewBuilder _ transform: @escaping (K.Value) -> V)
+        -> some View where K: PreferenceKey, V: View
+    { fatalError() }
+}
