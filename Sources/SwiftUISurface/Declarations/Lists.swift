@@ -289,3 +289,129 @@ extension View {
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public func selectionDisabled(_ isDisabled: Bool = true) -> some View { fatalError() }
 }
+
+// MARK: - Edit actions
+
+/// Which built-in edits (delete, move) a bound ForEach or List offers for its collection.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct EditActions<Data>: OptionSet, Sendable {
+    /// The raw bits of the set.
+    public let rawValue: Int
+    /// Makes a set from raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension EditActions where Data: RangeReplaceableCollection {
+    /// Swipe or edit-mode deletion of rows.
+    public static var delete: EditActions<Data> { EditActions(rawValue: 1) }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension EditActions where Data: MutableCollection {
+    /// Dragging rows to reorder them.
+    public static var move: EditActions<Data> { EditActions(rawValue: 2) }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension EditActions where Data: MutableCollection, Data: RangeReplaceableCollection {
+    /// Both deletion and reordering.
+    public static var all: EditActions<Data> { EditActions(rawValue: 3) }
+}
+
+/// The rows of a ForEach that edits its bound collection directly.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct EditableCollectionContent<Content, Data> {}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension EditableCollectionContent: View where Content: View {
+    /// Primitive view: it has no body of its own.
+    public typealias Body = Never
+    /// Never evaluated; the framework draws this view itself.
+    public var body: Never { fatalError() }
+}
+
+/// A collection's indices paired with its elements' ids, as an editable ForEach walks them.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct IndexedIdentifierCollection<Base, ID>: Collection where Base: Collection, ID: Hashable {
+    /// Positions are the base collection's indices.
+    public typealias Index = Base.Index
+    /// Each element is an index and the id of the element there.
+    public typealias Element = (index: Base.Index, id: ID)
+    /// The first position.
+    public var startIndex: Base.Index { fatalError() }
+    /// One past the last position.
+    public var endIndex: Base.Index { fatalError() }
+    /// The index and id at a position.
+    public subscript(position: Base.Index) -> (index: Base.Index, id: ID) { fatalError() }
+    /// The position after another.
+    public func index(after i: Base.Index) -> Base.Index { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension IndexedIdentifierCollection: BidirectionalCollection where Base: BidirectionalCollection {
+    /// The position before another.
+    public func index(before i: Base.Index) -> Base.Index { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension IndexedIdentifierCollection: RandomAccessCollection where Base: RandomAccessCollection {
+    /// The position a distance away from another.
+    public func index(_ i: Base.Index, offsetBy distance: Int) -> Base.Index { fatalError() }
+    /// The number of steps between two positions.
+    public func distance(from start: Base.Index, to end: Base.Index) -> Int { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension ForEach {
+    /// Builds a row per identifiable element of a bound collection, with built-in delete and move.
+    public init<C, R>(
+        _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> R
+    )
+    where
+        Content == EditableCollectionContent<R, C>, Data == IndexedIdentifierCollection<C, ID>, ID == C.Element.ID,
+        C: MutableCollection, C: RandomAccessCollection, R: View, C.Element: Identifiable, C.Index: Hashable
+    { fatalError() }
+    /// Builds a row per element of a bound collection identified by a key path, with built-in edits.
+    public init<C, R>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> R
+    )
+    where
+        Content == EditableCollectionContent<R, C>, Data == IndexedIdentifierCollection<C, ID>, C: MutableCollection,
+        C: RandomAccessCollection, R: View, C.Index: Hashable
+    { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension List where SelectionValue == Never {
+    /// Makes a list over a bound collection with built-in delete and move.
+    public init<Data, RowContent>(
+        _ data: Binding<Data>, editActions: EditActions<Data>,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    )
+    where
+        Content == ForEach<
+            IndexedIdentifierCollection<Data, Data.Element.ID>, Data.Element.ID,
+            EditableCollectionContent<RowContent, Data>
+        >, Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
+        Data.Index: Hashable
+    {}
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, *)
+@available(watchOS, unavailable)
+extension List {
+    /// Makes a multi-select list over a bound collection with built-in delete and move.
+    public init<Data, RowContent>(
+        _ data: Binding<Data>, editActions: EditActions<Data>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    )
+    where
+        Content == ForEach<
+            IndexedIdentifierCollection<Data, Data.Element.ID>, Data.Element.ID,
+            EditableCollectionContent<RowContent, Data>
+        >, Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
+        Data.Index: Hashable
+    {}
+}
