@@ -481,3 +481,58 @@ extension View {
     /// Sets how page indexes inside this view are drawn.
     public func indexViewStyle<S>(_ style: S) -> some View where S: IndexViewStyle { fatalError() }
 }
+
+// MARK: - Navigation transitions
+
+/// A property wrapper giving a view a namespace for matching views across transitions.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen @propertyWrapper
+public struct Namespace: DynamicProperty, Sendable {
+    /// Makes a namespace.
+    public init() {}
+    /// The namespace's identifier, passed to matching modifiers.
+    public var wrappedValue: Namespace.ID { fatalError() }
+    /// Identifies one namespace.
+    @frozen
+    public struct ID: Hashable, Sendable {}
+}
+
+/// How a pushed or presented view animates in and out.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+public protocol NavigationTransition {}
+
+/// The platform's default navigation transition.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+public struct AutomaticNavigationTransition: NavigationTransition {}
+
+/// A transition that zooms the new view out of a matched source view.
+@available(iOS 18.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct ZoomNavigationTransition: NavigationTransition {}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+extension NavigationTransition where Self == AutomaticNavigationTransition {
+    /// The default transition.
+    public static var automatic: AutomaticNavigationTransition { AutomaticNavigationTransition() }
+}
+
+@available(iOS 18.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension NavigationTransition where Self == ZoomNavigationTransition {
+    /// Zooms from the view marked with `matchedTransitionSource` using the same id and namespace.
+    public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition {
+        ZoomNavigationTransition()
+    }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+extension View {
+    /// Sets how this destination view animates when pushed or presented.
+    public func navigationTransition(_ style: some NavigationTransition) -> some View { fatalError() }
+    /// Marks this view as the source a zoom transition with the same id and namespace grows from.
+    public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { fatalError() }
+}
