@@ -531,6 +531,9 @@ extension View {
 // MARK: - Layout adjustments
 
 extension View {
+    /// A frame with no size constraints, which changes nothing.
+    @available(*, deprecated, message: "Please pass one or more parameters.")
+    public func frame() -> some View { fatalError() }
     /// Centres this view at a point in its parent's coordinates.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public func position(_ position: CGPoint) -> some View { fatalError() }

@@ -413,6 +413,27 @@ public struct _BadgedTab<Base>: TabContent where Base: TabContent {
     public var body: Never { return fatalError() }
 }
 
+/// A titled group of tabs, shown as a sidebar section in a sidebar-adaptable tab view.
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+public struct TabSection<Header, Content, Footer, SelectionValue>: TabContent
+where Header: View, Content: TabContent, Footer: View, SelectionValue: Hashable, SelectionValue == Content.TabValue {
+    /// The selection type of the tabs in the section.
+    public typealias TabValue = SelectionValue
+    /// Primitive tab content: it has no body of its own.
+    public typealias Body = Never
+    /// Never evaluated; the framework handles this section itself.
+    public var body: Never { return fatalError() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+extension TabSection where Header == Text, Footer == EmptyView {
+    /// Makes a tab section titled from a localized key.
+    public init(_ titleKey: LocalizedStringKey, @TabContentBuilder<SelectionValue> content: () -> Content) {}
+    /// Makes a tab section titled from a string.
+    @_disfavoredOverload
+    public init<S>(_ title: S, @TabContentBuilder<SelectionValue> content: () -> Content) where S: StringProtocol {}
+}
+
 // MARK: - Page-style tab views
 
 @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
