@@ -927,14 +927,16 @@ extension NavigationView: View {
 /// Namespace for navigation bar settings.
 @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 @available(macOS, unavailable)
-public enum NavigationBarItem {
+public struct NavigationBarItem: Sendable {
     /// How big the navigation bar title is drawn.
-    public enum TitleDisplayMode: Sendable {
+    public enum TitleDisplayMode: Hashable, Sendable {
         /// Inherit from the previous view in the stack.
         case automatic
         /// Small, inside the bar.
         case inline
         /// Large, below the bar.
+        @available(watchOS 8.0, *)
+        @available(tvOS, unavailable)
         case large
     }
 }

@@ -398,11 +398,13 @@ extension VerticalAlignment {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Moves a horizontal alignment guide of this view to a computed position.
-    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+    @preconcurrency
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat)
         -> some View
     { fatalError() }
     /// Moves a vertical alignment guide of this view to a computed position.
-    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat)
+    @preconcurrency
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat)
         -> some View
     { fatalError() }
 }
@@ -693,8 +695,7 @@ extension View {
         key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
     ) -> some View where K: PreferenceKey { fatalError() }
     /// Runs an action when the combined value of a preference key from this view's children changes.
-    @preconcurrency
-    public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void)
+    public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void)
         -> some View where K: PreferenceKey, K.Value: Equatable
     { fatalError() }
     /// Puts a view built from a preference value in front of this view.

@@ -210,7 +210,7 @@ public protocol NavigationViewStyle {}
 
 /// The platform's default NavigationView presentation.
 @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
-@available(macOS, introduced: 10.15, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
+@available(macOS, introduced: 10.15, deprecated: 100000.0, message: "replace styled NavigationView with NavigationSplitView instead")
 @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
 @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
 public struct DefaultNavigationViewStyle: NavigationViewStyle {
@@ -229,31 +229,47 @@ public struct StackNavigationViewStyle: NavigationViewStyle {
 }
 
 /// A NavigationView presentation that shows a primary and a detail column side by side.
-@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace column-styled NavigationView with NavigationSplitView")
-@available(macOS, introduced: 10.15, deprecated: 100000.0, message: "replace column-styled NavigationView with NavigationSplitView")
-@available(tvOS, unavailable)
+@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
+@available(macOS, introduced: 10.15, deprecated: 100000.0, message: "replace styled NavigationView with NavigationSplitView instead")
+@available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
 @available(watchOS, unavailable)
 public struct DoubleColumnNavigationViewStyle: NavigationViewStyle {
     /// Makes the two-column style.
     public init() {}
 }
 
+/// A NavigationView presentation that shows its views as a series of columns.
+@available(iOS, introduced: 15.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationSplitView")
+@available(macOS, introduced: 12.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationSplitView")
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct ColumnNavigationViewStyle: NavigationViewStyle {}
+
+@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
+@available(macOS, introduced: 10.15, deprecated: 100000.0, message: "replace styled NavigationView with NavigationSplitView instead")
+@available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
+@available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
     /// The default presentation.
     public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }
 
+@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace stack-styled NavigationView with NavigationStack")
 @available(macOS, unavailable)
+@available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "replace stack-styled NavigationView with NavigationStack")
+@available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "replace stack-styled NavigationView with NavigationStack")
 extension NavigationViewStyle where Self == StackNavigationViewStyle {
     /// One view at a time.
     public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
 }
 
+@available(iOS, introduced: 15.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationSplitView")
+@available(macOS, introduced: 12.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationSplitView")
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
-extension NavigationViewStyle where Self == DoubleColumnNavigationViewStyle {
-    /// Primary and detail side by side.
-    public static var columns: DoubleColumnNavigationViewStyle { DoubleColumnNavigationViewStyle() }
+extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
+    /// Views shown as a series of columns.
+    public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
 }
 
 extension View {
@@ -313,20 +329,20 @@ extension View {
     where S: StringProtocol { fatalError() }
     /// Puts views at the leading and trailing ends of the navigation bar.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
     @available(macOS, unavailable)
-    @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     public func navigationBarItems<L, T>(leading: L, trailing: T) -> some View where L: View, T: View { fatalError() }
     /// Puts a view at the leading end of the navigation bar.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
     @available(macOS, unavailable)
-    @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     public func navigationBarItems<L>(leading: L) -> some View where L: View { fatalError() }
     /// Puts a view at the trailing end of the navigation bar.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
     @available(macOS, unavailable)
-    @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     public func navigationBarItems<T>(trailing: T) -> some View where T: View { fatalError() }
 }
