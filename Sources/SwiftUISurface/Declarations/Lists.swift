@@ -169,30 +169,33 @@ extension Section where Parent: View, Content: View, Footer == EmptyView {
     public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Section where Parent: View, Content: View, Footer: View {
     /// Makes a section from header and footer values (the older argument order).
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
-    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
-    @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
-    @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
+    @available(iOS, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
+    @available(macOS, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
+    @available(tvOS, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
+    @available(watchOS, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
     public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {}
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Section where Parent: View, Content: View, Footer == EmptyView {
     /// Makes a section from a header value (the older argument order).
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Section(content:header:)")
-    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Section(content:header:)")
-    @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "Section(content:header:)")
-    @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "Section(content:header:)")
+    @available(iOS, deprecated: 100000.0, renamed: "Section(content:header:)")
+    @available(macOS, deprecated: 100000.0, renamed: "Section(content:header:)")
+    @available(tvOS, deprecated: 100000.0, renamed: "Section(content:header:)")
+    @available(watchOS, deprecated: 100000.0, renamed: "Section(content:header:)")
     public init(header: Parent, @ViewBuilder content: () -> Content) {}
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Section where Parent == EmptyView, Content: View, Footer: View {
     /// Makes a section from a footer value (the older argument order).
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Section(content:footer:)")
-    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Section(content:footer:)")
-    @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "Section(content:footer:)")
-    @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "Section(content:footer:)")
+    @available(iOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
+    @available(macOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
+    @available(tvOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
+    @available(watchOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
     public init(footer: Footer, @ViewBuilder content: () -> Content) {}
 }
 
