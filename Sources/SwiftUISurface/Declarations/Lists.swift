@@ -1,0 +1,420 @@
+// Lists: hierarchical lists, OutlineGroup and DisclosureGroup, more Section
+// forms, row and section separators, spacing, badges, edit restrictions.
+
+// MARK: - DisclosureGroup
+
+/// A view that shows or hides its content behind a label with a disclosure arrow.
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct DisclosureGroup<Label, Content>: View where Label: View, Content: View {
+    /// Makes a disclosure group that tracks whether it is open by itself.
+    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {}
+    /// Makes a disclosure group whose open state is bound to a Boolean.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label)
+    {}
+    /// Primitive view: it has no body of its own.
+    public typealias Body = Never
+    /// Never evaluated; the framework draws this view itself.
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension DisclosureGroup where Label == Text {
+    /// Makes a disclosure group titled from a localized key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {}
+    /// Makes a disclosure group titled from a localized key, with a bound open state.
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content)
+    {}
+    /// Makes a disclosure group titled from a string.
+    @_disfavoredOverload
+    public init<S>(_ label: S, @ViewBuilder content: @escaping () -> Content) where S: StringProtocol {}
+    /// Makes a disclosure group titled from a string, with a bound open state.
+    @_disfavoredOverload
+    public init<S>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content)
+    where S: StringProtocol {}
+}
+
+// MARK: - OutlineGroup
+
+/// The children of one expanded node inside an OutlineGroup.
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct OutlineSubgroupChildren: View {
+    /// Primitive view: it has no body of its own.
+    public typealias Body = Never
+    /// Never evaluated; the framework draws this view itself.
+    public var body: Never { fatalError() }
+}
+
+/// Shows a tree of data, each node with children as an expandable row.
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct OutlineGroup<Data, ID, Parent, Leaf, Subgroup> where Data: RandomAccessCollection, ID: Hashable {}
+
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
+    /// Primitive view: it has no body of its own.
+    public typealias Body = Never
+    /// Never evaluated; the framework draws this view itself.
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension OutlineGroup
+where
+    ID == Data.Element.ID, Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>,
+    Data.Element: Identifiable
+{
+    /// Makes an outline from one root node, reading children through a key path.
+    public init<DataElement>(
+        _ root: DataElement, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf
+    ) where ID == DataElement.ID, DataElement: Identifiable, DataElement == Data.Element {}
+    /// Makes an outline from several root nodes, reading children through a key path.
+    public init<DataElement>(
+        _ data: Data, children: KeyPath<DataElement, Data?>, @ViewBuilder content: @escaping (DataElement) -> Leaf
+    ) where ID == DataElement.ID, DataElement: Identifiable, DataElement == Data.Element {}
+}
+
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension OutlineGroup
+where Parent: View, Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren> {
+    /// Makes an outline from one root node identified by a key path.
+    public init<DataElement>(
+        _ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+        @ViewBuilder content: @escaping (DataElement) -> Leaf
+    ) where DataElement == Data.Element {}
+    /// Makes an outline from several root nodes identified by a key path.
+    public init<DataElement>(
+        _ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+        @ViewBuilder content: @escaping (DataElement) -> Leaf
+    ) where DataElement == Data.Element {}
+}
+
+// MARK: - Hierarchical List
+
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension List {
+    /// Makes a hierarchical list with multiple selection, reading children through a key path.
+    public init<Data, RowContent>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == OutlineGroup<
+            Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
+        >, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable
+    {}
+    /// Makes a hierarchical list with single selection, reading children through a key path.
+    public init<Data, RowContent>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == OutlineGroup<
+            Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
+        >, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable
+    {}
+}
+
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension List where SelectionValue == Never {
+    /// Makes a hierarchical list, reading children through a key path.
+    public init<Data, RowContent>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == OutlineGroup<
+            Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
+        >, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable
+    {}
+    /// Makes a hierarchical list identified by a key path, reading children through another.
+    public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+        Data: RandomAccessCollection, ID: Hashable, RowContent: View
+    {}
+}
+
+// MARK: - Section: more forms
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    /// Makes a collapsible section titled from a string.
+    @_disfavoredOverload
+    public init<S>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) where S: StringProtocol {}
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    /// Makes a collapsible section with a header view.
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Section where Parent: View, Content: View, Footer: View {
+    /// Makes a section from header and footer values (the older argument order).
+    @available(iOS, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
+    @available(macOS, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
+    @available(tvOS, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
+    @available(watchOS, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    /// Makes a section from a header value (the older argument order).
+    @available(iOS, deprecated: 100000.0, renamed: "Section(content:header:)")
+    @available(macOS, deprecated: 100000.0, renamed: "Section(content:header:)")
+    @available(tvOS, deprecated: 100000.0, renamed: "Section(content:header:)")
+    @available(watchOS, deprecated: 100000.0, renamed: "Section(content:header:)")
+    public init(header: Parent, @ViewBuilder content: () -> Content) {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Section where Parent == EmptyView, Content: View, Footer: View {
+    /// Makes a section from a footer value (the older argument order).
+    @available(iOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
+    @available(macOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
+    @available(tvOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
+    @available(watchOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {}
+}
+
+// MARK: - Rows and sections
+
+/// The gap between sections of a list.
+@available(iOS 17.0, watchOS 10.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+public struct ListSectionSpacing: Sendable {
+    /// The platform's usual gap.
+    public static let `default` = ListSectionSpacing()
+    /// A tighter gap.
+    public static let compact = ListSectionSpacing()
+    /// A gap of a given length.
+    public static func custom(_ spacing: CGFloat) -> ListSectionSpacing { ListSectionSpacing() }
+}
+
+/// How prominent a badge looks.
+@available(iOS 17.0, macOS 14.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct BadgeProminence: Hashable, Sendable {
+    /// Toned down.
+    public static let decreased = BadgeProminence()
+    /// The usual look.
+    public static let standard = BadgeProminence()
+    /// Stands out, for urgent counts.
+    public static let increased = BadgeProminence()
+}
+
+extension View {
+    /// Colours the separators of this list row.
+    @available(iOS 15.0, macOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { fatalError() }
+    /// Shows or hides the separators of this list section.
+    @available(iOS 15.0, macOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        fatalError()
+    }
+    /// Colours the separators of this list section.
+    @available(iOS 15.0, macOS 13.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        fatalError()
+    }
+    /// Sets the gap between rows of lists inside this view.
+    @available(iOS 17.0, *)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View { fatalError() }
+    /// Sets the gap between sections of lists inside this view.
+    @available(iOS 17.0, watchOS 10.0, *)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { fatalError() }
+    /// Sets the gap between sections of lists inside this view to a length.
+    @available(iOS 17.0, watchOS 10.0, *)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View { fatalError() }
+    /// Sets how prominent the headers of sections inside this view look.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    public func headerProminence(_ prominence: Prominence) -> some View { fatalError() }
+    /// Shows a text badge on this row or tab item, or none for nil.
+    @available(iOS 15.0, macOS 12.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    public func badge(_ label: Text?) -> some View { fatalError() }
+    /// Shows a string badge on this row or tab item, or none for nil.
+    @_disfavoredOverload
+    @available(iOS 15.0, macOS 12.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    public func badge<S>(_ label: S?) -> some View where S: StringProtocol { fatalError() }
+    /// Sets how prominent badges inside this view look.
+    @available(iOS 17.0, macOS 14.0, *)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    public func badgeProminence(_ prominence: BadgeProminence) -> some View { fatalError() }
+    /// Stops the user from deleting this row.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public func deleteDisabled(_ isDisabled: Bool) -> some View { fatalError() }
+    /// Stops the user from moving this row.
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+    public func moveDisabled(_ isDisabled: Bool) -> some View { fatalError() }
+    /// Stops the user from selecting this row.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public func selectionDisabled(_ isDisabled: Bool = true) -> some View { fatalError() }
+}
+
+// MARK: - Edit actions
+
+/// Which built-in edits (delete, move) a bound ForEach or List offers for its collection.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct EditActions<Data>: OptionSet, Sendable {
+    /// The raw bits of the set.
+    public let rawValue: Int
+    /// Makes a set from raw bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension EditActions where Data: RangeReplaceableCollection {
+    /// Swipe or edit-mode deletion of rows.
+    public static var delete: EditActions<Data> { EditActions(rawValue: 1) }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension EditActions where Data: MutableCollection {
+    /// Dragging rows to reorder them.
+    public static var move: EditActions<Data> { EditActions(rawValue: 2) }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension EditActions where Data: MutableCollection, Data: RangeReplaceableCollection {
+    /// Both deletion and reordering.
+    public static var all: EditActions<Data> { EditActions(rawValue: 3) }
+}
+
+/// The rows of a ForEach that edits its bound collection directly.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct EditableCollectionContent<Content, Data> {}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension EditableCollectionContent: View where Content: View {
+    /// Primitive view: it has no body of its own.
+    public typealias Body = Never
+    /// Never evaluated; the framework draws this view itself.
+    public var body: Never { fatalError() }
+}
+
+/// A collection's indices paired with its elements' ids, as an editable ForEach walks them.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct IndexedIdentifierCollection<Base, ID>: Collection where Base: Collection, ID: Hashable {
+    /// Positions are the base collection's indices.
+    public typealias Index = Base.Index
+    /// Each element is an index and the id of the element there.
+    public typealias Element = (index: Base.Index, id: ID)
+    /// The first position.
+    public var startIndex: Base.Index { fatalError() }
+    /// One past the last position.
+    public var endIndex: Base.Index { fatalError() }
+    /// The index and id at a position.
+    public subscript(position: Base.Index) -> (index: Base.Index, id: ID) { fatalError() }
+    /// The position after another.
+    public func index(after i: Base.Index) -> Base.Index { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension IndexedIdentifierCollection: BidirectionalCollection where Base: BidirectionalCollection {
+    /// The position before another.
+    public func index(before i: Base.Index) -> Base.Index { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension IndexedIdentifierCollection: RandomAccessCollection where Base: RandomAccessCollection {
+    /// The position a distance away from another.
+    public func index(_ i: Base.Index, offsetBy distance: Int) -> Base.Index { fatalError() }
+    /// The number of steps between two positions.
+    public func distance(from start: Base.Index, to end: Base.Index) -> Int { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension ForEach {
+    /// Builds a row per identifiable element of a bound collection, with built-in delete and move.
+    public init<C, R>(
+        _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> R
+    )
+    where
+        Content == EditableCollectionContent<R, C>, Data == IndexedIdentifierCollection<C, ID>, ID == C.Element.ID,
+        C: MutableCollection, C: RandomAccessCollection, R: View, C.Element: Identifiable, C.Index: Hashable
+    { fatalError() }
+    /// Builds a row per element of a bound collection identified by a key path, with built-in edits.
+    public init<C, R>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
+        @ViewBuilder content: @escaping (Binding<C.Element>) -> R
+    )
+    where
+        Content == EditableCollectionContent<R, C>, Data == IndexedIdentifierCollection<C, ID>, C: MutableCollection,
+        C: RandomAccessCollection, R: View, C.Index: Hashable
+    { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension List where SelectionValue == Never {
+    /// Makes a list over a bound collection with built-in delete and move.
+    public init<Data, RowContent>(
+        _ data: Binding<Data>, editActions: EditActions<Data>,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    )
+    where
+        Content == ForEach<
+            IndexedIdentifierCollection<Data, Data.Element.ID>, Data.Element.ID,
+            EditableCollectionContent<RowContent, Data>
+        >, Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
+        Data.Index: Hashable
+    {}
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, *)
+@available(watchOS, unavailable)
+extension List {
+    /// Makes a multi-select list over a bound collection with built-in delete and move.
+    public init<Data, RowContent>(
+        _ data: Binding<Data>, editActions: EditActions<Data>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    )
+    where
+        Content == ForEach<
+            IndexedIdentifierCollection<Data, Data.Element.ID>, Data.Element.ID,
+            EditableCollectionContent<RowContent, Data>
+        >, Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
+        Data.Index: Hashable
+    {}
+}
