@@ -129,9 +129,6 @@ extension EnvironmentValues {
         get { fatalError() }
         set { fatalError() }
     }
-    /// A Boolean value that indicates whether the user has enabled an
-    /// assistive technology.
-    public var accessibilityReduceMotion: Bool { fatalError() }
     /// A Boolean value that indicates whether the search field is active.
     public var isSearching: Bool { fatalError() }
     /// An action that refreshes the content.

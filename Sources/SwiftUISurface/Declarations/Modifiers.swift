@@ -220,9 +220,6 @@ extension View {
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { fatalError() }
     /// Sets the preferred color scheme for this presentation.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { fatalError() }
-    /// Sets the content shape for hit testing.
-    public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape { fatalError() }
-
     /// Adds a condition that controls whether users can interact with this view.
     public func disabled(_ disabled: Bool) -> some View { fatalError() }
     /// Hides this view unconditionally.
@@ -235,15 +232,6 @@ extension View {
     /// Associates a transition with the view.
     public func transition(_ t: AnyTransition) -> some View { fatalError() }
 
-    /// Adds an accessibility label to this view.
-    public func accessibilityLabel(_ label: Text) -> some View { fatalError() }
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { fatalError() }
-    @_disfavoredOverload
-    public func accessibilityLabel<S>(_ label: S) -> some View where S: StringProtocol { fatalError() }
-    /// Adds a textual hint to a view.
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { fatalError() }
-    /// Specifies whether to hide this view from system accessibility features.
-    public func accessibilityHidden(_ hidden: Bool) -> some View { fatalError() }
 }
 
 /// A style for rasterizing vector shapes.
@@ -308,14 +296,6 @@ extension View {
     @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
     public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View
     where V: Equatable { fatalError() }
-
-    /// Adds an action to perform when this view recognizes a tap gesture.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { fatalError() }
-    /// Adds an action to perform when this view recognizes a long press gesture.
-    public func onLongPressGesture(
-        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
-        onPressingChanged: ((Bool) -> Void)? = nil
-    ) -> some View { fatalError() }
 
     /// Marks this view as searchable, which configures the display of a search field.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
