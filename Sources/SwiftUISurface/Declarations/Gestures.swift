@@ -523,7 +523,7 @@ extension View {
     /// Turns hit testing off for the view and its subviews, so touches pass to what is behind it.
     public func allowsHitTesting(_ enabled: Bool) -> some View { fatalError() }
     /// Makes `shape` the area that receives taps, for example to make a whole row tappable.
-    @inlinable public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape {
+    public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape {
         fatalError()
     }
 }
@@ -531,7 +531,7 @@ extension View {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
     /// Makes `shape` the outline used for the given kinds of interaction.
-    @inlinable public func contentShape<S>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View
+    public func contentShape<S>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View
     where S: Shape { fatalError() }
 }
 
