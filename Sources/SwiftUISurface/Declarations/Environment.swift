@@ -58,11 +58,6 @@ extension EnvironmentValues {
         get { fatalError() }
         set { fatalError() }
     }
-    /// An action that dismisses the current presentation.
-    public var dismiss: DismissAction { fatalError() }
-    /// A Boolean value that indicates whether the view associated with this
-    /// environment is currently presented.
-    public var isPresented: Bool { fatalError() }
     /// An action that opens a URL.
     public var openURL: OpenURLAction {
         get { fatalError() }
@@ -173,13 +168,6 @@ public enum EditMode: Hashable, Sendable {
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
     case leftToRight
     case rightToLeft
-}
-
-/// An action that dismisses a presentation.
-@MainActor @preconcurrency
-public struct DismissAction {
-    /// Dismisses the view if it is currently presented.
-    public func callAsFunction() {}
 }
 
 /// An action that initiates a refresh operation.
