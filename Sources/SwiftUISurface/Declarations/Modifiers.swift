@@ -227,8 +227,6 @@ extension View {
     /// Binds a view's identity to the given proxy value.
     public func id<ID>(_ id: ID) -> some View where ID: Hashable { fatalError() }
 
-    /// Applies the given animation to this view when the specified value changes.
-    public func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable { fatalError() }
     /// Associates a transition with the view.
     public func transition(_ t: AnyTransition) -> some View { fatalError() }
 
@@ -266,37 +264,6 @@ extension Text {
 // MARK: - Lifecycle and events
 
 extension View {
-    /// Adds an action to perform before this view appears.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
-    /// Adds an action to perform after this view disappears.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
-
-    /// Adds an asynchronous task to perform before this view appears.
-    public func task(
-        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
-    ) -> some View { fatalError() }
-    /// Adds a task to perform before this view appears or when a specified
-    /// value changes.
-    public func task<T>(
-        id value: T, priority: TaskPriority = .userInitiated,
-        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
-    ) -> some View where T: Equatable { fatalError() }
-
-    /// Adds a modifier for this view that fires an action when a specific
-    /// value changes.
-    public func onChange<V>(
-        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-    ) -> some View where V: Equatable { fatalError() }
-    /// Adds a modifier for this view that fires an action when a specific
-    /// value changes.
-    public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
-    where V: Equatable { fatalError() }
-    /// Adds a modifier for this view that fires an action when a specific
-    /// value changes.
-    @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
-    public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View
-    where V: Equatable { fatalError() }
-
     /// Marks this view as searchable, which configures the display of a search field.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
         -> some View
