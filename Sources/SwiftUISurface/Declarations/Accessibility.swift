@@ -449,3 +449,125 @@ extension EnvironmentValues {
     /// True when the user asked for buttons to be drawn with visible shapes.
     public var accessibilityShowButtonShapes: Bool { fatalError() }
 }
+
+// MARK: - Text forms
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Text {
+    /// Gives the text a different name for VoiceOver, keeping it a `Text`.
+    public func accessibilityLabel(_ label: Text) -> Text { fatalError() }
+    /// Gives the text a different localized name for VoiceOver, keeping it a `Text`.
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { fatalError() }
+    /// Gives the text a different name, from a string value, keeping it a `Text`.
+    @_disfavoredOverload
+    public func accessibilityLabel<S>(_ label: S) -> Text where S: StringProtocol { fatalError() }
+    /// Marks the text as a heading of the given level, keeping it a `Text`.
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text { fatalError() }
+}
+
+// MARK: - Accessibility focus
+
+/// The assistive technologies whose focus an `AccessibilityFocusState` can follow.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct AccessibilityTechnologies: SetAlgebra, Sendable {
+    /// VoiceOver.
+    public static let voiceOver = AccessibilityTechnologies(bits: 1 << 0)
+    /// Switch Control.
+    public static let switchControl = AccessibilityTechnologies(bits: 1 << 1)
+
+    private var bits: UInt8
+    private init(bits: UInt8) { self.bits = bits }
+
+    /// No technologies.
+    public init() { bits = 0 }
+    /// Whether every technology of `member` is in the set.
+    public func contains(_ member: AccessibilityTechnologies) -> Bool { bits & member.bits == member.bits }
+    /// The technologies in either set.
+    public func union(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies {
+        AccessibilityTechnologies(bits: bits | other.bits)
+    }
+    /// The technologies in both sets.
+    public func intersection(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies {
+        AccessibilityTechnologies(bits: bits & other.bits)
+    }
+    /// The technologies in exactly one of the sets.
+    public func symmetricDifference(_ other: AccessibilityTechnologies) -> AccessibilityTechnologies {
+        AccessibilityTechnologies(bits: bits ^ other.bits)
+    }
+    /// Adds technologies, reporting whether they were new.
+    @discardableResult
+    public mutating func insert(_ newMember: AccessibilityTechnologies) -> (
+        inserted: Bool, memberAfterInsert: AccessibilityTechnologies
+    ) {
+        let wasIn = contains(newMember)
+        bits |= newMember.bits
+        return (!wasIn, newMember)
+    }
+    /// Removes technologies, returning them if they were present.
+    @discardableResult
+    public mutating func remove(_ member: AccessibilityTechnologies) -> AccessibilityTechnologies? {
+        let wasIn = contains(member)
+        bits &= ~member.bits
+        return wasIn ? member : nil
+    }
+    /// Adds technologies unconditionally.
+    @discardableResult
+    public mutating func update(with newMember: AccessibilityTechnologies) -> AccessibilityTechnologies? {
+        let wasIn = contains(newMember)
+        bits |= newMember.bits
+        return wasIn ? newMember : nil
+    }
+    /// Adds the other set's technologies.
+    public mutating func formUnion(_ other: AccessibilityTechnologies) { bits |= other.bits }
+    /// Keeps only the technologies both sets have.
+    public mutating func formIntersection(_ other: AccessibilityTechnologies) { bits &= other.bits }
+    /// Keeps the technologies exactly one set has.
+    public mutating func formSymmetricDifference(_ other: AccessibilityTechnologies) { bits ^= other.bits }
+}
+
+/// A property wrapper that tracks, and moves, the focus of VoiceOver or Switch Control.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen @propertyWrapper
+public struct AccessibilityFocusState<Value>: DynamicProperty where Value: Hashable {
+    /// The value a view binds with `accessibilityFocused(_:equals:)`.
+    @frozen @propertyWrapper
+    public struct Binding {
+        /// The focused value; setting it moves assistive focus.
+        public var wrappedValue: Value {
+            get { fatalError() }
+            nonmutating set { fatalError() }
+        }
+        /// The binding itself.
+        public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
+        init(_phantom: Void) {}
+    }
+    /// The focused value; setting it moves assistive focus.
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set { fatalError() }
+    }
+    /// The binding to pass to `accessibilityFocused`.
+    public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
+    /// Optional focus state that starts with nothing focused.
+    public init<T>() where Value == T?, T: Hashable { fatalError() }
+    /// Optional focus state following only the given technologies.
+    public init<T>(for technologies: AccessibilityTechnologies) where Value == T?, T: Hashable { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension AccessibilityFocusState where Value == Bool {
+    /// Boolean focus state that starts unfocused.
+    public init() { fatalError() }
+    /// Boolean focus state following only the given technologies.
+    public init(for technologies: AccessibilityTechnologies) { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+    /// Moves assistive focus to the view when the bound value equals `value`, and reports when it lands here.
+    public func accessibilityFocused<Value>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value)
+        -> some View where Value: Hashable
+    { fatalError() }
+    /// Moves assistive focus to the view while the bound Boolean is true, and reports when it lands here.
+    public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { fatalError() }
+}

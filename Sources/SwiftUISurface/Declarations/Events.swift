@@ -295,6 +295,12 @@ extension View {
     public func statusBar(hidden: Bool) -> some View { fatalError() }
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+    /// Shows or hides system overlays such as the Home indicator.
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { fatalError() }
+}
+
 // MARK: - Sensory feedback
 
 /// A haptic or sound the system plays as feedback.
