@@ -42,11 +42,17 @@ public struct AccessibilityActionKind: Equatable, Sendable {
     @available(iOS 13.0, tvOS 13.0, watchOS 6.0, *)
     @available(macOS, unavailable)
     public static let magicTap = AccessibilityActionKind()
-    /// The action that deletes the element's content.
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    /// The macOS action that deletes the element's content.
+    @available(macOS 10.15, *)
+    @available(iOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
     public static let delete = AccessibilityActionKind()
-    /// The action that shows a menu for the element.
-    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    /// The macOS action that shows a menu for the element.
+    @available(macOS 10.15, *)
+    @available(iOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
     public static let showMenu = AccessibilityActionKind()
     /// A custom action with the given name.
     public init(named name: Text) {}

@@ -113,9 +113,7 @@ extension EnvironmentValues {
     }
 }
 
-@available(iOS 13.0, tvOS 13.0, *)
-@available(macOS, unavailable)
-@available(watchOS, unavailable)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension EnvironmentValues {
     /// Whether the width available is compact (an iPhone in portrait) or regular.
     public var horizontalSizeClass: UserInterfaceSizeClass? {
@@ -187,9 +185,7 @@ public enum ColorScheme: CaseIterable, Hashable, Sendable {
 }
 
 /// Whether the space in one direction is compact or regular.
-@available(iOS 13.0, tvOS 13.0, *)
-@available(macOS, unavailable)
-@available(watchOS, unavailable)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum UserInterfaceSizeClass: Hashable, Sendable {
     /// Little space, as an iPhone's width in portrait.
     case compact
