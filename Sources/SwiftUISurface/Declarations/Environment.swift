@@ -1,230 +1,360 @@
-// Environment, EnvironmentValues, EnvironmentKey and the environment modifiers.
+// Environment, EnvironmentValues, EnvironmentKey, the common environment values and the environment modifiers.
 
 // MARK: - Environment
 
-/// A property wrapper that reads a value from a view's environment.
+/// A property wrapper that reads a value, or an observable object, from the view's environment.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    /// Creates an environment property to read the specified key path.
+    /// Reads the environment value at `keyPath`, such as `\.dismiss` or `\.colorScheme`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
 
-    /// The current value of the environment property.
+    /// The value read from the environment.
     public var wrappedValue: Value { fatalError() }
 }
 
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Environment {
-    /// Creates an environment property to read an observable object from the
-    /// environment.
+    /// Reads an `@Observable` object that an ancestor placed with `.environment(_:)`; a missing one is a crash.
     public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable { fatalError() }
 
-    /// Creates an environment property to read an observable object from the
-    /// environment, returning `nil` if no corresponding object has been set
-    /// in the current view's environment.
+    /// Reads an `@Observable` object from the environment, or nil when no ancestor placed one.
     public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Environment: Sendable where Value: Sendable {}
 
 // MARK: - EnvironmentKey
 
-/// A key for accessing values in the environment.
+/// A key for a custom environment value, giving its type and its default.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol EnvironmentKey {
-    /// The associated type representing the type of the environment key's value.
+    /// The type of the value stored under the key.
     associatedtype Value
 
-    /// The default value for the environment key.
+    /// The value used when no ancestor has set one.
     static var defaultValue: Self.Value { get }
 }
 
 // MARK: - EnvironmentValues
 
-/// A collection of environment values propagated through a view hierarchy.
+/// All the values a view inherits from its ancestors; extend it to add your own.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct EnvironmentValues: CustomStringConvertible {
-    /// Creates an environment values instance.
+    /// An environment holding only default values.
     public init() {}
 
-    /// Accesses the environment value associated with a custom key.
+    /// Reads or writes the value stored under a custom key.
     public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
         get { fatalError() }
         set { fatalError() }
     }
 
+    /// A short description, for debugging.
     public var description: String { "EnvironmentValues" }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension EnvironmentValues {
-    /// The color scheme of this environment.
+    /// Whether views are drawn in light or dark appearance.
     public var colorScheme: ColorScheme {
         get { fatalError() }
         set { fatalError() }
     }
-    /// An action that dismisses the current presentation.
-    public var dismiss: DismissAction { fatalError() }
-    /// A Boolean value that indicates whether the view associated with this
-    /// environment is currently presented.
-    public var isPresented: Bool { fatalError() }
-    /// An action that opens a URL.
-    public var openURL: OpenURLAction {
-        get { fatalError() }
-        set { fatalError() }
-    }
-    /// The horizontal size class of this environment.
-    public var horizontalSizeClass: UserInterfaceSizeClass? {
-        get { fatalError() }
-        set { fatalError() }
-    }
-    /// The vertical size class of this environment.
-    public var verticalSizeClass: UserInterfaceSizeClass? {
-        get { fatalError() }
-        set { fatalError() }
-    }
-    /// The current locale that views should use.
+    /// The locale views format their text for.
     public var locale: Locale {
         get { fatalError() }
         set { fatalError() }
     }
-    /// The current calendar that views should use when handling dates.
+    /// The calendar views use for dates.
     public var calendar: Calendar {
         get { fatalError() }
         set { fatalError() }
     }
-    /// The current time zone that views should use when handling dates.
+    /// The time zone views use for dates.
     public var timeZone: TimeZone {
         get { fatalError() }
         set { fatalError() }
     }
-    /// A Boolean value that indicates whether the view associated with this
-    /// environment allows user interaction.
+    /// False inside a view disabled with `.disabled(true)`.
     public var isEnabled: Bool {
         get { fatalError() }
         set { fatalError() }
     }
-    /// The default font of this environment.
+    /// The font set with `.font(_:)`, if any.
     public var font: Font? {
         get { fatalError() }
         set { fatalError() }
     }
-    /// The current phase of the scene.
-    public var scenePhase: ScenePhase {
-        get { fatalError() }
-        set { fatalError() }
-    }
-    /// The size of content.
-    public var dynamicTypeSize: DynamicTypeSize {
-        get { fatalError() }
-        set { fatalError() }
-    }
-    /// The edit mode of the current view hierarchy.
-    public var editMode: Binding<EditMode>? {
-        get { fatalError() }
-        set { fatalError() }
-    }
-    /// The layout direction associated with the current environment.
+    /// Whether text runs left to right or right to left.
     public var layoutDirection: LayoutDirection {
         get { fatalError() }
         set { fatalError() }
     }
-    /// The maximum number of lines that text can occupy in a view.
+    /// The line limit set with `.lineLimit(_:)`, if any.
     public var lineLimit: Int? {
         get { fatalError() }
         set { fatalError() }
     }
-    /// A Boolean value that indicates whether the user has enabled an
-    /// assistive technology.
-    public var accessibilityReduceMotion: Bool { fatalError() }
-    /// A Boolean value that indicates whether the search field is active.
+    /// The number of pixels per point of the display.
+    public var displayScale: CGFloat {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// The iOS 13 text size setting.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "dynamicTypeSize")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "dynamicTypeSize")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "dynamicTypeSize")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "dynamicTypeSize")
+    public var sizeCategory: ContentSizeCategory {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension EnvironmentValues {
+    /// Whether the width available is compact (an iPhone in portrait) or regular.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// Whether the height available is compact (an iPhone in landscape) or regular.
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+@available(iOS 13.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension EnvironmentValues {
+    /// A binding to whether the list around the view is being edited, if there is one.
+    public var editMode: Binding<EditMode>? {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension EnvironmentValues {
+    /// Whether the scene is active, inactive or in the background.
+    public var scenePhase: ScenePhase {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// The action that opens a URL, in the browser or another app.
+    public var openURL: OpenURLAction {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// Why the views are drawn redacted, if they are.
+    public var redactionReasons: RedactionReasons {
+        get { fatalError() }
+        set { fatalError() }
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension EnvironmentValues {
+    /// The Dynamic Type size the user chose, or the one the view fixed.
+    public var dynamicTypeSize: DynamicTypeSize {
+        get { fatalError() }
+        set { fatalError() }
+    }
+    /// True while the user is searching in the enclosing searchable view.
     public var isSearching: Bool { fatalError() }
-    /// An action that refreshes the content.
+    /// The action that ends the enclosing search.
+    public var dismissSearch: DismissSearchAction { fatalError() }
+    /// The action of the enclosing `.refreshable`, or nil outside one.
     public var refresh: RefreshAction? { fatalError() }
 }
 
-/// The possible color schemes, corresponding to the light and dark appearances.
+// MARK: - Value types
+
+/// Light or dark appearance.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum ColorScheme: CaseIterable, Hashable, Sendable {
+    /// The light appearance.
     case light
+    /// The dark appearance.
     case dark
 }
 
-/// A set of values that indicate the visual size available to the view.
+/// Whether the space in one direction is compact or regular.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum UserInterfaceSizeClass: Hashable, Sendable {
+    /// Little space, as an iPhone's width in portrait.
     case compact
+    /// Ample space, as an iPad's width.
     case regular
 }
 
-/// An indication of a scene's operational state.
+/// Whether a scene is in the foreground and in use, visible but not in use, or hidden.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public enum ScenePhase: Comparable, Hashable, Sendable {
+    /// Not visible.
     case background
+    /// Visible but not receiving events.
     case inactive
+    /// In the foreground and receiving events.
     case active
 }
 
-/// A Dynamic Type size, which specifies how large scalable content should be.
+/// The text size the user chose, from extra small to the accessibility sizes.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
-    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-    case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    /// The smallest size.
+    case xSmall
+    /// A small size.
+    case small
+    /// A medium size.
+    case medium
+    /// The usual default size.
+    case large
+    /// A large size.
+    case xLarge
+    /// A larger size.
+    case xxLarge
+    /// The largest size outside the accessibility sizes.
+    case xxxLarge
+    /// The first accessibility size.
+    case accessibility1
+    /// The second accessibility size.
+    case accessibility2
+    /// The third accessibility size.
+    case accessibility3
+    /// The fourth accessibility size.
+    case accessibility4
+    /// The largest accessibility size.
+    case accessibility5
+    /// True for the accessibility sizes.
     public var isAccessibilitySize: Bool { fatalError() }
 }
 
-/// A mode that indicates whether the user can edit a view's content.
+/// The iOS 13 text size setting, replaced by `DynamicTypeSize`.
+@available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "DynamicTypeSize")
+@available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "DynamicTypeSize")
+@available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "DynamicTypeSize")
+@available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "DynamicTypeSize")
+public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
+    /// The smallest size.
+    case extraSmall
+    /// A small size.
+    case small
+    /// A medium size.
+    case medium
+    /// The usual default size.
+    case large
+    /// A large size.
+    case extraLarge
+    /// A larger size.
+    case extraExtraLarge
+    /// The largest size outside the accessibility sizes.
+    case extraExtraExtraLarge
+    /// The first accessibility size.
+    case accessibilityMedium
+    /// The second accessibility size.
+    case accessibilityLarge
+    /// The third accessibility size.
+    case accessibilityExtraLarge
+    /// The fourth accessibility size.
+    case accessibilityExtraExtraLarge
+    /// The largest accessibility size.
+    case accessibilityExtraExtraExtraLarge
+    /// True for the accessibility sizes.
+    public var isAccessibilityCategory: Bool { fatalError() }
+}
+
+/// Whether the user is editing a list's content.
+@available(iOS 13.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 public enum EditMode: Hashable, Sendable {
+    /// Not editing.
     case inactive
+    /// Editing for a moment, as during a swipe.
     case transient
+    /// Editing.
     case active
+    /// True unless the mode is `inactive`.
     public var isEditing: Bool { fatalError() }
 }
 
-/// A direction in which SwiftUI can lay out content.
+/// The direction text and layouts run in.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+    /// Left to right, as in English.
     case leftToRight
+    /// Right to left, as in Arabic or Hebrew.
     case rightToLeft
 }
 
-/// An action that dismisses a presentation.
-@MainActor @preconcurrency
-public struct DismissAction {
-    /// Dismisses the view if it is currently presented.
-    public func callAsFunction() {}
-}
-
-/// An action that initiates a refresh operation.
+/// An action, read from the environment, that runs the enclosing view's refresh.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 @MainActor @preconcurrency
 public struct RefreshAction: Sendable {
+    /// Runs the refresh and waits for it to finish.
     public func callAsFunction() async {}
 }
 
-/// An action that opens a URL.
+/// An action, read from the environment, that ends the current search.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@MainActor @preconcurrency
+public struct DismissSearchAction: Sendable {
+    /// Clears the search field and ends searching.
+    public func callAsFunction() {}
+}
+
+/// An action, read from the environment, that opens a URL.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 @MainActor @preconcurrency
 public struct OpenURLAction {
-    /// The result of a custom open URL action.
+    /// What a custom handler did with a URL.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public struct Result: Sendable {
+        /// The handler opened the URL itself.
         public static let handled = Result()
+        /// The handler refused the URL.
         public static let discarded = Result()
+        /// The handler leaves the URL to the system.
         public static let systemAction = Result()
+        /// The handler asks the system to open a different URL.
         public static func systemAction(_ url: URL) -> Result { Result() }
     }
 
-    /// Creates an action that opens a URL.
+    /// An action that hands each URL to `handler`, for use with `.environment(\.openURL, …)`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public init(handler: @escaping (URL) -> OpenURLAction.Result) {}
 
-    /// Opens a URL, following system conventions.
+    /// Opens `url`.
     public func callAsFunction(_ url: URL) {}
 
-    /// Asynchronously opens a URL, following system conventions.
+    /// Opens `url` and reports whether it could be opened.
     public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) {}
 }
 
 // MARK: - Modifiers
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-    /// Sets the environment value of the specified key path to the given value.
+    /// Sets the environment value at `keyPath` for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         fatalError()
     }
 
-    /// Places an observable object in the view's environment.
-    public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable { fatalError() }
-
-    /// Transforms the environment value of the specified key path with the given function.
+    /// Changes the environment value at `keyPath`, as inherited, for this view and its descendants.
     public func transformEnvironment<V>(
         _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
     ) -> some View { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+    /// Places an `@Observable` object in the environment, where `@Environment(Type.self)` finds it.
+    public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable { fatalError() }
 }

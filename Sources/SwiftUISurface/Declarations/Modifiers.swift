@@ -1,622 +1,563 @@
-// View modifiers: layout, styling, presentation, lifecycle, toolbar.
+// View modifiers: ViewModifier itself, layout, text and colour styling, backgrounds and overlays, search, safe area and keyboard.
 
 // MARK: - ViewModifier
 
-/// A modifier that you apply to a view or another view modifier, producing a
-/// different version of the original value.
+/// A reusable change to a view, written once and applied with `.modifier(_:)`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency
 public protocol ViewModifier {
-    /// The type of view representing the body.
+    /// The view the modifier produces.
     associatedtype Body: View
-    /// The content view type passed to `body()`.
+    /// The view the modifier is applied to, as seen from `body(content:)`.
     typealias Content = _ViewModifier_Content<Self>
-    /// Gets the current body of the caller.
+    /// Builds the modified view from `content`.
     @ViewBuilder @MainActor @preconcurrency
     func body(content: Self.Content) -> Self.Body
 }
 
-/// The content view type passed to a view modifier's `body(content:)`.
+/// Stands for the view a `ViewModifier` is applied to.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct _ViewModifier_Content<Modifier> where Modifier: ViewModifier {}
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension _ViewModifier_Content: View {
+    /// The content has no body of its own.
     public typealias Body = Never
+    /// The content has no body of its own.
     public var body: Never { fatalError() }
 }
 
-/// A value with a modifier applied to it.
+/// A view, or a modifier, with a modifier applied to it.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
 public struct ModifiedContent<Content, Modifier> {
+    /// What the modifier is applied to.
     public var content: Content
+    /// The modifier applied.
     public var modifier: Modifier
+    /// Pairs `content` with `modifier`.
     @inlinable public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// A modified view has no body of its own.
     public typealias Body = Never
+    /// A modified view has no body of its own.
     public var body: Never { fatalError() }
 }
 
-/// An empty, or identity, modifier, used during development to switch
-/// modifiers at compile time.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    /// Never called: two chained modifiers are applied one after the other.
+    public func body(content: _ViewModifier_Content<ModifiedContent<Content, Modifier>>) -> Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension ViewModifier {
+    /// Chains `modifier` after this one.
+    @inlinable public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A modifier that changes nothing, handy as a placeholder.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
 public struct EmptyModifier: ViewModifier {
+    /// The shared instance.
     public static let identity = EmptyModifier()
+    /// An empty modifier.
     public init() {}
+    /// Returns the content unchanged.
     public func body(content: Content) -> some View { content }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-    /// Applies a modifier to a view and returns a new view.
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
+    /// Applies a `ViewModifier` to the view.
+    @inlinable public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
 }
 
 // MARK: - Layout
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-    /// Adds an equal padding amount to specific edges of this view.
+    /// Adds space around the given edges: the system's amount, or `length` points.
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { fatalError() }
-    /// Adds a specific padding amount to each edge of this view.
+    /// Adds `length` points of space on every edge.
     public func padding(_ length: CGFloat) -> some View { fatalError() }
-    /// Adds different padding amounts to each edge of this view.
+    /// Adds a different amount of space on each edge.
     public func padding(_ insets: EdgeInsets) -> some View { fatalError() }
 
-    /// Positions this view within an invisible frame with the specified size.
+    /// Places the view in a frame of fixed width and/or height.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         fatalError()
     }
-    /// Positions this view within an invisible frame having the specified size constraints.
+    /// Places the view in a frame that grows and shrinks within the given bounds.
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
     ) -> some View { fatalError() }
 
-    /// Offset this view by the horizontal and vertical amount specified.
+    /// Draws the view shifted by `x` and `y` points, without changing its layout.
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { fatalError() }
-    /// Offset this view by the horizontal and vertical amount specified in the offset parameter.
+    /// Draws the view shifted by `offset`, without changing its layout.
     public func offset(_ offset: CGSize) -> some View { fatalError() }
-    /// Positions the center of this view at the specified coordinates.
+    /// Centres the view at the given point of its parent.
     public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { fatalError() }
-    /// Controls the display order of overlapping views.
+    /// Centres the view at `position` in its parent.
+    public func position(_ position: CGPoint) -> some View { fatalError() }
+    /// Decides which of overlapping views is drawn on top: higher values are in front.
     public func zIndex(_ value: Double) -> some View { fatalError() }
-    /// Sets the priority by which a parent layout should apportion space to this child.
+    /// Asks the parent stack to give this view space before views of lower priority.
     public func layoutPriority(_ value: Double) -> some View { fatalError() }
-    /// Fixes this view at its ideal size.
+    /// Keeps the view at its ideal size in both directions.
     public func fixedSize() -> some View { fatalError() }
-    /// Fixes this view at its ideal size in the specified dimensions.
+    /// Keeps the view at its ideal size in the chosen directions.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { fatalError() }
-    /// Scales this view to fit its parent.
+    /// Scales the view to fit inside its parent, keeping its aspect ratio.
     public func scaledToFit() -> some View { fatalError() }
-    /// Scales this view to fill its parent.
+    /// Scales the view to fill its parent, keeping its aspect ratio.
     public func scaledToFill() -> some View { fatalError() }
-    /// Constrains this view's dimensions to the specified aspect ratio.
+    /// Sizes the view to the given width-to-height ratio, or to its own when nil.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { fatalError() }
-    /// Expands the safe area of a view.
+    /// Sizes the view to the ratio of `aspectRatio`'s width to its height.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension View {
+    /// Lets the view extend under the safe areas of the given regions and edges.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { fatalError() }
-    /// Layers the views that you specify in front of this view.
-    public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View {
-        fatalError()
-    }
-    /// Layers the specified style in front of this view.
-    public func overlay<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle {
-        fatalError()
-    }
-    /// Layers a secondary view in front of this view.
-    @_disfavoredOverload
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
-    public func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View where Overlay: View {
-        fatalError()
-    }
 }
 
-/// Constants that define how a view's content fills the available space.
+/// Whether content is scaled to fit inside or to fill its container.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum ContentMode: Hashable, CaseIterable, Sendable {
-    case fit, fill
+    /// Scale until the content fits.
+    case fit
+    /// Scale until the content fills the space.
+    case fill
 }
 
-/// A set of symbolic safe area regions.
+/// The kinds of safe area a view can ignore.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen
 public struct SafeAreaRegions: OptionSet, Sendable {
+    /// The raw bits of the set.
     public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// A set from raw bits.
+    @inlinable public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The insets of bars and the device's rounded corners and notch.
     public static let container = SafeAreaRegions(rawValue: 1)
+    /// The space the software keyboard covers.
     public static let keyboard = SafeAreaRegions(rawValue: 2)
+    /// Every safe area region.
     public static let all: SafeAreaRegions = [.container, .keyboard]
 }
 
-// MARK: - Styling
+// MARK: - Text styling
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-    /// Sets the default font for text in this view.
+    /// Sets the font that text in the view uses.
     public func font(_ font: Font?) -> some View { fatalError() }
-    /// Sets the font weight of the text in this view.
+    /// Limits text in the view to `number` lines, or none when nil.
+    public func lineLimit(_ number: Int?) -> some View { fatalError() }
+    /// Aligns the lines of multiline text in the view.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { fatalError() }
+    /// Chooses where text that does not fit is cut off with an ellipsis.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { fatalError() }
+    /// Sets the relative size of symbol images in the view.
+    public func imageScale(_ scale: Image.Scale) -> some View { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension View {
+    /// Shows text in the view in upper or lower case, or as written when nil.
+    public func textCase(_ textCase: Text.Case?) -> some View { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+    /// Gives digits in the view equal widths, so changing numbers do not jiggle.
+    public func monospacedDigit() -> some View { fatalError() }
+    /// Chooses how the layers of SF Symbols in the view are coloured.
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+    /// Sets the weight of the fonts in the view.
     public func fontWeight(_ weight: Font.Weight?) -> some View { fatalError() }
-    /// Sets the font design of the text in this view.
-    public func fontDesign(_ design: Font.Design?) -> some View { fatalError() }
-    /// Applies a bold font weight to the text in this view.
+    /// Makes the text in the view bold, when `isActive`.
     public func bold(_ isActive: Bool = true) -> some View { fatalError() }
-    /// Applies italics to the text in this view.
+    /// Makes the text in the view italic, when `isActive`.
     public func italic(_ isActive: Bool = true) -> some View { fatalError() }
-    /// Applies a strikethrough to the text in this view.
+    /// Strikes through the text in the view, when `isActive`.
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
         -> some View
     { fatalError() }
-    /// Applies an underline to the text in this view.
+    /// Underlines the text in the view, when `isActive`.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
         -> some View
     { fatalError() }
-    /// Modifies the fonts of all child views to use fixed-width digits.
-    public func monospacedDigit() -> some View { fatalError() }
-    /// Sets the maximum number of lines that text can occupy in this view.
-    public func lineLimit(_ number: Int?) -> some View { fatalError() }
-    /// Sets the alignment of a text view that contains multiple lines of text.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { fatalError() }
-    /// Sets a transform for the case of the text contained in this view.
-    public func textCase(_ textCase: Text.Case?) -> some View { fatalError() }
-    /// Sets the truncation mode for lines of text that are too long to fit.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { fatalError() }
-    /// Scales images within the view according to one of the relative sizes available.
-    public func imageScale(_ scale: Image.Scale) -> some View { fatalError() }
-    /// Sets the rendering mode for symbol images within this view.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { fatalError() }
+    /// Limits text to `limit` lines, keeping the space of all of them when `reservesSpace` is true.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { fatalError() }
+    /// Lets text take a number of lines within `limit`.
+    public func lineLimit<R>(_ limit: R) -> some View where R: RangeExpression, R.Bound == Int { fatalError() }
+}
 
-    /// Sets a view's foreground elements to use a given style.
+@available(iOS 16.1, macOS 13.0, tvOS 16.1, watchOS 9.1, *)
+extension View {
+    /// Sets the design, such as rounded or monospaced, of the fonts in the view.
+    public func fontDesign(_ design: Font.Design?) -> some View { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Text {
+    /// How a strikethrough or underline line is drawn.
+    public struct LineStyle: Hashable, Sendable {
+        /// The dash pattern of a line.
+        public struct Pattern: Sendable {
+            /// A continuous line.
+            public static let solid = Pattern()
+            /// A dotted line.
+            public static let dot = Pattern()
+            /// A dashed line.
+            public static let dash = Pattern()
+            /// Alternating dashes and dots.
+            public static let dashDot = Pattern()
+            /// A dash followed by two dots, repeated.
+            public static let dashDotDot = Pattern()
+        }
+        /// A line with the given pattern and colour (the text's colour when nil).
+        public init(pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) {}
+        /// A single solid line in the text's colour.
+        public static let single = LineStyle()
+        /// Line styles compare equal in this stand-in.
+        public static func == (lhs: LineStyle, rhs: LineStyle) -> Bool { true }
+        /// Line styles all hash alike in this stand-in.
+        public func hash(into hasher: inout Hasher) {}
+    }
+}
+
+// MARK: - Colour, background and overlay
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+    /// Colours the view's foreground, such as text and symbols, with a style.
     public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle { fatalError() }
-    /// Sets the primary and secondary levels of the foreground style in the child view.
+    /// Sets the primary and secondary foreground styles of the view.
     public func foregroundStyle<S1, S2>(_ primary: S1, _ secondary: S2) -> some View
     where S1: ShapeStyle, S2: ShapeStyle { fatalError() }
+    /// Sets the primary, secondary and tertiary foreground styles of the view.
+    public func foregroundStyle<S1, S2, S3>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View
+    where S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle { fatalError() }
 
-    /// Sets the color of the foreground elements displayed by this view.
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
-    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
-    public func foregroundColor(_ color: Color?) -> some View { fatalError() }
-
-    /// Sets the view's background to a style.
+    /// Fills the space behind the view with a style, extending into the given safe-area edges.
     public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
     where S: ShapeStyle { fatalError() }
-    /// Sets the view's background to the default background style.
+    /// Fills the space behind the view with the default background style.
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { fatalError() }
-    /// Sets the view's background to an insettable shape filled with a style.
+    /// Puts `shape`, filled with `style`, behind the view.
     public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
     where S: ShapeStyle, T: Shape { fatalError() }
-    /// Layers the views that you specify behind this view.
+    /// Puts `shape`, filled with the default background style, behind the view.
+    public func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View where S: Shape {
+        fatalError()
+    }
+    /// Puts the given views behind this one.
     public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
     where V: View { fatalError() }
-    /// Layers the given view behind this view.
+
+    /// Puts the given views in front of this one.
+    public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View {
+        fatalError()
+    }
+    /// Covers the view with a style, extending into the given safe-area edges.
+    public func overlay<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle {
+        fatalError()
+    }
+    /// Puts `shape`, filled with `style`, in front of the view.
+    public func overlay<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
+    where S: ShapeStyle, T: Shape { fatalError() }
+
+    /// Sets the tint colour of controls in the view, or the default when nil.
+    public func tint(_ tint: Color?) -> some View { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+    /// Sets the tint of controls in the view to a style, or the default when nil.
+    public func tint<S>(_ tint: S?) -> some View where S: ShapeStyle { fatalError() }
+    /// Sets the style that `.background` resolves to inside the view.
+    public func backgroundStyle<S>(_ style: S) -> some View where S: ShapeStyle { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// The iOS 13 way to colour the foreground, accepting only a `Color`.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    public func foregroundColor(_ color: Color?) -> some View { fatalError() }
+
+    /// The iOS 13 way to put a view behind this one, passed as a value.
     @_disfavoredOverload
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
     public func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View
     where Background: View { fatalError() }
 
-    /// Sets the tint color within this view.
-    public func tint(_ tint: Color?) -> some View { fatalError() }
-    /// Sets the tint within this view.
-    public func tint<S>(_ tint: S?) -> some View where S: ShapeStyle { fatalError() }
-    /// Sets the accent color for this view and the views it contains.
+    /// The iOS 13 way to put a view in front of this one, passed as a value.
+    @_disfavoredOverload
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
+    public func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View where Overlay: View {
+        fatalError()
+    }
+
+    /// The iOS 13 name of `tint(_:)`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "tint(_:)")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "tint(_:)")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "tint(_:)")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "tint(_:)")
     public func accentColor(_ accentColor: Color?) -> some View { fatalError() }
 
-    /// Sets the transparency of this view.
-    public func opacity(_ opacity: Double) -> some View { fatalError() }
-    /// Clips this view to its bounding rectangular frame.
-    public func clipped(antialiased: Bool = false) -> some View { fatalError() }
-    /// Sets a clipping shape for this view.
-    public func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S: Shape { fatalError() }
-    /// Clips this view to its bounding frame, with the specified corner radius.
+    /// The iOS 13 way to round a view's corners.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { fatalError() }
-    /// Adds a border to this view with the specified style and width.
+}
+
+// MARK: - Drawing effects and state
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// Makes the view partly transparent: 0 is invisible, 1 opaque.
+    public func opacity(_ opacity: Double) -> some View { fatalError() }
+    /// Cuts off whatever the view draws outside its frame.
+    public func clipped(antialiased: Bool = false) -> some View { fatalError() }
+    /// Cuts the view to the outline of `shape`.
+    public func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S: Shape { fatalError() }
+    /// Draws a border of the given style and width along the view's frame.
     public func border<S>(_ content: S, width: CGFloat = 1) -> some View where S: ShapeStyle { fatalError() }
-    /// Adds a shadow to this view.
+    /// Draws a shadow of the given colour, blur radius and offset under the view.
     public func shadow(
         color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
     ) -> some View { fatalError() }
-    /// Scales this view's rendered output by the given amount.
+    /// Draws the view scaled by `s` around `anchor`.
     public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { fatalError() }
-    /// Rotates this view's rendered output around the specified point.
+    /// Draws the view scaled by the width and height of `scale`.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { fatalError() }
+    /// Draws the view scaled horizontally by `x` and vertically by `y`.
+    public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View {
+        fatalError()
+    }
+    /// Draws the view rotated by `angle` around `anchor`.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { fatalError() }
-    /// Applies a Gaussian blur to this view.
+    /// Blurs the view by `radius` points.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { fatalError() }
-    /// Sets the preferred color scheme for this presentation.
+    /// Asks the enclosing presentation to use light or dark appearance, or the user's choice when nil.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { fatalError() }
-    /// Sets the content shape for hit testing.
-    public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape { fatalError() }
 
-    /// Adds a condition that controls whether users can interact with this view.
+    /// Stops the user from interacting with the view and its controls while `disabled` is true.
     public func disabled(_ disabled: Bool) -> some View { fatalError() }
-    /// Hides this view unconditionally.
+    /// Hides the view while keeping the space it takes.
     public func hidden() -> some View { fatalError() }
-    /// Binds a view's identity to the given proxy value.
+    /// Gives the view an explicit identity; a new `id` makes it a new view.
     public func id<ID>(_ id: ID) -> some View where ID: Hashable { fatalError() }
-
-    /// Applies the given animation to this view when the specified value changes.
-    public func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable { fatalError() }
-    /// Associates a transition with the view.
+    /// Says how the view animates in when inserted and out when removed.
     public func transition(_ t: AnyTransition) -> some View { fatalError() }
-
-    /// Adds an accessibility label to this view.
-    public func accessibilityLabel(_ label: Text) -> some View { fatalError() }
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { fatalError() }
-    @_disfavoredOverload
-    public func accessibilityLabel<S>(_ label: S) -> some View where S: StringProtocol { fatalError() }
-    /// Adds a textual hint to a view.
-    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { fatalError() }
-    /// Specifies whether to hide this view from system accessibility features.
-    public func accessibilityHidden(_ hidden: Bool) -> some View { fatalError() }
 }
 
-/// A style for rasterizing vector shapes.
+/// How a shape's interior is decided when it is filled.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
 public struct FillStyle: Equatable, Sendable {
+    /// Whether the even-odd rule, not the non-zero rule, decides what is inside.
     public var isEOFilled: Bool
+    /// Whether edges are smoothed.
     public var isAntialiased: Bool
+    /// A fill style with the given rule and smoothing.
     public init(eoFill: Bool = false, antialiased: Bool = true) {
         self.isEOFilled = eoFill
         self.isAntialiased = antialiased
     }
 }
 
-extension Text {
-    /// Description of the style used to draw the line for `StrikethroughStyleAttribute`
-    /// and `UnderlineStyleAttribute`.
-    public struct LineStyle: Hashable, Sendable {
-        public struct Pattern: Sendable {
-            public static let solid = Pattern()
-            public static let dot = Pattern()
-            public static let dash = Pattern()
-            public static let dashDot = Pattern()
-            public static let dashDotDot = Pattern()
-        }
-        public init(pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) {}
-        public static let single = LineStyle()
-        public static func == (lhs: LineStyle, rhs: LineStyle) -> Bool { true }
-        public func hash(into hasher: inout Hasher) {}
-    }
-}
+// MARK: - Search and context menus
 
-// MARK: - Lifecycle and events
-
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
-    /// Adds an action to perform before this view appears.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
-    /// Adds an action to perform after this view disappears.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
-
-    /// Adds an asynchronous task to perform before this view appears.
-    public func task(
-        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
-    ) -> some View { fatalError() }
-    /// Adds a task to perform before this view appears or when a specified
-    /// value changes.
-    public func task<T>(
-        id value: T, priority: TaskPriority = .userInitiated,
-        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
-    ) -> some View where T: Equatable { fatalError() }
-
-    /// Adds a modifier for this view that fires an action when a specific
-    /// value changes.
-    public func onChange<V>(
-        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-    ) -> some View where V: Equatable { fatalError() }
-    /// Adds a modifier for this view that fires an action when a specific
-    /// value changes.
-    public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
-    where V: Equatable { fatalError() }
-    /// Adds a modifier for this view that fires an action when a specific
-    /// value changes.
-    @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
-    public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View
-    where V: Equatable { fatalError() }
-
-    /// Adds an action to perform when this view recognizes a tap gesture.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { fatalError() }
-    /// Adds an action to perform when this view recognizes a long press gesture.
-    public func onLongPressGesture(
-        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
-        onPressingChanged: ((Bool) -> Void)? = nil
-    ) -> some View { fatalError() }
-
-    /// Marks this view as searchable, which configures the display of a search field.
+    /// Adds a search field bound to `text`, with an optional `Text` prompt.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
         -> some View
     { fatalError() }
+    /// Adds a search field bound to `text`, with a localized prompt.
     public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
     ) -> some View { fatalError() }
+    /// Adds a search field bound to `text`, with a string-valued prompt.
     @_disfavoredOverload
     public func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S)
         -> some View where S: StringProtocol
     { fatalError() }
+}
 
-    /// Adds a context menu to a view.
+@available(iOS 13.0, macOS 10.15, tvOS 14.0, *)
+@available(watchOS, unavailable)
+extension View {
+    /// Shows the given buttons in a menu when the user long-presses or right-clicks the view.
     public func contextMenu<MenuItems>(@ViewBuilder menuItems: () -> MenuItems) -> some View where MenuItems: View {
         fatalError()
     }
 }
 
-/// The placement of a search field in a view hierarchy.
+/// Where a search field goes.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct SearchFieldPlacement: Sendable {
+    /// Where the platform puts it by default.
     public static let automatic = SearchFieldPlacement()
+    /// In the toolbar.
     public static let toolbar = SearchFieldPlacement()
+    /// In the sidebar of a split view.
     public static let sidebar = SearchFieldPlacement()
+    /// In a drawer under the navigation bar.
+    @available(iOS 15.0, *)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
     public static let navigationBarDrawer = SearchFieldPlacement()
-}
-
-// MARK: - Presentation
-
-extension View {
-    /// Presents a sheet when a binding to a Boolean value that you provide is true.
-    public func sheet<Content>(
-        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-    ) -> some View where Content: View { fatalError() }
-    /// Presents a sheet using the given item as a data source for the sheet's content.
-    public func sheet<Item, Content>(
-        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-    ) -> some View where Item: Identifiable, Content: View { fatalError() }
-    /// Presents a modal view that covers as much of the screen as possible
-    /// when binding to a Boolean value you provide is true.
-    public func fullScreenCover<Content>(
-        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-    ) -> some View where Content: View { fatalError() }
-    /// Presents a modal view that covers as much of the screen as possible
-    /// using the binding you provide as a data source for the sheet's content.
-    public func fullScreenCover<Item, Content>(
-        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-    ) -> some View where Item: Identifiable, Content: View { fatalError() }
-    /// Presents a popover when a given condition is true.
-    public func popover<Content>(
-        isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
-        @ViewBuilder content: @escaping () -> Content
-    ) -> some View where Content: View { fatalError() }
-    /// Sets the available detents for the enclosing sheet.
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { fatalError() }
-    /// Conditionally prevents interactive dismissal of presentations like popovers, sheets, and inspectors.
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { fatalError() }
-
-    /// Presents an alert when a given condition is true, using a localized
-    /// string key for the title.
-    public func alert<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
-        -> some View where A: View
+    /// In a drawer under the navigation bar, shown always or only when scrolled to.
+    @available(iOS 15.0, *)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    public static func navigationBarDrawer(displayMode: SearchFieldPlacement.NavigationBarDrawerDisplayMode)
+        -> SearchFieldPlacement
     { fatalError() }
-    @_disfavoredOverload
-    public func alert<S, A>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View
-    where S: StringProtocol, A: View { fatalError() }
-    public func alert<A>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View
-    where A: View { fatalError() }
-    /// Presents an alert with a message when a given condition is true, using
-    /// a localized string key for a title.
-    public func alert<A, M>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
-        @ViewBuilder message: () -> M
-    ) -> some View where A: View, M: View { fatalError() }
-    @_disfavoredOverload
-    public func alert<S, A, M>(
-        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> some View where S: StringProtocol, A: View, M: View { fatalError() }
-    public func alert<A, M>(
-        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> some View where A: View, M: View { fatalError() }
-    /// Presents an alert using the given data to produce the alert's content
-    /// and a localized string key for a title.
-    public func alert<A, T>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
-    ) -> some View where A: View { fatalError() }
-    public func alert<A, M, T>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
-        @ViewBuilder message: (T) -> M
-    ) -> some View where A: View, M: View { fatalError() }
-    /// Presents an alert to the user.
-    @available(
-        iOS, introduced: 13.0, deprecated: 100000.0,
-        message: "use `alert(title:isPresented:presenting::actions:) instead."
-    )
-    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { fatalError() }
 
-    /// Presents a confirmation dialog when a given condition is true, using a
-    /// localized string key for the title.
-    public func confirmationDialog<A>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-        @ViewBuilder actions: () -> A
-    ) -> some View where A: View { fatalError() }
-    public func confirmationDialog<A, M>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> some View where A: View, M: View { fatalError() }
-}
-
-/// An attachment anchor for a popover.
-public enum PopoverAttachmentAnchor {
-    case rect(Anchor<CGRect>.Source)
-    case point(UnitPoint)
-}
-
-/// An opaque value derived from an anchor source and a particular view.
-public struct Anchor<Value> {
-    public struct Source {
-        public static var bounds: Anchor<CGRect>.Source { fatalError() }
+    /// When a navigation bar drawer's search field is visible.
+    @available(iOS 15.0, *)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    public struct NavigationBarDrawerDisplayMode: Sendable {
+        /// Shown when the user scrolls to the top.
+        public static let automatic = NavigationBarDrawerDisplayMode()
+        /// Always shown.
+        public static let always = NavigationBarDrawerDisplayMode()
     }
-}
-
-/// A type that represents a height where a sheet naturally rests.
-public struct PresentationDetent: Hashable, Sendable {
-    public static let medium = PresentationDetent()
-    public static let large = PresentationDetent()
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { fatalError() }
-    public static func height(_ height: CGFloat) -> PresentationDetent { fatalError() }
-}
-
-/// A representation of an alert presentation.
-@available(
-    iOS, introduced: 13.0, deprecated: 100000.0, message: "use alert(title:isPresented:presenting::actions:) instead."
-)
-public struct Alert {
-    public init(title: Text, message: Text? = nil, dismissButton: Alert.Button? = nil) {}
-    public init(title: Text, message: Text? = nil, primaryButton: Alert.Button, secondaryButton: Alert.Button) {}
-    public struct Button {
-        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { fatalError() }
-        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { fatalError() }
-        public static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button { fatalError() }
-        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { fatalError() }
-    }
-}
-
-// MARK: - Toolbar
-
-/// Conforming types represent items that can be placed in various locations
-/// in a toolbar.
-@MainActor @preconcurrency
-public protocol ToolbarContent {
-    associatedtype Body: ToolbarContent
-    @ToolbarContentBuilder @MainActor @preconcurrency
-    var body: Self.Body { get }
-}
-
-extension Never: ToolbarContent {}
-
-/// Constructs a toolbar item set from multi-expression closures.
-@resultBuilder
-public struct ToolbarContentBuilder {
-    public static func buildExpression<Content>(_ content: Content) -> Content where Content: ToolbarContent { content }
-    public static func buildBlock<Content>(_ content: Content) -> Content where Content: ToolbarContent { content }
-    @_disfavoredOverload
-    public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleToolbarContent<
-        (repeat each Content)
-    > where repeat each Content: ToolbarContent { fatalError() }
-    public static func buildIf<Content>(_ content: Content?) -> Content? where Content: ToolbarContent { content }
-    public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<
-        TrueContent, FalseContent
-    > where TrueContent: ToolbarContent, FalseContent: ToolbarContent { fatalError() }
-    public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<
-        TrueContent, FalseContent
-    > where TrueContent: ToolbarContent, FalseContent: ToolbarContent { fatalError() }
-    public static func buildLimitedAvailability<Content>(_ content: Content) -> some ToolbarContent
-    where Content: ToolbarContent { content }
-}
-
-extension Optional: ToolbarContent where Wrapped: ToolbarContent {
-    public var body: Never { fatalError() }
-}
-
-extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
-    public var body: Never { fatalError() }
-}
-
-/// A toolbar content built from a tuple.
-public struct TupleToolbarContent<T>: ToolbarContent {
-    public typealias Body = Never
-    public var body: Never { fatalError() }
-}
-
-/// A model that represents an item which can be placed in the toolbar or
-/// navigation bar.
-public struct ToolbarItem<ID, Content>: ToolbarContent where Content: View {
-    public typealias Body = Never
-    public var body: Never { fatalError() }
-}
-
-extension ToolbarItem where ID == () {
-    /// Creates a toolbar item with the specified placement and content.
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
-}
-
-extension ToolbarItem where ID == String {
-    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
-}
-
-/// A model that represents a group of `ToolbarItem`s which can be placed in
-/// the toolbar or navigation bar.
-public struct ToolbarItemGroup<Content>: ToolbarContent where Content: View {
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
-    public typealias Body = Never
-    public var body: Never { fatalError() }
-}
-
-/// A structure that defines the placement of a toolbar item.
-public struct ToolbarItemPlacement: Sendable {
-    public static let automatic = ToolbarItemPlacement()
-    public static let principal = ToolbarItemPlacement()
-    public static let navigation = ToolbarItemPlacement()
-    public static let primaryAction = ToolbarItemPlacement()
-    public static let secondaryAction = ToolbarItemPlacement()
-    public static let status = ToolbarItemPlacement()
-    public static let confirmationAction = ToolbarItemPlacement()
-    public static let cancellationAction = ToolbarItemPlacement()
-    public static let destructiveAction = ToolbarItemPlacement()
-    public static let keyboard = ToolbarItemPlacement()
-    public static let topBarLeading = ToolbarItemPlacement()
-    public static let topBarTrailing = ToolbarItemPlacement()
-    public static let bottomBar = ToolbarItemPlacement()
-    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "use topBarLeading instead")
-    public static let navigationBarLeading = ToolbarItemPlacement()
-    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "use topBarTrailing instead")
-    public static let navigationBarTrailing = ToolbarItemPlacement()
-}
-
-/// The placement of a toolbar.
-public struct ToolbarPlacement: Sendable {
-    public static let automatic = ToolbarPlacement()
-    public static let bottomBar = ToolbarPlacement()
-    public static let navigationBar = ToolbarPlacement()
-    public static let tabBar = ToolbarPlacement()
-}
-
-extension View {
-    /// Populates the toolbar or navigation bar with the specified items.
-    public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View where Content: View { fatalError() }
-    /// Populates the toolbar or navigation bar with the specified items.
-    public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View
-    where Content: ToolbarContent { fatalError() }
-    /// Specifies the visibility of a bar managed by SwiftUI.
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { fatalError() }
-    /// Specifies the visibility of a bar managed by SwiftUI.
-    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { fatalError() }
-    /// Specifies the preferred visibility of backgrounds on a bar managed by SwiftUI.
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { fatalError() }
 }
 
 // MARK: - Safe area, keyboard, text input
 
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
-    /// Shows the specified content beside the modified view.
+    /// Places `content` along the top or bottom edge and shrinks the view's safe area to make room.
     public func safeAreaInset<V>(
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View where V: View { fatalError() }
-    /// Shows the specified content beside the modified view.
+    /// Places `content` along the leading or trailing edge and shrinks the view's safe area to make room.
     public func safeAreaInset<V>(
         edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
     ) -> some View where V: View { fatalError() }
-    /// Sets the keyboard type for this view.
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+extension View {
+    /// Chooses the software keyboard shown for text fields in the view.
     public func keyboardType(_ type: UIKeyboardType) -> some View { fatalError() }
-    /// Sets how often the shift key in the keyboard is automatically enabled.
+}
+
+@available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
+@available(macOS, unavailable)
+extension View {
+    /// Chooses when the keyboard capitalises letters in text fields of the view.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
         fatalError()
     }
-    /// Sets the text content type for this view.
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+    /// Chooses whether scrolling the view hides the software keyboard.
     public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { fatalError() }
 }
 
-/// Specifies the type of keyboard to display for a text-based view (UIKit's
-/// `UIKeyboardType`, re-exported by SwiftUI on iOS).
+/// The kinds of software keyboard (UIKit's type, which SwiftUI code uses on iOS).
+@available(iOS 2.0, tvOS 9.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 public enum UIKeyboardType: Int, Sendable {
-    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
-        decimalPad, twitter, webSearch, asciiCapableNumberPad
+    /// The default keyboard for the current input method.
+    case `default`
+    /// Letters and symbols of ASCII only.
+    case asciiCapable
+    /// Numbers and punctuation.
+    case numbersAndPunctuation
+    /// Tuned for typing web addresses.
+    case URL
+    /// Digits only.
+    case numberPad
+    /// Digits and the characters of phone numbers.
+    case phonePad
+    /// Letters and a phone pad, for names or numbers.
+    case namePhonePad
+    /// Tuned for typing email addresses.
+    case emailAddress
+    /// Digits and a decimal point.
+    case decimalPad
+    /// Tuned for posts with @ and #.
+    case twitter
+    /// Tuned for search terms.
+    case webSearch
+    /// Digits of ASCII only.
+    case asciiCapableNumberPad
 }
 
-/// The kind of autocapitalization behavior applied during text input.
+/// When the software keyboard capitalises what the user types.
+@available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
+@available(macOS, unavailable)
 public struct TextInputAutocapitalization: Sendable {
+    /// Never.
     public static let never = TextInputAutocapitalization()
+    /// The first letter of every word.
     public static let words = TextInputAutocapitalization()
+    /// The first letter of every sentence.
     public static let sentences = TextInputAutocapitalization()
+    /// Every letter.
     public static let characters = TextInputAutocapitalization()
 }
 
-/// The ways that scrollable content can interact with the software keyboard.
+/// How scrolling interacts with the software keyboard.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct ScrollDismissesKeyboardMode: Sendable {
+    /// The platform's default for the context.
     public static let automatic = ScrollDismissesKeyboardMode()
+    /// Any scroll hides the keyboard at once.
     public static let immediately = ScrollDismissesKeyboardMode()
+    /// The keyboard follows the finger and can be dragged away.
     public static let interactively = ScrollDismissesKeyboardMode()
+    /// Scrolling never hides the keyboard.
     public static let never = ScrollDismissesKeyboardMode()
 }

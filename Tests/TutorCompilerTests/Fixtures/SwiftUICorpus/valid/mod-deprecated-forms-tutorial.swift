@@ -1,0 +1,46 @@
+// expect-warning: was deprecated in iOS 15.0
+import SwiftUI
+
+/// An iOS 13/14-era tutorial screen, as learners paste it: every API here still builds, with warnings.
+struct LegacyTutorialScreen: View {
+    @State private var isExpanded = false
+    @State private var showAlert = false
+    @State private var showSheet = false
+    @State private var counter = 0
+    @Environment(\.presentationMode) private var presentationMode
+
+    var body: some View {
+        VStack(spacing: 20) {
+            Text("Hello")
+                .scaleEffect(isExpanded ? 1.5 : 1)
+                .animation(.easeInOut(duration: 0.3))
+                .accessibility(label: Text("Greeting"))
+                .accessibility(addTraits: .isHeader)
+            Button("Toggle") { isExpanded.toggle() }
+                .onChange(of: isExpanded) { newValue in
+                    print("expanded: \(newValue)")
+                }
+            Button("Count \(counter)") { counter += 1 }
+                .onLongPressGesture(minimumDuration: 1, pressing: { pressing in
+                    print("pressing \(pressing)")
+                }, perform: {
+                    counter = 0
+                })
+            Button("Alert") { showAlert = true }
+                .alert(isPresented: $showAlert) {
+                    Alert(
+                        title: Text("Reset?"),
+                        message: Text("The counter goes back to zero."),
+                        primaryButton: .destructive(Text("Reset")) { counter = 0 },
+                        secondaryButton: .cancel()
+                    )
+                }
+            Button("Sheet") { showSheet = true }
+                .actionSheet(isPresented: $showSheet) {
+                    ActionSheet(title: Text("Options"), buttons: [.default(Text("Share")), .cancel()])
+                }
+            Button("Close") { presentationMode.wrappedValue.dismiss() }
+        }
+        .statusBar(hidden: true)
+    }
+}
