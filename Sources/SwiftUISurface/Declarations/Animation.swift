@@ -870,16 +870,7 @@ extension View {
     ) -> some View { self }
 }
 
-// MARK: - Implicit animation (deprecated form) and matched geometry
-
-extension View {
-    /// Animates every change in this view with the given animation, whatever value changed.
-    @available(iOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
-    @available(macOS, introduced: 10.15, deprecated: 12.0, message: "Use withAnimation or animation(_:value:) instead.")
-    @available(tvOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
-    @available(watchOS, introduced: 6.0, deprecated: 8.0, message: "Use withAnimation or animation(_:value:) instead.")
-    public func animation(_ animation: Animation?) -> some View { self }
-}
+// MARK: - Matched geometry
 
 /// A property wrapper giving a view an identity space for matched geometry effects.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)

@@ -62,10 +62,6 @@ public enum ColorRenderingMode: Equatable, Hashable, Sendable {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-    /// Scales this view's drawing by separate horizontal and vertical factors.
-    public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View { self }
-    /// Scales this view's drawing by a size's width and height factors.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
     /// Makes this view's colors more (above 1) or less (below 1) saturated.
     public func saturation(_ amount: Double) -> some View { self }
     /// Brightens (positive) or darkens (negative) this view.

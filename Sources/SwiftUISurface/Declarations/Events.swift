@@ -252,24 +252,12 @@ extension View {
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
-    /// Animates only the modifiers applied inside `body` with `animation`.
-    public func animation<V>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V)
-        -> some View where V: View
-    { fatalError() }
     /// Changes the transaction of updates that happen when `value` changes.
     public func transaction<V>(value: V, _ transform: @escaping (_ transaction: inout Transaction) -> Void)
         -> some View where V: Equatable
     { fatalError() }
 }
 
-/// Stands for the view a modifier closure is applied to.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-public struct PlaceholderContentView<Value>: View {
-    /// A placeholder has no body of its own.
-    public typealias Body = Never
-    /// A placeholder has no body of its own.
-    public var body: Never { fatalError() }
-}
 
 // MARK: - Dynamic Type, status bar
 

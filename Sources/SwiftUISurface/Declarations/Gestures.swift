@@ -33,16 +33,6 @@ public struct AnyGesture<Value>: Gesture {
     public var body: Never { fatalError() }
 }
 
-/// A set of symbolic coordinate spaces that gesture locations are measured in.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public enum CoordinateSpace: Hashable {
-    /// The screen's coordinate space.
-    case global
-    /// The view's own coordinate space.
-    case local
-    /// The space a container named with `coordinateSpace(name:)`.
-    case named(AnyHashable)
-}
 
 // MARK: - Built-in gestures
 

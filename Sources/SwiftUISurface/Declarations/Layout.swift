@@ -536,12 +536,6 @@ extension View {
     /// A frame with no size constraints, which changes nothing.
     @available(*, deprecated, message: "Please pass one or more parameters.")
     public func frame() -> some View { fatalError() }
-    /// Centres this view at a point in its parent's coordinates.
-    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-    public func position(_ position: CGPoint) -> some View { fatalError() }
-    /// Keeps this view at the width-to-height ratio of a size.
-    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { fatalError() }
     /// Sizes this view as a fraction of its nearest container along the given axes.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { fatalError() }
@@ -581,14 +575,6 @@ extension View {
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
         anchorZ: CGFloat = 0, perspective: CGFloat = 1
     ) -> some View { fatalError() }
-    /// Scales this view's rendering by a separate factor per axis.
-    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { fatalError() }
-    /// Scales this view's rendering by horizontal and vertical factors.
-    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-    public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View {
-        fatalError()
-    }
 }
 
 // MARK: - Visual effects

@@ -521,18 +521,6 @@ extension View {
 
 // MARK: - Navigation transitions
 
-/// A property wrapper giving a view a namespace for matching views across transitions.
-@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-@frozen @propertyWrapper
-public struct Namespace: DynamicProperty, Sendable {
-    /// Makes a namespace.
-    public init() {}
-    /// The namespace's identifier, passed to matching modifiers.
-    public var wrappedValue: Namespace.ID { fatalError() }
-    /// Identifies one namespace.
-    @frozen
-    public struct ID: Hashable, Sendable {}
-}
 
 /// How a pushed or presented view animates in and out.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)

@@ -840,29 +840,3 @@ extension Shape where Self == ContainerRelativeShape {
 
 // MARK: - Layout size proposal (needed by Shape.sizeThatFits)
 
-/// A size offered by a container, where either dimension may be left unspecified.
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-@frozen
-public struct ProposedViewSize: Equatable, Sendable {
-    /// The offered width, or nil to ask for the ideal width.
-    public var width: CGFloat?
-    /// The offered height, or nil to ask for the ideal height.
-    public var height: CGFloat?
-    /// An offer of no space at all.
-    public static let zero = ProposedViewSize(width: 0, height: 0)
-    /// An offer that asks for the ideal size.
-    public static let unspecified = ProposedViewSize(width: nil, height: nil)
-    /// An offer of unlimited space.
-    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
-    /// Makes an offer from optional dimensions.
-    public init(width: CGFloat?, height: CGFloat?) {
-        self.width = width
-        self.height = height
-    }
-    /// Makes an offer from a concrete size.
-    public init(_ size: CGSize) { self.init(width: size.width, height: size.height) }
-    /// A concrete size, with unspecified dimensions replaced by the given defaults.
-    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
-        CGSize(width: width ?? size.width, height: height ?? size.height)
-    }
-}

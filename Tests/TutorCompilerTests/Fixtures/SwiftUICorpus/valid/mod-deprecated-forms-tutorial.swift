@@ -1,4 +1,5 @@
 // expect-warning: was deprecated in iOS 15.0
+// expect-warning: was deprecated in iOS 17.0: Use `onChange` with a two or zero parameter action closure instead.
 import SwiftUI
 
 /// An iOS 13/14-era tutorial screen, as learners paste it: every API here still builds, with warnings.
