@@ -47,6 +47,9 @@ package struct SwiftCompiler: SwiftChecking {
     /// removed afterwards.
     package var scratchDirectory = FileManager.default.temporaryDirectory
     package var timeLimit: TimeInterval = 10
+    /// The module learners' code is compiled into, as Xcode compiles an app target into one named
+    /// after the app (messages say `LearnerApp.ContentView` where Xcode says `MyApp.ContentView`).
+    package static let learnerModule = "LearnerApp"
     /// Seconds a type-check may take before the compiler is stopped.
     package var typecheckTimeLimit: TimeInterval = 60
     package var outputLimit = 1_048_576
@@ -101,12 +104,13 @@ package struct SwiftCompiler: SwiftChecking {
         let files = surfaceFiles.map { ($0.name, SurfaceAvailability.surface($0.source, target: target)) }
         let core = [("SwiftUICore.swift", "@_exported import SwiftUI\n")]
         try build(folder, groups: [files, core]) { staging, sources in
-            // Whole-module, without function bodies: fast to build, and no body is serialised
-            // (a serialised `fatalError()` body would make callers warn "will never be executed").
+            // Whole-module, and no function body is type-checked or serialised: the surface's bodies
+            // are placeholders (a serialised `fatalError()` body would make callers warn "will
+            // never be executed"), and skipping them halves the build.
             [
                 [
                     "-emit-module", "-wmo", "-Xfrontend",
-                    "-experimental-skip-non-inlinable-function-bodies-without-types",
+                    "-experimental-skip-all-function-bodies",
                     "-parse-as-library", "-module-name", "SwiftUI", "-swift-version", "5",
                     "-emit-module-path", staging.appendingPathComponent("SwiftUI.swiftmodule").path,
                     "-module-cache-path", moduleCache.path,
@@ -205,6 +209,7 @@ package struct SwiftCompiler: SwiftChecking {
                 paths.append(url.path)
             }
             var arguments = ["-emit-sil", "-wmo", "-o", "/dev/null", "-diagnostic-style", "llvm"] + Self.learnerFlags
+            arguments += ["-module-name", Self.learnerModule]
             arguments += ["-I", module.path, "-module-cache-path", moduleCache.path]
             if !fileNames.contains("main.swift") { arguments.append("-parse-as-library") }
             arguments += paths
