@@ -87,7 +87,7 @@ struct CompilingCheckerTests {
     @Test func anAPIMissingFromTheSurfaceGetsANoteInsteadOfBlame() throws {
         let (checker, _) = try Self.checker()
         let feedback = checker.compilerFeedback(
-            for: "import SwiftUI\nstruct V: View {\n    var body: some View { Grid { Text(\"a\") } }\n}\n")
-        #expect(feedback.contains { $0.contains("not in StateTutor's SwiftUI surface: Grid") }, "\(feedback)")
+            for: "import SwiftUI\nstruct V: View {\n    var body: some View { Table([1]) { Text(\"a\") } }\n}\n")
+        #expect(feedback.contains { $0.contains("not in StateTutor's SwiftUI surface: Table") }, "\(feedback)")
     }
 }

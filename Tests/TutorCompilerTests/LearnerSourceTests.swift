@@ -17,10 +17,9 @@ import TutorCore
         #expect(LearnerSource("print(1)\n@main struct App {}\n").isLibrary)
     }
 
-    @Test func importCombineIsCommentedOutWithoutMovingLines() {
-        let source = LearnerSource("import Combine\nimport SwiftUI\n")
-        #expect(source.text.hasPrefix("// import Combine"))
-        #expect(source.text.split(separator: "\n", omittingEmptySubsequences: false).count == 3)
+    @Test func importCombineIsLeftAsItIs() {
+        // The surface has a module named Combine.
+        #expect(LearnerSource("import Combine\nimport SwiftUI\n").text == "import Combine\nimport SwiftUI\n")
     }
 
     @Test func aPreviewInsideAStringOrACommentIsLeftAlone() {

@@ -1,6 +1,8 @@
-// Combine, as SwiftUI view models use it. Combine does not exist on Linux, so the
-// surface declares it inside the SwiftUI module (`import Combine` in learner code is
-// dropped by the checker). ObservableObject and Published live in ObservableObject.swift.
+// Combine, as SwiftUI view models use it. Combine does not exist on Linux, so the surface
+// declares it: the files named Combine*.swift form a module named Combine, which SwiftUI
+// re-exports. ObservableObject and Published are in CombineObservableObject.swift.
+
+import Foundation
 
 // MARK: - Core protocols
 

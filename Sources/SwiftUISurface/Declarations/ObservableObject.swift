@@ -1,84 +1,8 @@
-// ObservableObject, @Published and the property wrappers that own or observe an
-// ObservableObject: StateObject, ObservedObject, EnvironmentObject. The rest of Combine
-// is in Combine.swift.
+// The property wrappers that own or observe an ObservableObject: StateObject,
+// ObservedObject, EnvironmentObject, and `onReceive`. ObservableObject and @Published are
+// Combine's (CombineObservableObject.swift); SwiftUI re-exports Combine, as Apple's does.
 
-// MARK: - ObservableObject and Published
-
-/// A class whose changes are announced through a publisher before they happen.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public protocol ObservableObject: AnyObject {
-    /// The publisher that announces changes.
-    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
-    where Self.ObjectWillChangePublisher.Failure == Never
-
-    /// Fires just before the object changes.
-    var objectWillChange: Self.ObjectWillChangePublisher { get }
-}
-
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObjectPublisher {
-    /// A synthesized publisher that fires whenever a `@Published` property is about to change.
-    public var objectWillChange: ObservableObjectPublisher { fatalError() }
-}
-
-/// The publisher type behind `objectWillChange`.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-final public class ObservableObjectPublisher: Publisher {
-    /// Each event carries no value.
-    public typealias Output = Void
-    /// The publisher never fails.
-    public typealias Failure = Never
-    /// Makes a publisher for a hand-written `objectWillChange`.
-    public init() {}
-    /// Connects a subscriber so it starts receiving values.
-    final public func receive<S>(subscriber: S) where S: Subscriber, S.Failure == Never, S.Input == () {}
-    /// Announces a change to the subscribers.
-    final public func send() {}
-}
-
-/// Marks a class property whose changes are announced and whose values can be observed.
-@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@propertyWrapper
-public struct Published<Value> {
-    /// Stores the first value of the property.
-    public init(wrappedValue: Value) { fatalError() }
-
-    /// Stores the first value of the property (the older spelling).
-    public init(initialValue: Value) { fatalError() }
-
-    /// The type of `$property`: a publisher of the property's new values.
-    public struct Publisher: SwiftUI.Publisher {
-        /// The property's values.
-        public typealias Output = Value
-        /// The publisher never fails.
-        public typealias Failure = Never
-        /// Connects a subscriber so it starts receiving values.
-        public func receive<S>(subscriber: S) where Value == S.Input, S: Subscriber, S.Failure == Never {}
-    }
-
-    /// The publisher reached with `$property`.
-    public var projectedValue: Published<Value>.Publisher {
-        mutating get { fatalError() }
-        set { fatalError() }
-    }
-
-    /// Not usable directly: the value is reached through the enclosing class instance.
-    @available(*, unavailable, message: "@Published is only available on properties of classes")
-    public var wrappedValue: Value {
-        get { fatalError() }
-        set { fatalError() }
-    }
-
-    /// Reads and writes the value through the enclosing class instance.
-    public static subscript<EnclosingSelf: AnyObject>(
-        _enclosingInstance object: EnclosingSelf,
-        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
-        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
-    ) -> Value {
-        get { fatalError() }
-        set { fatalError() }
-    }
-}
+@_exported import Combine
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {

@@ -2,8 +2,7 @@ import Foundation
 import TutorCore
 
 /// Prepares a learner's Swift file for the SwiftUI surface without changing its line numbers:
-/// `#Preview { … }` becomes a view-builder closure, `@Previewable` is dropped, `import Combine`
-/// is commented out (the surface carries the Combine subset), `os(…)` in `#if` conditions is
+/// `#Preview { … }` becomes a view-builder closure, `@Previewable` is dropped, `os(…)` in `#if` conditions is
 /// decided as for an iOS app (`os(iOS)` true, every other OS false, padded to the same width so
 /// that columns stay put), and the file is classified as a script (top-level code) or a library
 /// file.
@@ -42,8 +41,6 @@ package struct LearnerSource: Sendable, Equatable {
         "try", "await", "return", "throw", "as", "is", "in", "some", "any", "where",
     ]
 
-    private static let combineComment = "// import Combine: the Combine subset is part of the SwiftUI surface"
-
     package init(_ source: String) {
         let tokens = SwiftLexer.tokens(source)
         var text = ""
@@ -76,9 +73,6 @@ package struct LearnerSource: Sendable, Equatable {
             } else if token.kind == .attribute, token.text == "@Previewable" {
                 index += 1
                 if index < tokens.count, tokens[index].kind == .whitespace { index += 1 }
-            } else if let end = Self.endOfCombineImport(in: tokens, at: index) {
-                text += Self.combineComment
-                index = end
             } else {
                 text += token.text
                 index += 1
@@ -127,24 +121,6 @@ package struct LearnerSource: Sendable, Equatable {
         var position = index
         while position < tokens.count, tokens[position].isTrivia { position += 1 }
         return position
-    }
-
-    /// For an `import Combine` that has its line to itself (but for a trailing `//` comment), the
-    /// index just after `Combine`.
-    private static func endOfCombineImport(in tokens: [SwiftToken], at index: Int) -> Int? {
-        guard tokens[index].kind == .keyword, tokens[index].text == "import", tokens[index].interpolationDepth == 0,
-            index + 2 < tokens.count, tokens[index + 1].kind == .whitespace,
-            tokens[index + 2].kind == .identifier, tokens[index + 2].text == "Combine"
-        else { return nil }
-        var before = index - 1
-        if before >= 0, tokens[before].kind == .whitespace { before -= 1 }
-        guard before < 0 || tokens[before].kind == .newline else { return nil }
-        var after = index + 3
-        if after < tokens.count, tokens[after].kind == .whitespace { after += 1 }
-        let endsLine =
-            after == tokens.count || tokens[after].kind == .newline
-            || (tokens[after].kind == .comment && tokens[after].text.hasPrefix("//"))
-        return endsLine ? index + 3 : nil
     }
 
     /// True unless a statement starts at the top level (outside every bracket and string), or

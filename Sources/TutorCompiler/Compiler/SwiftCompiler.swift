@@ -73,7 +73,7 @@ package struct SwiftCompiler: SwiftChecking {
     package var surfaceKey: String { surfaceKey(target: nil) }
 
     /// How the surface is built; changing the recipe (not the declarations) changes this.
-    private static let recipe = "2: SwiftUI and SwiftUICore, availability tags"
+    private static let recipe = "3: Combine, SwiftUI and SwiftUICore, availability tags"
 
     /// A hash of everything the surface built for `target` depends on.
     package func surfaceKey(target: DeploymentTarget?) -> String {
@@ -102,45 +102,50 @@ package struct SwiftCompiler: SwiftChecking {
             return folder
         }
         let files = surfaceFiles.map { ($0.name, SurfaceAvailability.surface($0.source, target: target)) }
+        let combine = files.filter { Self.isCombineFile($0.0) }
+        let swiftUI = files.filter { !Self.isCombineFile($0.0) }
         let core = [("SwiftUICore.swift", "@_exported import SwiftUI\n")]
-        try build(folder, groups: [files, core]) { staging, sources in
+        try build(folder, groups: [combine, swiftUI, core]) { staging, sources in
             // Whole-module, and no function body is type-checked or serialised: the surface's bodies
             // are placeholders (a serialised `fatalError()` body would make callers warn "will
             // never be executed"), and skipping them halves the build.
-            [
-                [
-                    "-emit-module", "-wmo", "-Xfrontend",
-                    "-experimental-skip-all-function-bodies",
-                    "-parse-as-library", "-module-name", "SwiftUI", "-swift-version", "5",
-                    "-emit-module-path", staging.appendingPathComponent("SwiftUI.swiftmodule").path,
-                    "-module-cache-path", moduleCache.path,
-                ] + sources[0],
-                [
-                    "-emit-module", "-parse-as-library", "-module-name", "SwiftUICore", "-swift-version", "5",
-                    "-I", staging.path,
-                    "-emit-module-path", staging.appendingPathComponent("SwiftUICore.swiftmodule").path,
-                    "-module-cache-path", moduleCache.path,
-                ] + sources[1],
+            let common = [
+                "-emit-module", "-wmo", "-Xfrontend", "-experimental-skip-all-function-bodies", "-parse-as-library",
+                "-swift-version", "5", "-I", staging.path, "-module-cache-path", moduleCache.path,
             ]
+            return [("Combine", sources[0]), ("SwiftUI", sources[1]), ("SwiftUICore", sources[2])].map { name, files in
+                common + [
+                    "-module-name", name,
+                    "-emit-module-path", staging.appendingPathComponent("\(name).swiftmodule").path,
+                ] + files
+            }
         }
         return folder
     }
 
-    /// The folder holding `SwiftUI.swiftmodule` and `libSwiftUI.a`, for programs that run.
+    /// The folder holding `libSwiftUI.a` and `libCombine.a` (with their modules), for programs that run.
     package func surfaceLibrary() throws -> URL {
         let folder = surfaceDirectory(target: nil).appendingPathComponent("library")
         if FileManager.default.fileExists(atPath: folder.appendingPathComponent("libSwiftUI.a").path) { return folder }
-        try build(folder, groups: [surfaceFiles.map { ($0.name, $0.source) }]) { staging, sources in
-            [
+        let files = surfaceFiles.map { ($0.name, $0.source) }
+        let groups = [files.filter { Self.isCombineFile($0.0) }, files.filter { !Self.isCombineFile($0.0) }]
+        try build(folder, groups: groups) { staging, sources in
+            [("Combine", sources[0]), ("SwiftUI", sources[1])].map { name, files in
                 [
-                    "-emit-library", "-static", "-wmo", "-parse-as-library", "-module-name", "SwiftUI",
-                    "-swift-version", "5",
-                    "-module-cache-path", moduleCache.path,
-                    "-o", staging.appendingPathComponent("libSwiftUI.a").path,
-                ] + sources[0]
-            ]
+                    "-emit-library", "-static", "-wmo", "-parse-as-library", "-module-name", name,
+                    "-swift-version", "5", "-I", staging.path, "-module-cache-path", moduleCache.path,
+                    "-emit-module-path", staging.appendingPathComponent("\(name).swiftmodule").path,
+                    "-o", staging.appendingPathComponent("lib\(name).a").path,
+                ] + files
+            }
         }
         return folder
+    }
+
+    /// The surface's files named `Combine*.swift` form the module `Combine` (Linux has none),
+    /// which `SwiftUI` re-exports as Apple's does; the rest form `SwiftUI`.
+    package static func isCombineFile(_ name: String) -> Bool {
+        name.hasPrefix("Combine") && name.hasSuffix(".swift")
     }
 
     /// Builds into a private staging folder, then renames it into place, so that concurrent
@@ -268,7 +273,7 @@ package struct SwiftCompiler: SwiftChecking {
     /// `Failure.sandboxUnavailable` when the policy requires a sandbox and there is none.
     package func run(_ source: String, displayName: String, input: String?) throws -> ProgramRun {
         let sandbox = try sandboxForLearnerCode(executes: true)
-        let usesSurface = source.contains("import SwiftUI")
+        let usesSurface = ["import SwiftUI", "import Combine"].contains { source.contains($0) }
         let library = usesSurface ? try surfaceLibrary() : nil
         return try withScratchFile(source) { file, learner in
             let folder = file.deletingLastPathComponent()
@@ -279,7 +284,7 @@ package struct SwiftCompiler: SwiftChecking {
             if let library {
                 // Declarations from the type-checking module; code from the library.
                 let module = try surfaceModule()
-                arguments += ["-I", module.path, "-L", library.path, "-lSwiftUI"]
+                arguments += ["-I", module.path, "-L", library.path, "-lSwiftUI", "-lCombine"]
                 reading = [module.path, library.path]
             }
             if learner.isLibrary && source.contains("@main") { arguments.append("-parse-as-library") }
