@@ -1,0 +1,19 @@
+// expect-warning: deprecated
+import SwiftUI
+
+// Older tutorial code passes the stepper's label closure last. Xcode still
+// accepts it, with a deprecation warning that names the newer spelling.
+struct OldStepper: View {
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Stepper(value: $count, in: 0...10, step: 1, onEditingChanged: { _ in }, label: {
+                Text("Count: \(count)")
+            })
+            Stepper(onIncrement: { count += 1 }, onDecrement: { count -= 1 }, label: {
+                Text("Adjust")
+            })
+        }
+    }
+}
