@@ -339,6 +339,12 @@ public struct DefaultToggleStyle: ToggleStyle {
 public struct SwitchToggleStyle: ToggleStyle {
     /// Makes the switch toggle style.
     public init() {}
+    /// Makes the switch toggle style with a tint colour for the on state.
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    @available(macOS, introduced: 11.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    @available(tvOS, unavailable)
+    @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
+    public init(tint: Color) {}
     /// Builds the switch look for one toggle.
     public func makeBody(configuration: SwitchToggleStyle.Configuration) -> some View { fatalError() }
 }
