@@ -959,3 +959,111 @@ extension LabeledContent where Label == Text, Content == Text {
     public init<S, F>(_ title: S, value: F.FormatInput, format: F)
     where S: StringProtocol, F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {}
 }
+
+// MARK: - ShareLink
+
+/// A type that can be shared, dragged or copied (a small stand-in for CoreTransferable's protocol).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public protocol Transferable {
+    /// How values of this type are turned into data.
+    associatedtype Representation: TransferRepresentation
+    /// The representations this type offers when it is shared.
+    static var transferRepresentation: Self.Representation { get }
+}
+
+/// One way of turning a transferable value into data (a small stand-in for CoreTransferable's protocol).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public protocol TransferRepresentation {
+    /// The type the representation transfers.
+    associatedtype Item: Transferable
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Never: Transferable, TransferRepresentation {
+    /// Never has nothing to transfer.
+    public typealias Item = Never
+    /// Never has nothing to transfer.
+    public static var transferRepresentation: Never { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension String: Transferable {
+    /// Strings are shared as plain text.
+    public static var transferRepresentation: Never { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension URL: Transferable {
+    /// URLs are shared as links.
+    public static var transferRepresentation: Never { fatalError() }
+}
+
+/// A button that opens the system share sheet for an item.
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+public struct ShareLink<Data, PreviewImage, PreviewIcon, Label>: View
+where
+    Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View,
+    Data.Element: Transferable
+{
+    /// This view has no body of its own.
+    public typealias Body = Never
+    /// Not used: the system renders this view.
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
+    /// Shares a string, with a label you build.
+    public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    where Data == CollectionOfOne<String> {}
+    /// Shares a URL, with a label you build.
+    public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    where Data == CollectionOfOne<URL> {}
+    /// Shares several strings, with a label you build.
+    public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    where Data.Element == String {}
+    /// Shares several URLs, with a label you build.
+    public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    where Data.Element == URL {}
+}
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
+    /// Shares a string behind the standard share button.
+    public init(item: String, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<String> {}
+    /// Shares a URL behind the standard share button.
+    public init(item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {}
+    /// Shares a string behind a share button titled with a localized string.
+    public init(_ titleKey: LocalizedStringKey, item: String, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<String> {}
+    /// Shares a URL behind a share button titled with a localized string.
+    public init(_ titleKey: LocalizedStringKey, item: URL, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<URL> {}
+    /// Shares a string behind a share button titled with a plain string.
+    @_disfavoredOverload
+    public init<S>(_ title: S, item: String, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<String>, S: StringProtocol {}
+    /// Shares a URL behind a share button titled with a plain string.
+    @_disfavoredOverload
+    public init<S>(_ title: S, item: URL, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<URL>, S: StringProtocol {}
+    /// Shares a string behind a share button titled with a text view.
+    public init(_ title: Text, item: String, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<String> {}
+    /// Shares a URL behind a share button titled with a text view.
+    public init(_ title: Text, item: URL, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<URL> {}
+}
+
+/// The standard share icon and title a `ShareLink` shows when you give it no label.
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+public struct DefaultShareLinkLabel: View {
+    /// This view has no body of its own.
+    public typealias Body = Never
+    /// Not used: the system renders this view.
+    public var body: Never { fatalError() }
+}
