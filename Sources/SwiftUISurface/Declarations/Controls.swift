@@ -93,8 +93,8 @@ public struct ButtonBorderShape: Equatable, Sendable {
 }
 
 /// How large controls are drawn.
-@available(iOS 15.0, macOS 10.15, tvOS 17.0, watchOS 9.0, *)
-public enum ControlSize: CaseIterable, Hashable, Sendable {
+@available(iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 9.0, *)
+public enum ControlSize: CaseIterable, Comparable, Hashable, Sendable {
     /// The smallest size.
     case mini
     /// A compact size.
@@ -109,6 +109,8 @@ public enum ControlSize: CaseIterable, Hashable, Sendable {
     case extraLarge
     /// Every size, smallest first.
     public static var allCases: [ControlSize] { fatalError() }
+    /// Whether the left size is smaller than the right one.
+    public static func < (lhs: ControlSize, rhs: ControlSize) -> Bool { fatalError() }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -117,7 +119,7 @@ extension View {
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { fatalError() }
 }
 
-@available(iOS 15.0, macOS 10.15, tvOS 17.0, watchOS 9.0, *)
+@available(iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 9.0, *)
 extension View {
     /// Sets how large controls in this view are drawn.
     public func controlSize(_ controlSize: ControlSize) -> some View { fatalError() }
@@ -182,7 +184,7 @@ extension Toggle where Label == Text {
     where S: StringProtocol, C: RandomAccessCollection {}
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Toggle where Label == SwiftUI.Label<Text, Image> {
     /// Makes a toggle showing an SF Symbol and a localized title.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {}
@@ -464,7 +466,7 @@ extension Picker where Label == Text {
     ) where C: RandomAccessCollection, S: StringProtocol {}
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Picker where Label == SwiftUI.Label<Text, Image> {
     /// Makes a picker showing an SF Symbol and a localized title.
     public init(
