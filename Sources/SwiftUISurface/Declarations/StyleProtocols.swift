@@ -1383,13 +1383,55 @@ extension View {
 /// Chooses how every picker below it is presented; only the built-in styles conform.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency
-public protocol PickerStyle {}
+public protocol PickerStyle {
+    /// Builds a picker's views inside the framework; apps cannot implement it.
+    static func _makeView<SelectionValue>(
+        value: _GraphValue<_PickerValue<Self, SelectionValue>>, inputs: _ViewInputs
+    ) -> _ViewOutputs where SelectionValue: Hashable
+    /// Builds a picker's list of views inside the framework; apps cannot implement it.
+    static func _makeViewList<SelectionValue>(
+        value: _GraphValue<_PickerValue<Self, SelectionValue>>, inputs: _ViewListInputs
+    ) -> _ViewListOutputs where SelectionValue: Hashable
+}
+
+/// A framework-internal handle to a value in the view graph.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct _GraphValue<Value> {}
+
+/// A framework-internal pairing of a picker style with a selection type.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct _PickerValue<Style, SelectionValue> where Style: PickerStyle, SelectionValue: Hashable {}
+
+/// Framework-internal inputs for building a view.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct _ViewInputs {}
+
+/// Framework-internal outputs of building a view.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct _ViewOutputs {}
+
+/// Framework-internal inputs for building a list of views.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct _ViewListInputs {}
+
+/// Framework-internal outputs of building a list of views.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct _ViewListOutputs {}
+
 
 /// The picker presentation the platform picks for the context.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct DefaultPickerStyle: PickerStyle {
     /// Makes the automatic picker style.
     public init() {}
+    /// Not used: the system builds picker views.
+    public static func _makeView<SelectionValue>(
+        value: _GraphValue<_PickerValue<DefaultPickerStyle, SelectionValue>>, inputs: _ViewInputs
+    ) -> _ViewOutputs where SelectionValue: Hashable { fatalError() }
+    /// Not used: the system builds picker views.
+    public static func _makeViewList<SelectionValue>(
+        value: _GraphValue<_PickerValue<DefaultPickerStyle, SelectionValue>>, inputs: _ViewListInputs
+    ) -> _ViewListOutputs where SelectionValue: Hashable { fatalError() }
 }
 
 /// A picker shown as a row of segments.
@@ -1397,6 +1439,14 @@ public struct DefaultPickerStyle: PickerStyle {
 public struct SegmentedPickerStyle: PickerStyle {
     /// Makes the segmented picker style.
     public init() {}
+    /// Not used: the system builds picker views.
+    public static func _makeView<SelectionValue>(
+        value: _GraphValue<_PickerValue<SegmentedPickerStyle, SelectionValue>>, inputs: _ViewInputs
+    ) -> _ViewOutputs where SelectionValue: Hashable { fatalError() }
+    /// Not used: the system builds picker views.
+    public static func _makeViewList<SelectionValue>(
+        value: _GraphValue<_PickerValue<SegmentedPickerStyle, SelectionValue>>, inputs: _ViewListInputs
+    ) -> _ViewListOutputs where SelectionValue: Hashable { fatalError() }
 }
 
 /// A picker shown as a button that opens a menu of the options.
@@ -1405,6 +1455,14 @@ public struct SegmentedPickerStyle: PickerStyle {
 public struct MenuPickerStyle: PickerStyle {
     /// Makes the menu picker style.
     public init() {}
+    /// Not used: the system builds picker views.
+    public static func _makeView<SelectionValue>(
+        value: _GraphValue<_PickerValue<MenuPickerStyle, SelectionValue>>, inputs: _ViewInputs
+    ) -> _ViewOutputs where SelectionValue: Hashable { fatalError() }
+    /// Not used: the system builds picker views.
+    public static func _makeViewList<SelectionValue>(
+        value: _GraphValue<_PickerValue<MenuPickerStyle, SelectionValue>>, inputs: _ViewListInputs
+    ) -> _ViewListOutputs where SelectionValue: Hashable { fatalError() }
 }
 
 /// A picker shown as a scrolling wheel.
@@ -1414,6 +1472,14 @@ public struct MenuPickerStyle: PickerStyle {
 public struct WheelPickerStyle: PickerStyle {
     /// Makes the wheel picker style.
     public init() {}
+    /// Not used: the system builds picker views.
+    public static func _makeView<SelectionValue>(
+        value: _GraphValue<_PickerValue<WheelPickerStyle, SelectionValue>>, inputs: _ViewInputs
+    ) -> _ViewOutputs where SelectionValue: Hashable { fatalError() }
+    /// Not used: the system builds picker views.
+    public static func _makeViewList<SelectionValue>(
+        value: _GraphValue<_PickerValue<WheelPickerStyle, SelectionValue>>, inputs: _ViewListInputs
+    ) -> _ViewListOutputs where SelectionValue: Hashable { fatalError() }
 }
 
 /// A picker that lists its options inline with the surrounding content.
@@ -1421,6 +1487,14 @@ public struct WheelPickerStyle: PickerStyle {
 public struct InlinePickerStyle: PickerStyle {
     /// Makes the inline picker style.
     public init() {}
+    /// Not used: the system builds picker views.
+    public static func _makeView<SelectionValue>(
+        value: _GraphValue<_PickerValue<InlinePickerStyle, SelectionValue>>, inputs: _ViewInputs
+    ) -> _ViewOutputs where SelectionValue: Hashable { fatalError() }
+    /// Not used: the system builds picker views.
+    public static func _makeViewList<SelectionValue>(
+        value: _GraphValue<_PickerValue<InlinePickerStyle, SelectionValue>>, inputs: _ViewListInputs
+    ) -> _ViewListOutputs where SelectionValue: Hashable { fatalError() }
 }
 
 /// A picker that pushes a list of its options in a navigation stack.
@@ -1429,6 +1503,14 @@ public struct InlinePickerStyle: PickerStyle {
 public struct NavigationLinkPickerStyle: PickerStyle {
     /// Makes the navigation link picker style.
     public init() {}
+    /// Not used: the system builds picker views.
+    public static func _makeView<SelectionValue>(
+        value: _GraphValue<_PickerValue<NavigationLinkPickerStyle, SelectionValue>>, inputs: _ViewInputs
+    ) -> _ViewOutputs where SelectionValue: Hashable { fatalError() }
+    /// Not used: the system builds picker views.
+    public static func _makeViewList<SelectionValue>(
+        value: _GraphValue<_PickerValue<NavigationLinkPickerStyle, SelectionValue>>, inputs: _ViewListInputs
+    ) -> _ViewListOutputs where SelectionValue: Hashable { fatalError() }
 }
 
 /// A picker shown as a row of options, often symbols, inside a menu or toolbar.
@@ -1438,6 +1520,14 @@ public struct NavigationLinkPickerStyle: PickerStyle {
 public struct PalettePickerStyle: PickerStyle {
     /// Makes the palette picker style.
     public init() {}
+    /// Not used: the system builds picker views.
+    public static func _makeView<SelectionValue>(
+        value: _GraphValue<_PickerValue<PalettePickerStyle, SelectionValue>>, inputs: _ViewInputs
+    ) -> _ViewOutputs where SelectionValue: Hashable { fatalError() }
+    /// Not used: the system builds picker views.
+    public static func _makeViewList<SelectionValue>(
+        value: _GraphValue<_PickerValue<PalettePickerStyle, SelectionValue>>, inputs: _ViewListInputs
+    ) -> _ViewListOutputs where SelectionValue: Hashable { fatalError() }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

@@ -77,78 +77,91 @@ public protocol _FormatSpecifiable: Equatable {
     var _specifier: String { get }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Int: _FormatSpecifiable {
     /// The value as passed to the formatter.
     public var _arg: Int { self }
     /// The default specifier.
     public var _specifier: String { "%lld" }
 }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Int8: _FormatSpecifiable {
     /// The value as passed to the formatter.
     public var _arg: Int32 { Int32(self) }
     /// The default specifier.
     public var _specifier: String { "%d" }
 }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Int16: _FormatSpecifiable {
     /// The value as passed to the formatter.
     public var _arg: Int32 { Int32(self) }
     /// The default specifier.
     public var _specifier: String { "%d" }
 }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Int32: _FormatSpecifiable {
     /// The value as passed to the formatter.
     public var _arg: Int32 { self }
     /// The default specifier.
     public var _specifier: String { "%d" }
 }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Int64: _FormatSpecifiable {
     /// The value as passed to the formatter.
     public var _arg: Int64 { self }
     /// The default specifier.
     public var _specifier: String { "%lld" }
 }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension UInt: _FormatSpecifiable {
     /// The value as passed to the formatter.
     public var _arg: UInt { self }
     /// The default specifier.
     public var _specifier: String { "%llu" }
 }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension UInt8: _FormatSpecifiable {
     /// The value as passed to the formatter.
     public var _arg: UInt32 { UInt32(self) }
     /// The default specifier.
     public var _specifier: String { "%u" }
 }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension UInt16: _FormatSpecifiable {
     /// The value as passed to the formatter.
     public var _arg: UInt32 { UInt32(self) }
     /// The default specifier.
     public var _specifier: String { "%u" }
 }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension UInt32: _FormatSpecifiable {
     /// The value as passed to the formatter.
     public var _arg: UInt32 { self }
     /// The default specifier.
     public var _specifier: String { "%u" }
 }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension UInt64: _FormatSpecifiable {
     /// The value as passed to the formatter.
     public var _arg: UInt64 { self }
     /// The default specifier.
     public var _specifier: String { "%llu" }
 }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Float: _FormatSpecifiable {
     /// The value as passed to the formatter.
     public var _arg: Float { self }
     /// The default specifier.
     public var _specifier: String { "%f" }
 }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Double: _FormatSpecifiable {
     /// The value as passed to the formatter.
     public var _arg: Double { self }
     /// The default specifier.
     public var _specifier: String { "%lf" }
 }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension CGFloat: _FormatSpecifiable {
     /// The value as passed to the formatter.
     public var _arg: CGFloat { self }

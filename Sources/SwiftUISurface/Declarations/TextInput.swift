@@ -228,3 +228,58 @@ extension View {
     @available(watchOS, introduced: 8.0, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
     public func disableAutocorrection(_ disable: Bool?) -> some View { fatalError() }
 }
+
+// MARK: - Text content type
+
+/// The kind of information a text field expects, used for AutoFill (UIKit's type, which SwiftUI uses on iOS).
+@available(iOS 10.0, tvOS 10.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+public struct UITextContentType: Hashable, RawRepresentable, Sendable {
+    /// The identifier of the content type.
+    public let rawValue: String
+    /// Makes a content type from its identifier.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A person's full name.
+    public static let name = UITextContentType(rawValue: "name")
+    /// A given name.
+    public static let givenName = UITextContentType(rawValue: "given-name")
+    /// A family name.
+    public static let familyName = UITextContentType(rawValue: "family-name")
+    /// An email address.
+    public static let emailAddress = UITextContentType(rawValue: "email")
+    /// A phone number.
+    public static let telephoneNumber = UITextContentType(rawValue: "tel")
+    /// A web address.
+    public static let URL = UITextContentType(rawValue: "url")
+    /// A full street address.
+    public static let fullStreetAddress = UITextContentType(rawValue: "street-address")
+    /// A postal code.
+    public static let postalCode = UITextContentType(rawValue: "postal-code")
+    /// A city name.
+    public static let addressCity = UITextContentType(rawValue: "address-level2")
+    /// An organisation name.
+    public static let organizationName = UITextContentType(rawValue: "organization")
+    /// A credit card number.
+    public static let creditCardNumber = UITextContentType(rawValue: "cc-number")
+    /// An account or login name.
+    @available(iOS 11.0, tvOS 11.0, *)
+    public static let username = UITextContentType(rawValue: "username")
+    /// An existing password.
+    @available(iOS 11.0, tvOS 11.0, *)
+    public static let password = UITextContentType(rawValue: "password")
+    /// A password being created.
+    @available(iOS 12.0, tvOS 12.0, *)
+    public static let newPassword = UITextContentType(rawValue: "new-password")
+    /// A one-time code sent by SMS or email.
+    @available(iOS 12.0, tvOS 12.0, *)
+    public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
+extension View {
+    /// Tells AutoFill and the keyboard what kind of text the fields in this view expect.
+    public func textContentType(_ textContentType: UITextContentType?) -> some View { fatalError() }
+}

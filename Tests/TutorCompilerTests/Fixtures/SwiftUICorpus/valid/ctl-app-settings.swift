@@ -40,6 +40,7 @@ struct SettingsView: View {
                         .textInputAutocapitalization(.never)
                         .autocorrectionDisabled()
                     SecureField("Password", text: $password)
+                        .textContentType(.password)
                         .submitLabel(.done)
                 }
                 Section("Appearance") {
