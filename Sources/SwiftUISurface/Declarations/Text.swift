@@ -401,12 +401,66 @@ extension View {
 
 // MARK: - Font additions
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Font {
+    /// This font with lowercase letters drawn as small capitals.
+    public func lowercaseSmallCaps() -> Font { fatalError() }
+    /// This font with uppercase letters drawn as small capitals.
+    public func uppercaseSmallCaps() -> Font { fatalError() }
+}
+
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Font {
     /// A custom font of the given size that scales with Dynamic Type like the given text style.
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {
         fatalError()
     }
+    /// This font with tighter or looser line spacing.
+    public func leading(_ leading: Font.Leading) -> Font { fatalError() }
+
+    /// How much space a font leaves between lines.
+    public enum Leading: Sendable {
+        /// The font's usual line spacing.
+        case standard
+        /// Less space between lines.
+        case tight
+        /// More space between lines.
+        case loose
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Font {
+    /// This font drawn narrower or wider.
+    public func width(_ width: Font.Width) -> Font { fatalError() }
+
+    /// How narrow or wide the letters of a font are drawn.
+    public struct Width: Hashable, Sendable {
+        /// The width as a number, 0 being standard.
+        public var value: CGFloat
+        /// Makes a width from a number, 0 being standard.
+        public init(_ value: CGFloat) { self.value = value }
+        /// The narrowest width.
+        public static let compressed = Width(-0.3)
+        /// A narrow width.
+        public static let condensed = Width(-0.2)
+        /// The usual width.
+        public static let standard = Width(0)
+        /// A wide width.
+        public static let expanded = Width(0.2)
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Text {
+    /// Draws this text narrower or wider.
+    public func fontWidth(_ width: Font.Width?) -> Text { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+    /// Draws the text in this view narrower or wider.
+    public func fontWidth(_ width: Font.Width?) -> some View { fatalError() }
 }
 
 // MARK: - Label

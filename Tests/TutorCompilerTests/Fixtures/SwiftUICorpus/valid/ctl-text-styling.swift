@@ -46,7 +46,8 @@ struct ScoreCard: View {
                 .textCase(.uppercase)
                 .kerning(1.5)
                 .tracking(2)
-                .font(.footnote.weight(.semibold))
+                .font(.footnote.weight(.semibold).leading(.tight))
+                .fontWidth(.condensed)
 
             Text("A long description of the round that wraps onto several lines and then stops.")
                 .lineLimit(2, reservesSpace: true)
