@@ -1175,7 +1175,7 @@ public protocol DatePickerStyle {
 }
 
 /// What a `DatePickerStyle` receives: the label, the selected date and the allowed range.
-@available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
+@available(iOS 16.0, macOS 13.0, watchOS 10.0, *)
 @available(tvOS, unavailable)
 public struct DatePickerStyleConfiguration {
     /// The picker's label, with its concrete type hidden.
