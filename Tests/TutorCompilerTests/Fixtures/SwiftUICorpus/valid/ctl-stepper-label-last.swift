@@ -1,8 +1,8 @@
-// expect-warning: deprecated
+// Soft-deprecated forms (deprecated: 100000): Xcode compiles them without a warning.
 import SwiftUI
 
-// Older tutorial code passes the stepper's label closure last. Xcode still
-// accepts it, with a deprecation warning that names the newer spelling.
+// Older tutorial code passes the stepper's label closure last. Apple keeps
+// these initialisers, marked for a future deprecation, so the code still builds.
 struct OldStepper: View {
     @State private var count = 0
 
