@@ -1166,11 +1166,14 @@ extension View {
 @MainActor @preconcurrency
 public protocol DatePickerStyle {
     /// The view this style builds for one date picker.
+    @available(iOS 16.0, macOS 13.0, watchOS 10.0, *)
     associatedtype Body: View
     /// Builds the view for one date picker from its label, selection and limits.
+    @available(iOS 16.0, macOS 13.0, watchOS 10.0, *)
     @ViewBuilder @MainActor @preconcurrency
     func makeBody(configuration: Self.Configuration) -> Self.Body
     /// What a date picker style is given to draw a picker.
+    @available(iOS 16.0, macOS 13.0, watchOS 10.0, *)
     typealias Configuration = DatePickerStyleConfiguration
 }
 
@@ -1205,6 +1208,7 @@ public struct DefaultDatePickerStyle: DatePickerStyle {
     /// Makes the automatic date picker style.
     public init() {}
     /// Builds the automatic look for one date picker.
+    @available(iOS 16.0, macOS 13.0, watchOS 10.0, *)
     public func makeBody(configuration: DefaultDatePickerStyle.Configuration) -> some View { fatalError() }
 }
 
@@ -1216,6 +1220,7 @@ public struct CompactDatePickerStyle: DatePickerStyle {
     /// Makes the compact date picker style.
     public init() {}
     /// Builds the compact look for one date picker.
+    @available(iOS 16.0, macOS 13.0, *)
     public func makeBody(configuration: CompactDatePickerStyle.Configuration) -> some View { fatalError() }
 }
 
@@ -1227,6 +1232,7 @@ public struct GraphicalDatePickerStyle: DatePickerStyle {
     /// Makes the graphical date picker style.
     public init() {}
     /// Builds the graphical look for one date picker.
+    @available(iOS 16.0, macOS 13.0, *)
     public func makeBody(configuration: GraphicalDatePickerStyle.Configuration) -> some View { fatalError() }
 }
 
@@ -1238,6 +1244,7 @@ public struct WheelDatePickerStyle: DatePickerStyle {
     /// Makes the wheel date picker style.
     public init() {}
     /// Builds the wheel look for one date picker.
+    @available(iOS 16.0, watchOS 10.0, *)
     public func makeBody(configuration: WheelDatePickerStyle.Configuration) -> some View { fatalError() }
 }
 
@@ -1250,6 +1257,7 @@ public struct FieldDatePickerStyle: DatePickerStyle {
     /// Makes the field date picker style.
     public init() {}
     /// Builds the field look for one date picker.
+    @available(macOS 13.0, *)
     public func makeBody(configuration: FieldDatePickerStyle.Configuration) -> some View { fatalError() }
 }
 
