@@ -1,386 +1,410 @@
-// Controls: Button, Toggle, TextField, SecureField, Stepper, Slider, Picker,
-// DatePicker, ColorPicker, Link, Menu, ProgressView, EditButton.
+// Controls: Button, Toggle, Stepper, Slider, Picker, DatePicker, MultiDatePicker,
+// ColorPicker, Link, Menu, ControlGroup, GroupBox, DisclosureGroup, LabeledContent,
+// EditButton. Their style protocols live in StyleProtocols.swift.
 
 // MARK: - Button
 
-/// A value that describes the purpose of a button.
+/// What a button is for, such as deleting or cancelling, so the system can style it.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct ButtonRole: Equatable, Sendable {
+    /// The button deletes or removes something.
     public static let destructive = ButtonRole()
+    /// The button dismisses without making a change.
     public static let cancel = ButtonRole()
+    /// The button accepts the current choice.
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
     public static let confirm = ButtonRole()
+    /// The button closes the current view.
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
     public static let close = ButtonRole()
 }
 
-/// A control that initiates an action.
+/// A tappable control that runs an action.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Button<Label> where Label: View {
-    /// Creates a button that displays a custom label.
+    /// Makes a button whose label is any view you build.
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
-    /// Creates a button with a specified role that displays a custom label.
+    /// Makes a button with a role whose label is any view you build.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Button: View {
+    /// This view has no body of its own.
     public typealias Body = Never
+    /// Not used: the system renders this view.
     public var body: Never { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// Rebuilds a button from the configuration a primitive button style receives.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {}
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Button where Label == Text {
-    /// Creates a button that generates its label from a localized string key.
+    /// Makes a button titled with a localized string.
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {}
-    /// Creates a button that generates its label from a string.
+    /// Makes a button titled with a string shown as is.
     @_disfavoredOverload
     public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol {}
-    /// Creates a button with a specified role that generates its label from a
-    /// localized string key.
+    /// Makes a button with a role, titled with a localized string.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {}
+    /// Makes a button with a role, titled with a string shown as is.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @_disfavoredOverload
     public init<S>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) where S: StringProtocol {}
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Button where Label == SwiftUI.Label<Text, Image> {
-    /// Creates a button with a specified role that generates its label from a
-    /// localized string key and a system image.
+    /// Makes a button showing an SF Symbol and a localized title.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {}
+    /// Makes a button showing an SF Symbol and a title shown as is.
     @_disfavoredOverload
     public init<S>(_ title: S, systemImage: String, action: @escaping () -> Void) where S: StringProtocol {}
+    /// Makes a button with a role, an SF Symbol and a localized title.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {}
+    /// Makes a button with a role, an SF Symbol and a title shown as is.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @_disfavoredOverload
     public init<S>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void)
     where S: StringProtocol {}
 }
 
-/// A type that applies standard interaction behavior and a custom appearance to
-/// all buttons within a view hierarchy.
-public protocol PrimitiveButtonStyle {}
-
-/// A type that applies standard interaction behavior and a custom appearance to
-/// all buttons within a view hierarchy.
-public protocol ButtonStyle {}
-
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderedButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct GlassButtonStyle: PrimitiveButtonStyle { public init() {} }
-public struct GlassProminentButtonStyle: PrimitiveButtonStyle { public init() {} }
-
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-    public static var automatic: DefaultButtonStyle { fatalError() }
-}
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-    public static var bordered: BorderedButtonStyle { fatalError() }
-}
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
-    public static var borderedProminent: BorderedProminentButtonStyle { fatalError() }
-}
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
-    public static var borderless: BorderlessButtonStyle { fatalError() }
-}
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
-    public static var plain: PlainButtonStyle { fatalError() }
-}
-extension PrimitiveButtonStyle where Self == GlassButtonStyle {
-    public static var glass: GlassButtonStyle { fatalError() }
-}
-extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
-    public static var glassProminent: GlassProminentButtonStyle { fatalError() }
-}
-
-/// The shape used to draw a button's border.
+/// The outline a bordered button is drawn with.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct ButtonBorderShape: Equatable, Sendable {
+    /// The shape the system picks for the context.
     public static let automatic = ButtonBorderShape()
+    /// A pill shape.
     public static let capsule = ButtonBorderShape()
+    /// A rounded rectangle with the system's corner radius.
     public static let roundedRectangle = ButtonBorderShape()
+    /// A circle.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public static let circle = ButtonBorderShape()
+    /// A rounded rectangle with the corner radius you give.
     public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { fatalError() }
 }
 
-/// The size classes that apply to controls.
-public enum ControlSize: CaseIterable, Hashable, Sendable {
-    case mini, small, regular, large, extraLarge
+/// How large controls are drawn.
+@available(iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 9.0, *)
+public enum ControlSize: CaseIterable, Comparable, Hashable, Sendable {
+    /// The smallest size.
+    case mini
+    /// A compact size.
+    case small
+    /// The usual size.
+    case regular
+    /// A larger size.
+    @available(macOS 11.0, *)
+    case large
+    /// The largest size.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    case extraLarge
+    /// Every size, smallest first.
+    public static var allCases: [ControlSize] { fatalError() }
+    /// Whether the left size is smaller than the right one.
+    public static func < (lhs: ControlSize, rhs: ControlSize) -> Bool { fatalError() }
 }
 
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
-    /// Sets the style for buttons within this view to a button style with a
-    /// custom appearance and standard interaction behavior.
-    public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle { fatalError() }
-    /// Sets the style for buttons within this view to a button style with a
-    /// custom appearance and standard interaction behavior.
-    public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle { fatalError() }
-    /// Sets the border shape for buttons in this view.
+    /// Sets the outline of bordered buttons in this view.
     public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { fatalError() }
-    /// Sets the size for controls within this view.
+}
+
+@available(iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 9.0, *)
+extension View {
+    /// Sets how large controls in this view are drawn.
     public func controlSize(_ controlSize: ControlSize) -> some View { fatalError() }
 }
 
-/// A button that toggles the edit mode environment value.
+/// A button that switches the surrounding list in and out of editing.
+@available(iOS 13.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 public struct EditButton: View {
+    /// Makes an edit button.
     public init() {}
+    /// This view has no body of its own.
     public typealias Body = Never
+    /// Not used: the system renders this view.
     public var body: Never { fatalError() }
 }
 
 // MARK: - Toggle
 
-/// A control that toggles between on and off states.
+/// A control that switches a Boolean value on and off.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Toggle<Label> where Label: View {
-    /// Creates a toggle that displays a custom label.
+    /// Makes a toggle bound to a Boolean, with a label you build.
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+    /// Makes one toggle that controls a Boolean in every element of a collection.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public init<C>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label)
+    where C: RandomAccessCollection {}
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Toggle: View {
+    /// This view has no body of its own.
     public typealias Body = Never
+    /// Not used: the system renders this view.
     public var body: Never { fatalError() }
 }
 
-extension Toggle where Label == Text {
-    /// Creates a toggle that generates its label from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
-    /// Creates a toggle that generates its label from a string.
-    @_disfavoredOverload
-    public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+    /// Rebuilds a toggle from the configuration a toggle style receives.
+    public init(_ configuration: ToggleStyleConfiguration) {}
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Toggle where Label == Text {
+    /// Makes a toggle titled with a localized string.
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
+    /// Makes a toggle titled with a string shown as is.
+    @_disfavoredOverload
+    public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol {}
+    /// Makes a titled toggle that controls a Boolean in every element of a collection.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public init<C>(_ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>)
+    where C: RandomAccessCollection {}
+    /// Makes a toggle titled with a plain string that controls a Boolean in every element.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    @_disfavoredOverload
+    public init<S, C>(_ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>)
+    where S: StringProtocol, C: RandomAccessCollection {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Toggle where Label == SwiftUI.Label<Text, Image> {
-    /// Creates a toggle with a system image and a title generated from a localized string key.
+    /// Makes a toggle showing an SF Symbol and a localized title.
     public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {}
+    /// Makes a toggle showing an SF Symbol and a title shown as is.
     @_disfavoredOverload
     public init<S>(_ title: S, systemImage: String, isOn: Binding<Bool>) where S: StringProtocol {}
 }
 
-/// The appearance and behavior of a toggle.
-public protocol ToggleStyle {}
-public struct DefaultToggleStyle: ToggleStyle { public init() {} }
-public struct SwitchToggleStyle: ToggleStyle { public init() {} }
-public struct ButtonToggleStyle: ToggleStyle { public init() {} }
-extension ToggleStyle where Self == DefaultToggleStyle {
-    public static var automatic: DefaultToggleStyle { fatalError() }
-}
-extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: SwitchToggleStyle { fatalError() } }
-extension ToggleStyle where Self == ButtonToggleStyle { public static var button: ButtonToggleStyle { fatalError() } }
-
-extension View {
-    /// Sets the style for toggles in a view hierarchy.
-    public func toggleStyle<S>(_ style: S) -> some View where S: ToggleStyle { fatalError() }
-}
-
-// MARK: - TextField / SecureField
-
-/// A control that displays an editable text interface.
-public struct TextField<Label> where Label: View {
-    /// Creates a text field with a text label generated from a localized title string.
-    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
-    /// Creates a text field with a preferred axis and a text label.
-    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {}
-}
-
-extension TextField: View {
-    public typealias Body = Never
-    public var body: Never { fatalError() }
-}
-
-extension TextField where Label == Text {
-    /// Creates a text field with a text label generated from a localized title string.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
-    /// Creates a text field with a text label generated from a localized title string.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {}
-    /// Creates a text field with a preferred axis and a text label generated from
-    /// a localized title string.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {}
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {}
-    /// Creates a text field with a text label generated from a title string.
-    @_disfavoredOverload
-    public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {}
-    @_disfavoredOverload
-    public init<S>(_ title: S, text: Binding<String>, prompt: Text?) where S: StringProtocol {}
-    @_disfavoredOverload
-    public init<S>(_ title: S, text: Binding<String>, axis: Axis) where S: StringProtocol {}
-    @_disfavoredOverload
-    public init<S>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) where S: StringProtocol {}
-
-    /// Creates a text field that applies a format style to a bound value.
-    public init<F>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
-    where F: ParseableFormatStyle, F.FormatOutput == String {}
-    @_disfavoredOverload
-    public init<S, F>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
-    where S: StringProtocol, F: ParseableFormatStyle, F.FormatOutput == String {}
-    /// Creates a text field that applies a format style to a bound optional value.
-    public init<F>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
-    where F: ParseableFormatStyle, F.FormatOutput == String {}
-    /// Create an instance which binds over an arbitrary type, `V`.
-    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {}
-}
-
-/// A control into which people securely enter private text.
-public struct SecureField<Label> where Label: View {
-    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
-}
-
-extension SecureField: View {
-    public typealias Body = Never
-    public var body: Never { fatalError() }
-}
-
-extension SecureField where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {}
-    @_disfavoredOverload
-    public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {}
-    @_disfavoredOverload
-    public init<S>(_ title: S, text: Binding<String>, prompt: Text?) where S: StringProtocol {}
-}
-
-/// A specification for the appearance and interaction of a text field.
-public protocol TextFieldStyle {}
-public struct DefaultTextFieldStyle: TextFieldStyle { public init() {} }
-public struct PlainTextFieldStyle: TextFieldStyle { public init() {} }
-public struct RoundedBorderTextFieldStyle: TextFieldStyle { public init() {} }
-extension TextFieldStyle where Self == DefaultTextFieldStyle {
-    public static var automatic: DefaultTextFieldStyle { fatalError() }
-}
-extension TextFieldStyle where Self == PlainTextFieldStyle {
-    public static var plain: PlainTextFieldStyle { fatalError() }
-}
-extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
-    public static var roundedBorder: RoundedBorderTextFieldStyle { fatalError() }
-}
-
-/// A type that defines various triggers that result in the firing of a submission action.
-public struct SubmitTriggers: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let text = SubmitTriggers(rawValue: 1)
-    public static let search = SubmitTriggers(rawValue: 2)
-}
-
-/// A semantic label describing the label of submission within a view hierarchy.
-public struct SubmitLabel: Sendable {
-    public static let done = SubmitLabel()
-    public static let go = SubmitLabel()
-    public static let send = SubmitLabel()
-    public static let join = SubmitLabel()
-    public static let route = SubmitLabel()
-    public static let search = SubmitLabel()
-    public static let `return` = SubmitLabel()
-    public static let next = SubmitLabel()
-    public static let `continue` = SubmitLabel()
-}
-
-extension View {
-    /// Sets the style for text fields within this view.
-    public func textFieldStyle<S>(_ style: S) -> some View where S: TextFieldStyle { fatalError() }
-    /// Adds an action to perform when the user submits a value to this view.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
-        fatalError()
-    }
-    /// Sets the submit label for this view.
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { fatalError() }
-    /// Sets whether to disable autocorrection for this view.
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { fatalError() }
-}
-
 // MARK: - Stepper
 
-/// A control that performs increment and decrement actions.
+/// A pair of minus and plus buttons that step a value down or up.
+@available(iOS 13.0, macOS 10.15, watchOS 9.0, *)
+@available(tvOS, unavailable)
 public struct Stepper<Label> where Label: View {
-    /// Creates a stepper instance that performs the closures you provide when
-    /// the user increments or decrements the stepper.
+    /// Makes a stepper that calls your closures on each press, with a label you build.
     public init(
         @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {}
-    /// Creates a stepper configured to increment or decrement a binding to a
-    /// value using a step value you provide.
+    /// Makes a stepper that changes a bound value by `step`, with a label you build.
     public init<V>(
         value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: Strideable {}
-    /// Creates a stepper configured to increment or decrement a binding to a
-    /// value using a step value and within a range of values you provide.
+    /// Makes a stepper that changes a bound value by `step` inside a range, with a label you build.
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: Strideable {}
+    /// Makes a stepper that changes and formats a bound number, with a label you build.
+    @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+    public init<F>(
+        value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F: ParseableFormatStyle, F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {}
+    /// Makes a stepper that changes and formats a bound number inside a range, with a label you build.
+    @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+    public init<F>(
+        value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+        format: F, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F: ParseableFormatStyle, F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {}
+
+    /// Older spelling with the label closure last.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Stepper(label:onIncrement:onDecrement:onEditingChanged:)")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Stepper(label:onIncrement:onDecrement:onEditingChanged:)")
+    @available(watchOS, introduced: 9.0, deprecated: 100000.0, renamed: "Stepper(label:onIncrement:onDecrement:onEditingChanged:)")
+    @_disfavoredOverload
+    public init(
+        onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {}
+    /// Older spelling with the label closure last.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Stepper(value:step:label:onEditingChanged:)")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Stepper(value:step:label:onEditingChanged:)")
+    @available(watchOS, introduced: 9.0, deprecated: 100000.0, renamed: "Stepper(value:step:label:onEditingChanged:)")
+    @_disfavoredOverload
+    public init<V>(
+        value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) where V: Strideable {}
+    /// Older spelling with the label closure last.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Stepper(value:in:step:label:onEditingChanged:)")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Stepper(value:in:step:label:onEditingChanged:)")
+    @available(watchOS, introduced: 9.0, deprecated: 100000.0, renamed: "Stepper(value:in:step:label:onEditingChanged:)")
+    @_disfavoredOverload
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) where V: Strideable {}
 }
 
+@available(iOS 13.0, macOS 10.15, watchOS 9.0, *)
+@available(tvOS, unavailable)
 extension Stepper: View {
+    /// This view has no body of its own.
     public typealias Body = Never
+    /// Not used: the system renders this view.
     public var body: Never { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, watchOS 9.0, *)
+@available(tvOS, unavailable)
 extension Stepper where Label == Text {
+    /// Makes a titled stepper that calls your closures on each press.
     public init(
         _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {}
+    /// Makes a stepper titled with a plain string that calls your closures on each press.
     @_disfavoredOverload
     public init<S>(
         _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where S: StringProtocol {}
+    /// Makes a titled stepper that changes a bound value by `step`.
     public init<V>(
         _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: Strideable {}
+    /// Makes a stepper titled with a plain string that changes a bound value by `step`.
     @_disfavoredOverload
     public init<S, V>(
         _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where S: StringProtocol, V: Strideable {}
+    /// Makes a titled stepper that changes a bound value by `step` inside a range.
     public init<V>(
         _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: Strideable {}
+    /// Makes a stepper titled with a plain string that changes a bound value inside a range.
     @_disfavoredOverload
     public init<S, V>(
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where S: StringProtocol, V: Strideable {}
+    /// Makes a titled stepper that changes a bound number and shows it formatted.
+    @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+    public init<F>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F: ParseableFormatStyle, F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {}
+    /// Makes a titled stepper that changes a bound number inside a range and shows it formatted.
+    @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+    public init<F>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+        step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F: ParseableFormatStyle, F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {}
 }
 
 // MARK: - Slider
 
-/// A control for selecting a value from a bounded linear range of values.
+/// A draggable thumb that picks a number from a continuous range.
+@available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
+@available(tvOS, unavailable)
 public struct Slider<Label, ValueLabel> where Label: View, ValueLabel: View {
-    /// Creates a slider to select a value from a given range, which displays
-    /// the provided labels.
+    /// Makes a slider with a label and labels for both ends of the range.
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+    /// Makes a slider that moves in steps, with a label and labels for both ends.
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+
+    /// Older spelling that takes the end labels as values and the label closure last.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
+    @_disfavoredOverload
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+    /// Older stepped spelling that takes the end labels as values and the label closure last.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
+    @_disfavoredOverload
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
+        maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
 }
 
+@available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
+@available(tvOS, unavailable)
 extension Slider: View {
+    /// This view has no body of its own.
     public typealias Body = Never
+    /// Not used: the system renders this view.
     public var body: Never { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
+@available(tvOS, unavailable)
 extension Slider where ValueLabel == EmptyView {
-    /// Creates a slider to select a value from a given range, which displays the
-    /// provided label.
+    /// Makes a slider with a label you build.
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+    /// Makes a slider that moves in steps, with a label you build.
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+
+    /// Older spelling with the label closure last.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Slider(value:in:label:onEditingChanged:)")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Slider(value:in:label:onEditingChanged:)")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "Slider(value:in:label:onEditingChanged:)")
+    @_disfavoredOverload
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+    /// Older stepped spelling with the label closure last.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Slider(value:in:step:label:onEditingChanged:)")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Slider(value:in:step:label:onEditingChanged:)")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "Slider(value:in:step:label:onEditingChanged:)")
+    @_disfavoredOverload
+    public init<V>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
 }
 
+@available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
+@available(tvOS, unavailable)
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
-    /// Creates a slider to select a value from a given range.
+    /// Makes an unlabeled slider.
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
-    /// Creates a slider to select a value from a given range, subject to a step
-    /// increment.
+    /// Makes an unlabeled slider that moves in steps.
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -389,228 +413,659 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 
 // MARK: - Picker
 
-/// A control for selecting from a set of mutually exclusive values.
+/// A control that chooses one value from a set of tagged options.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Picker<Label, SelectionValue, Content> where Label: View, SelectionValue: Hashable, Content: View {
-    /// Creates a picker that displays a custom label.
+    /// Makes a picker with options you build and a label you build.
     public init(
         selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
     ) {}
+    /// Makes one picker that sets the same value in every element of a collection.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public init<C>(
+        sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content,
+        @ViewBuilder label: () -> Label
+    ) where C: RandomAccessCollection {}
+    /// Older spelling that takes the label as a value before the options.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {}
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Picker: View {
+    /// This view has no body of its own.
     public typealias Body = Never
+    /// Not used: the system renders this view.
     public var body: Never { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Picker where Label == Text {
-    /// Creates a picker that generates its label from a localized string key.
+    /// Makes a picker titled with a localized string.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
     {}
-    /// Creates a picker that generates its label from a string.
+    /// Makes a picker titled with a string shown as is.
     @_disfavoredOverload
     public init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
     where S: StringProtocol {}
+    /// Makes a titled picker that sets the same value in every element of a collection.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public init<C>(
+        _ titleKey: LocalizedStringKey, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+        @ViewBuilder content: () -> Content
+    ) where C: RandomAccessCollection {}
+    /// Makes a picker titled with a plain string that sets a value in every element of a collection.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    @_disfavoredOverload
+    public init<C, S>(
+        _ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+        @ViewBuilder content: () -> Content
+    ) where C: RandomAccessCollection, S: StringProtocol {}
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Picker where Label == SwiftUI.Label<Text, Image> {
+    /// Makes a picker showing an SF Symbol and a localized title.
     public init(
         _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
         @ViewBuilder content: () -> Content
     ) {}
+    /// Makes a picker showing an SF Symbol and a title shown as is.
+    @_disfavoredOverload
+    public init<S>(
+        _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) where S: StringProtocol {}
 }
 
-/// A type that specifies the appearance and interaction of all pickers within
-/// a view hierarchy.
-public protocol PickerStyle {}
-public struct DefaultPickerStyle: PickerStyle { public init() {} }
-public struct SegmentedPickerStyle: PickerStyle { public init() {} }
-public struct MenuPickerStyle: PickerStyle { public init() {} }
-public struct WheelPickerStyle: PickerStyle { public init() {} }
-public struct InlinePickerStyle: PickerStyle { public init() {} }
-public struct NavigationLinkPickerStyle: PickerStyle { public init() {} }
-public struct PalettePickerStyle: PickerStyle { public init() {} }
-extension PickerStyle where Self == DefaultPickerStyle {
-    public static var automatic: DefaultPickerStyle { fatalError() }
-}
-extension PickerStyle where Self == SegmentedPickerStyle {
-    public static var segmented: SegmentedPickerStyle { fatalError() }
-}
-extension PickerStyle where Self == MenuPickerStyle { public static var menu: MenuPickerStyle { fatalError() } }
-extension PickerStyle where Self == WheelPickerStyle { public static var wheel: WheelPickerStyle { fatalError() } }
-extension PickerStyle where Self == InlinePickerStyle { public static var inline: InlinePickerStyle { fatalError() } }
-extension PickerStyle where Self == NavigationLinkPickerStyle {
-    public static var navigationLink: NavigationLinkPickerStyle { fatalError() }
-}
-extension PickerStyle where Self == PalettePickerStyle {
-    public static var palette: PalettePickerStyle { fatalError() }
-}
-
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
-    /// Sets the style for pickers within this view.
-    public func pickerStyle<S>(_ style: S) -> some View where S: PickerStyle { fatalError() }
-    /// Sets the unique tag value of this view.
+    /// Gives this view a value that a picker or tab view matches against its selection.
     public func tag<V>(_ tag: V) -> some View where V: Hashable { fatalError() }
-    /// Hides the labels of any controls contained within this view.
+    /// Hides the labels of the controls in this view, leaving them for accessibility.
     public func labelsHidden() -> some View { fatalError() }
 }
 
-// MARK: - DatePicker / ColorPicker
+// MARK: - DatePicker / MultiDatePicker / ColorPicker
 
-/// A control for selecting an absolute date.
+/// A control for choosing a date, a time, or both.
+@available(iOS 13.0, macOS 10.15, watchOS 10.0, *)
+@available(tvOS, unavailable)
 public struct DatePicker<Label> where Label: View {
+    /// The parts of a date a picker can edit.
     public typealias Components = DatePickerComponents
+    /// Makes a date picker with a label you build.
     public init(
         selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
         @ViewBuilder label: () -> Label
     ) {}
+    /// Makes a date picker limited to a closed range, with a label you build.
     public init(
         selection: Binding<Date>, in range: ClosedRange<Date>,
         displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
     ) {}
+    /// Makes a date picker with no upper limit, with a label you build.
+    public init(
+        selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) {}
+    /// Makes a date picker with no lower limit, with a label you build.
+    public init(
+        selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label
+    ) {}
 }
 
+@available(iOS 13.0, macOS 10.15, watchOS 10.0, *)
+@available(tvOS, unavailable)
 extension DatePicker: View {
+    /// This view has no body of its own.
     public typealias Body = Never
+    /// Not used: the system renders this view.
     public var body: Never { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, watchOS 10.0, *)
+@available(tvOS, unavailable)
 extension DatePicker where Label == Text {
+    /// Makes a date picker titled with a localized string.
     public init(
         _ titleKey: LocalizedStringKey, selection: Binding<Date>,
         displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
     ) {}
+    /// Makes a titled date picker limited to a closed range.
     public init(
         _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
         displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
     ) {}
+    /// Makes a titled date picker with no upper limit.
     public init(
         _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
         displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
     ) {}
+    /// Makes a titled date picker with no lower limit.
     public init(
         _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
         displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
     ) {}
+    /// Makes a date picker titled with a string shown as is.
     @_disfavoredOverload
     public init<S>(
         _ title: S, selection: Binding<Date>,
         displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
     ) where S: StringProtocol {}
+    /// Makes a date picker titled with a plain string, limited to a closed range.
+    @_disfavoredOverload
+    public init<S>(
+        _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+    ) where S: StringProtocol {}
+    /// Makes a date picker titled with a plain string, with no upper limit.
+    @_disfavoredOverload
+    public init<S>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+    ) where S: StringProtocol {}
+    /// Makes a date picker titled with a plain string, with no lower limit.
+    @_disfavoredOverload
+    public init<S>(
+        _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+        displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]
+    ) where S: StringProtocol {}
 }
 
+/// Which parts of a date a `DatePicker` lets the person edit.
+@available(iOS 13.0, macOS 10.15, watchOS 10.0, *)
+@available(tvOS, unavailable)
 public struct DatePickerComponents: OptionSet, Sendable {
+    /// The raw bits of the set.
     public let rawValue: UInt
+    /// Makes a set from raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let hourAndMinute = DatePickerComponents(rawValue: 1)
-    public static let date = DatePickerComponents(rawValue: 2)
+    /// The hour and minute.
+    public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 2)
+    /// The day, month and year.
+    public static let date = DatePickerComponents(rawValue: 1 << 3)
 }
 
-/// A control used to select a color from the system color picker UI.
-public struct ColorPicker<Label> where Label: View {
-    public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {}
+/// A calendar on which the person picks several days.
+@available(iOS 16.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct MultiDatePicker<Label> where Label: View {
+    /// Makes a multi-date picker with a label you build.
+    public init(selection: Binding<Set<DateComponents>>, @ViewBuilder label: () -> Label) {}
+    /// Makes a multi-date picker limited to a range of dates, with a label you build.
+    public init(selection: Binding<Set<DateComponents>>, in bounds: Range<Date>, @ViewBuilder label: () -> Label) {}
+    /// Makes a multi-date picker with no upper limit, with a label you build.
+    public init(
+        selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>, @ViewBuilder label: () -> Label
+    ) {}
+    /// Makes a multi-date picker that ends before a date, with a label you build.
+    public init(
+        selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>, @ViewBuilder label: () -> Label
+    ) {}
 }
 
-extension ColorPicker: View {
+@available(iOS 16.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension MultiDatePicker: View {
+    /// This view has no body of its own.
     public typealias Body = Never
+    /// Not used: the system renders this view.
     public var body: Never { fatalError() }
 }
 
+@available(iOS 16.0, *)
+@available(macOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension MultiDatePicker where Label == Text {
+    /// Makes a multi-date picker titled with a localized string.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>) {}
+    /// Makes a titled multi-date picker limited to a range of dates.
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {}
+    /// Makes a titled multi-date picker with no upper limit.
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>
+    ) {}
+    /// Makes a titled multi-date picker that ends before a date.
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>
+    ) {}
+    /// Makes a multi-date picker titled with a string shown as is.
+    @_disfavoredOverload
+    public init<S>(_ title: S, selection: Binding<Set<DateComponents>>) where S: StringProtocol {}
+}
+
+/// A control that opens the system colour picker.
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct ColorPicker<Label> where Label: View {
+    /// Makes a colour picker with a label you build.
+    public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {}
+}
+
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension ColorPicker: View {
+    /// This view has no body of its own.
+    public typealias Body = Never
+    /// Not used: the system renders this view.
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 extension ColorPicker where Label == Text {
+    /// Makes a colour picker titled with a localized string.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {}
+    /// Makes a colour picker titled with a string shown as is.
     @_disfavoredOverload
     public init<S>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) where S: StringProtocol {}
 }
 
-// MARK: - Link / Menu / ProgressView
+// MARK: - Link
 
-/// A control for navigating to a URL.
+/// A control that opens a URL in the browser or the app that handles it.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct Link<Label> where Label: View {
+    /// Makes a link with a label you build.
     public init(destination: URL, @ViewBuilder label: () -> Label) {}
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Link: View {
+    /// This view has no body of its own.
     public typealias Body = Never
+    /// Not used: the system renders this view.
     public var body: Never { fatalError() }
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Link where Label == Text {
+    /// Makes a link titled with a localized string.
     public init(_ titleKey: LocalizedStringKey, destination: URL) {}
+    /// Makes a link titled with a string shown as is.
     @_disfavoredOverload
     public init<S>(_ title: S, destination: URL) where S: StringProtocol {}
 }
 
-/// A control for presenting a menu of actions.
+// MARK: - Menu
+
+/// A button that pops up a list of actions.
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
 public struct Menu<Label, Content> where Label: View, Content: View {
+    /// Makes a menu with items and a label you build.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    /// Makes a menu whose tap runs a main action and whose long press shows the items.
+    @available(iOS 15.0, macOS 12.0, tvOS 17.0, *)
+    public init(
+        @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
+    ) {}
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
 extension Menu: View {
+    /// This view has no body of its own.
     public typealias Body = Never
+    /// Not used: the system renders this view.
     public var body: Never { fatalError() }
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    /// Rebuilds a menu from the configuration a menu style receives.
+    public init(_ configuration: MenuStyleConfiguration) {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
 extension Menu where Label == Text {
+    /// Makes a menu titled with a localized string.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    /// Makes a menu titled with a string shown as is.
+    @_disfavoredOverload
+    public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {}
+    /// Makes a titled menu whose tap runs a main action.
+    @available(iOS 15.0, macOS 12.0, tvOS 17.0, *)
+    public init(
+        _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
+    ) {}
+    /// Makes a menu titled with a plain string whose tap runs a main action.
+    @available(iOS 15.0, macOS 12.0, tvOS 17.0, *)
+    @_disfavoredOverload
+    public init<S>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void)
+    where S: StringProtocol {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+extension Menu where Label == SwiftUI.Label<Text, Image> {
+    /// Makes a menu showing an SF Symbol and a localized title.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {}
+    /// Makes a menu showing an SF Symbol and a title shown as is.
+    @_disfavoredOverload
+    public init<S>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) where S: StringProtocol {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+extension View {
+    /// Shows or hides the small arrow that marks a menu.
+    public func menuIndicator(_ visibility: Visibility) -> some View { fatalError() }
+}
+
+// MARK: - ControlGroup
+
+/// Shows related controls, such as a pair of buttons, as one visual unit.
+@available(iOS 15.0, macOS 12.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+public struct ControlGroup<Content> where Content: View {
+    /// Makes a control group from the controls you build.
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+extension ControlGroup: View {
+    /// This view has no body of its own.
+    public typealias Body = Never
+    /// Not used: the system renders this view.
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
+    /// Rebuilds a control group from the configuration a control group style receives.
+    public init(_ configuration: ControlGroupStyleConfiguration) {}
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+extension ControlGroup {
+    /// Makes a labeled control group from controls and a label you build.
+    public init<C, L>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L)
+    where Content == LabeledControlGroupContent<C, L>, C: View, L: View {}
+    /// Makes a control group titled with a localized string.
+    public init<C>(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, Text>, C: View {}
+    /// Makes a control group titled with a string shown as is.
+    @_disfavoredOverload
+    public init<C, S>(_ title: S, @ViewBuilder content: () -> C)
+    where Content == LabeledControlGroupContent<C, Text>, C: View, S: StringProtocol {}
+}
+
+/// The content of a control group that was given a label.
+@available(iOS 16.0, macOS 13.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+public struct LabeledControlGroupContent<Content, Label>: View where Content: View, Label: View {
+    /// This view has no body of its own.
+    public typealias Body = Never
+    /// Not used: the system renders this view.
+    public var body: Never { fatalError() }
+}
+
+// MARK: - GroupBox
+
+/// A box with a rounded background that groups related content under an optional title.
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct GroupBox<Label, Content> where Label: View, Content: View {
+    /// Makes a group box with content and a title you build.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    /// Older spelling that takes the title as a value before the content.
+    @available(iOS, introduced: 14.0, deprecated: 100000.0, renamed: "GroupBox(content:label:)")
+    @available(macOS, introduced: 11.0, deprecated: 100000.0, renamed: "GroupBox(content:label:)")
+    public init(label: Label, @ViewBuilder content: () -> Content) {}
+}
+
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension GroupBox: View {
+    /// This view has no body of its own.
+    public typealias Body = Never
+    /// Not used: the system renders this view.
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+    /// Rebuilds a group box from the configuration a group box style receives.
+    public init(_ configuration: GroupBoxStyleConfiguration) {}
+}
+
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension GroupBox where Label == EmptyView {
+    /// Makes an untitled group box.
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension GroupBox where Label == Text {
+    /// Makes a group box titled with a localized string.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    /// Makes a group box titled with a string shown as is.
     @_disfavoredOverload
     public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {}
 }
 
-extension Menu where Label == SwiftUI.Label<Text, Image> {
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {}
+// MARK: - DisclosureGroup
+
+/// A label with a chevron that shows or hides the content below it.
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct DisclosureGroup<Label, Content> where Label: View, Content: View {
+    /// Makes a disclosure group that tracks its own open state, with a label you build.
+    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {}
+    /// Makes a disclosure group whose open state is bound to a Boolean, with a label you build.
+    public init(
+        isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label
+    ) {}
 }
 
-/// A view that shows the progress toward completion of a task.
-public struct ProgressView<Label, CurrentValueLabel> where Label: View, CurrentValueLabel: View {}
-
-extension ProgressView: View {
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension DisclosureGroup: View {
+    /// This view has no body of its own.
     public typealias Body = Never
+    /// Not used: the system renders this view.
     public var body: Never { fatalError() }
 }
 
-extension ProgressView where CurrentValueLabel == EmptyView {
-    /// Creates a progress view for showing indeterminate progress, without a label.
-    public init() where Label == EmptyView {}
-    /// Creates a progress view for showing indeterminate progress that displays a custom label.
-    public init(@ViewBuilder label: () -> Label) {}
-    /// Creates a progress view for showing indeterminate progress that
-    /// generates its label from a localized string.
-    public init(_ titleKey: LocalizedStringKey) where Label == Text {}
+@available(iOS 14.0, macOS 11.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension DisclosureGroup where Label == Text {
+    /// Makes a disclosure group titled with a localized string.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {}
+    /// Makes a titled disclosure group whose open state is bound to a Boolean.
+    public init(
+        _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
+    ) {}
+    /// Makes a disclosure group titled with a string shown as is.
     @_disfavoredOverload
-    public init<S>(_ title: S) where Label == Text, S: StringProtocol {}
-    /// Creates a progress view for showing determinate progress.
-    public init<V>(value: V?, total: V = 1.0) where Label == EmptyView, V: BinaryFloatingPoint {}
-    /// Creates a progress view for showing determinate progress that generates
-    /// its label from a localized string.
-    public init<V>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0)
-    where Label == Text, V: BinaryFloatingPoint {}
+    public init<S>(_ label: S, @ViewBuilder content: @escaping () -> Content) where S: StringProtocol {}
+    /// Makes a disclosure group titled with a plain string whose open state is bound to a Boolean.
+    @_disfavoredOverload
+    public init<S>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content)
+    where S: StringProtocol {}
 }
 
 // MARK: - LabeledContent
 
-/// A container for attaching a label to a value-bearing view.
+/// A row that pairs a label with a value or control, aligned the way forms expect.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct LabeledContent<Label, Content> {}
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension LabeledContent: View where Label: View, Content: View {
+    /// This view has no body of its own.
     public typealias Body = Never
+    /// Not used: the system renders this view.
     public var body: Never { fatalError() }
-    /// Creates a standard labeled element, with a view that conveys the value
-    /// of the element and a label.
+    /// Makes a row from a value view and a label view you build.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension LabeledContent
+where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
+    /// Rebuilds a row from the configuration a labeled content style receives.
+    public init(_ configuration: LabeledContentStyleConfiguration) {}
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension LabeledContent where Label == Text, Content: View {
-    /// Creates a labeled view that generates its label from a localized string key.
+    /// Makes a row titled with a localized string around a value view you build.
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    /// Makes a row titled with a plain string around a value view you build.
     @_disfavoredOverload
     public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {}
 }
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension LabeledContent where Label == Text, Content == Text {
-    /// Creates a labeled informational view.
+    /// Makes a read-only row with a localized title and a string value.
     public init<S>(_ titleKey: LocalizedStringKey, value: S) where S: StringProtocol {}
+    /// Makes a read-only row with a plain title and a string value.
     @_disfavoredOverload
     public init<S1, S2>(_ title: S1, value: S2) where S1: StringProtocol, S2: StringProtocol {}
-    /// Creates a labeled informational view from a formatted value.
+    /// Makes a read-only row with a localized title and a formatted value.
     public init<F>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
     where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {}
+    /// Makes a read-only row with a plain title and a formatted value.
+    @_disfavoredOverload
+    public init<S, F>(_ title: S, value: F.FormatInput, format: F)
+    where S: StringProtocol, F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {}
+}
+
+// MARK: - ShareLink
+
+/// A type that can be shared, dragged or copied (a small stand-in for CoreTransferable's protocol).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public protocol Transferable {
+    /// How values of this type are turned into data.
+    associatedtype Representation: TransferRepresentation
+    /// The representations this type offers when it is shared.
+    static var transferRepresentation: Self.Representation { get }
+}
+
+/// One way of turning a transferable value into data (a small stand-in for CoreTransferable's protocol).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public protocol TransferRepresentation {
+    /// The type the representation transfers.
+    associatedtype Item: Transferable
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Never: Transferable, TransferRepresentation {
+    /// Never has nothing to transfer.
+    public typealias Item = Never
+    /// Never has nothing to transfer.
+    public static var transferRepresentation: Never { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension String: Transferable {
+    /// Strings are shared as plain text.
+    public static var transferRepresentation: Never { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension URL: Transferable {
+    /// URLs are shared as links.
+    public static var transferRepresentation: Never { fatalError() }
+}
+
+/// A button that opens the system share sheet for an item.
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+public struct ShareLink<Data, PreviewImage, PreviewIcon, Label>: View
+where
+    Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View,
+    Data.Element: Transferable
+{
+    /// This view has no body of its own.
+    public typealias Body = Never
+    /// Not used: the system renders this view.
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
+    /// Shares a string, with a label you build.
+    public init(item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    where Data == CollectionOfOne<String> {}
+    /// Shares a URL, with a label you build.
+    public init(item: URL, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    where Data == CollectionOfOne<URL> {}
+    /// Shares several strings, with a label you build.
+    public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    where Data.Element == String {}
+    /// Shares several URLs, with a label you build.
+    public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    where Data.Element == URL {}
+}
+
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
+    /// Shares a string behind the standard share button.
+    public init(item: String, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<String> {}
+    /// Shares a URL behind the standard share button.
+    public init(item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {}
+    /// Shares a string behind a share button titled with a localized string.
+    public init(_ titleKey: LocalizedStringKey, item: String, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<String> {}
+    /// Shares a URL behind a share button titled with a localized string.
+    public init(_ titleKey: LocalizedStringKey, item: URL, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<URL> {}
+    /// Shares a string behind a share button titled with a plain string.
+    @_disfavoredOverload
+    public init<S>(_ title: S, item: String, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<String>, S: StringProtocol {}
+    /// Shares a URL behind a share button titled with a plain string.
+    @_disfavoredOverload
+    public init<S>(_ title: S, item: URL, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<URL>, S: StringProtocol {}
+    /// Shares a string behind a share button titled with a text view.
+    public init(_ title: Text, item: String, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<String> {}
+    /// Shares a URL behind a share button titled with a text view.
+    public init(_ title: Text, item: URL, subject: Text? = nil, message: Text? = nil)
+    where Data == CollectionOfOne<URL> {}
+}
+
+/// The standard share icon and title a `ShareLink` shows when you give it no label.
+@available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
+@available(tvOS, unavailable)
+public struct DefaultShareLinkLabel: View {
+    /// This view has no body of its own.
+    public typealias Body = Never
+    /// Not used: the system renders this view.
+    public var body: Never { fatalError() }
 }

@@ -1,264 +1,501 @@
-// Text, LocalizedStringKey, Image, Label.
+// Text output: LocalizedStringKey, Text and its modifiers, Label, and the view
+// modifiers that shape how text is laid out. Image lives in Images.swift.
 
 // MARK: - LocalizedStringKey
 
-/// The key used to look up an entry in a strings file or strings dictionary file.
+/// A string literal looked up in the app's localization tables, interpolations included.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
-    /// Creates a localized string key from the given string value.
+    /// Makes a key from a string that is not a literal.
     public init(_ value: String) {}
+    /// Makes a key from a plain string literal.
     public init(stringLiteral value: String) {}
+    /// Makes a key from a string literal with interpolations.
     public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {}
 
-    /// Represents the contents of a string literal with interpolations while
-    /// it's being built, for use in creating a localized string key.
+    /// Collects the pieces of an interpolated literal while a key is built.
     public struct StringInterpolation: StringInterpolationProtocol {
+        /// Starts an empty interpolation.
         public init(literalCapacity: Int, interpolationCount: Int) {}
+        /// Adds the literal text between interpolations.
         public mutating func appendLiteral(_ literal: String) {}
+        /// Adds a string value.
         public mutating func appendInterpolation(_ string: String) {}
+        /// Adds a Foundation value, optionally run through a formatter.
         public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil)
         where Subject: ReferenceConvertible {}
+        /// Adds an Objective-C object, optionally run through a formatter.
         public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil)
         where Subject: NSObject {}
+        /// Adds a value written with a format style.
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
         public mutating func appendInterpolation<F>(_ input: F.FormatInput, format: F)
         where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {}
+        /// Adds a number with its default printf-style specifier.
         public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {}
+        /// Adds a number written with a printf-style specifier such as "%.2f".
         public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {}
+        /// Adds a styled text view inline.
+        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
         public mutating func appendInterpolation(_ text: Text) {}
+        /// Adds attributed text inline.
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
         public mutating func appendInterpolation(_ attributedString: AttributedString) {}
+        /// Adds an image, such as an SF Symbol, inline.
+        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
         public mutating func appendInterpolation(_ image: Image) {}
+        /// Adds a date written in one of the text date styles.
+        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {}
+        /// Adds a range of dates.
+        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
         public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {}
+        /// Adds a date interval.
+        @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
         public mutating func appendInterpolation(_ interval: DateInterval) {}
+        /// The literal type the interpolation is built from.
         public typealias StringLiteralType = String
     }
 
+    /// The literal type for single characters.
     public typealias ExtendedGraphemeClusterLiteralType = String
+    /// The literal type for strings.
     public typealias StringLiteralType = String
+    /// The literal type for single scalars.
     public typealias UnicodeScalarLiteralType = String
 }
 
-/// A type that SwiftUI can format with a `printf`-style specifier inside a
-/// localized string key interpolation.
+/// A number type that a localized interpolation can write with a printf-style specifier.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public protocol _FormatSpecifiable: Equatable {
+    /// The C-compatible value passed to the formatter.
     associatedtype _Arg: CVarArg
+    /// The value as passed to the formatter.
     var _arg: Self._Arg { get }
+    /// The specifier used when none is given.
     var _specifier: String { get }
 }
 
-extension Int: _FormatSpecifiable { public var _arg: Int { self }; public var _specifier: String { "%lld" } }
-extension Int8: _FormatSpecifiable { public var _arg: Int32 { Int32(self) }; public var _specifier: String { "%d" } }
-extension Int16: _FormatSpecifiable { public var _arg: Int32 { Int32(self) }; public var _specifier: String { "%d" } }
-extension Int32: _FormatSpecifiable { public var _arg: Int32 { self }; public var _specifier: String { "%d" } }
-extension Int64: _FormatSpecifiable { public var _arg: Int64 { self }; public var _specifier: String { "%lld" } }
-extension UInt: _FormatSpecifiable { public var _arg: UInt { self }; public var _specifier: String { "%llu" } }
-extension UInt8: _FormatSpecifiable { public var _arg: UInt32 { UInt32(self) }; public var _specifier: String { "%u" } }
-extension UInt16: _FormatSpecifiable {
-    public var _arg: UInt32 { UInt32(self) }; public var _specifier: String { "%u" }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Int: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: Int { self }
+    /// The default specifier.
+    public var _specifier: String { "%lld" }
 }
-extension UInt32: _FormatSpecifiable { public var _arg: UInt32 { self }; public var _specifier: String { "%u" } }
-extension UInt64: _FormatSpecifiable { public var _arg: UInt64 { self }; public var _specifier: String { "%llu" } }
-extension Float: _FormatSpecifiable { public var _arg: Float { self }; public var _specifier: String { "%f" } }
-extension Double: _FormatSpecifiable { public var _arg: Double { self }; public var _specifier: String { "%lf" } }
-extension CGFloat: _FormatSpecifiable { public var _arg: CGFloat { self }; public var _specifier: String { "%lf" } }
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Int8: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: Int32 { Int32(self) }
+    /// The default specifier.
+    public var _specifier: String { "%d" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Int16: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: Int32 { Int32(self) }
+    /// The default specifier.
+    public var _specifier: String { "%d" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Int32: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: Int32 { self }
+    /// The default specifier.
+    public var _specifier: String { "%d" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Int64: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: Int64 { self }
+    /// The default specifier.
+    public var _specifier: String { "%lld" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension UInt: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: UInt { self }
+    /// The default specifier.
+    public var _specifier: String { "%llu" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension UInt8: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: UInt32 { UInt32(self) }
+    /// The default specifier.
+    public var _specifier: String { "%u" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension UInt16: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: UInt32 { UInt32(self) }
+    /// The default specifier.
+    public var _specifier: String { "%u" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension UInt32: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: UInt32 { self }
+    /// The default specifier.
+    public var _specifier: String { "%u" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension UInt64: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: UInt64 { self }
+    /// The default specifier.
+    public var _specifier: String { "%llu" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Float: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: Float { self }
+    /// The default specifier.
+    public var _specifier: String { "%f" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Double: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: Double { self }
+    /// The default specifier.
+    public var _specifier: String { "%lf" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension CGFloat: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: CGFloat { self }
+    /// The default specifier.
+    public var _specifier: String { "%lf" }
+}
 
 // MARK: - Text
 
-/// A view that displays one or more lines of read-only text.
+/// Read-only text, localized when built from a literal, that can be styled and joined with `+`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen
 public struct Text: Equatable, Sendable {
-    /// Creates a text view that displays a string literal without localization.
+    /// Shows a string exactly as written, skipping localization.
     public init(verbatim content: String) {}
-
-    /// Creates a text view that displays a stored string without localization.
+    /// Shows a string value (not a literal) exactly as it is.
     @_disfavoredOverload
     public init<S>(_ content: S) where S: StringProtocol {}
-
-    /// Creates a text view that displays localized content identified by a key.
+    /// Shows a literal looked up in the localization tables; Markdown in it is rendered.
     public init(
         _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
     ) {}
-
-    /// Creates a text view that displays styled attributed content.
+    /// Shows attributed text with its styling.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public init(_ attributedContent: AttributedString) {}
-
-    /// Creates a text view that displays the formatted representation of a
-    /// nonstring type supported by a corresponding format style.
+    /// Shows a value written with a format style, such as `.currency(code:)`.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public init<F>(_ input: F.FormatInput, format: F)
     where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {}
-
-    /// Creates an instance that wraps an `Image`, suitable for concatenating
-    /// with other `Text`.
+    /// Wraps an image so it can be joined with other text.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public init(_ image: Image) {}
-
-    /// Creates an instance that displays localized dates and times using a specific style.
+    /// Shows a date in one of the text date styles; relative and timer styles keep updating.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public init(_ date: Date, style: Text.DateStyle) {}
-
-    /// Creates an instance that displays a localized range between two dates.
+    /// Shows a range of dates.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public init(_ dates: ClosedRange<Date>) {}
-
-    /// Creates a text view that displays the formatted representation of a
-    /// reference-convertible value.
+    /// Shows a date interval.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public init(_ interval: DateInterval) {}
+    /// Shows a Foundation value run through a formatter.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public init<Subject>(_ subject: Subject, formatter: Formatter) where Subject: ReferenceConvertible {}
+    /// Shows an Objective-C object run through a formatter.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public init<Subject>(_ subject: Subject, formatter: Formatter) where Subject: NSObject {}
+    /// Shows a live countdown or count-up clock over a date range.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public init(
+        timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true
+    ) {}
 
-    /// A predefined style used to display a `Date`.
+    /// The ways `Text(_:style:)` can write a date.
     public struct DateStyle: Equatable, Sendable {
+        /// Only the time, such as "11:23 PM".
         public static let time = DateStyle()
+        /// Only the date, such as "June 3, 2019".
         public static let date = DateStyle()
+        /// The distance from now, such as "2 hours, 23 minutes", kept up to date.
         public static let relative = DateStyle()
+        /// The signed distance from now, such as "+2 hours", kept up to date.
         public static let offset = DateStyle()
+        /// A running clock, such as "2:32", kept up to date.
         public static let timer = DateStyle()
     }
 
-    /// The type of truncation to apply to a line of text when it's too long to
-    /// fit in the available space.
+    /// Where an over-long line is cut and the ellipsis goes.
     public enum TruncationMode: Sendable {
-        case head, tail, middle
+        /// Cut the start.
+        case head
+        /// Cut the end.
+        case tail
+        /// Cut the middle.
+        case middle
     }
 
-    /// A scheme for transforming the capitalization of characters within text.
+    /// Case transformations applied by `textCase(_:)`.
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public enum Case: Sendable {
-        case uppercase, lowercase
+        /// ALL CAPITALS.
+        case uppercase
+        /// all lower case.
+        case lowercase
     }
 
+    /// Joins two texts into one, keeping each part's styling.
     public static func + (lhs: Text, rhs: Text) -> Text { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Text: View {
+    /// This view has no body of its own.
     public typealias Body = Never
+    /// Not used: the system renders this view.
     public var body: Never { fatalError() }
 }
 
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Text {
+    /// Sets the font of this text, keeping it a `Text` so it can still be joined.
     public func font(_ font: Font?) -> Text { fatalError() }
+    /// Sets the weight of this text's font.
     public func fontWeight(_ weight: Font.Weight?) -> Text { fatalError() }
+    /// Sets the design (rounded, serif, monospaced) of this text's font.
+    @available(iOS 16.1, macOS 13.0, tvOS 16.1, watchOS 9.1, *)
     public func fontDesign(_ design: Font.Design?) -> Text { fatalError() }
+    /// Makes this text bold.
     public func bold() -> Text { fatalError() }
+    /// Makes this text bold when `isActive` is true.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public func bold(_ isActive: Bool) -> Text { fatalError() }
+    /// Makes this text italic.
     public func italic() -> Text { fatalError() }
+    /// Makes this text italic when `isActive` is true.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public func italic(_ isActive: Bool) -> Text { fatalError() }
+    /// Draws this text in the monospaced variant of its font.
+    @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
     public func monospaced(_ isActive: Bool = true) -> Text { fatalError() }
+    /// Gives every digit of this text the same width, so changing numbers do not jiggle.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public func monospacedDigit() -> Text { fatalError() }
+    /// Draws a line through this text.
     public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { fatalError() }
+    /// Draws a line in the given pattern through this text.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+        fatalError()
+    }
+    /// Underlines this text.
     public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { fatalError() }
+    /// Underlines this text in the given pattern.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
+        fatalError()
+    }
+    /// Changes the spacing between pairs of characters, honouring ligatures.
     public func kerning(_ kerning: CGFloat) -> Text { fatalError() }
+    /// Adds even spacing between all characters.
     public func tracking(_ tracking: CGFloat) -> Text { fatalError() }
+    /// Raises or lowers this text from its baseline.
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text { fatalError() }
-    public func textCase(_ textCase: Text.Case?) -> Text { fatalError() }
 
+    /// Colours this text; the newer spelling is `foregroundStyle(_:)`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
+    @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
     public func foregroundColor(_ color: Color?) -> Text { fatalError() }
 
-    /// Sets the style of the text displayed by this view.
+    /// Colours this text with a colour, gradient or other shape style.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle { fatalError() }
 }
 
-// MARK: - Image
+// MARK: - Text layout modifiers
 
-/// A view that displays an image.
-@frozen
-public struct Image: Equatable, Sendable {
-    /// Creates a labeled image that you can use as content for controls.
-    public init(_ name: String, bundle: Bundle? = nil) {}
-    /// Creates an unlabeled, decorative image.
-    public init(decorative name: String, bundle: Bundle? = nil) {}
-    /// Creates a system symbol image.
-    public init(systemName: String) {}
-    /// Creates a system symbol image with a variable value.
-    public init(systemName: String, variableValue: Double?) {}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// Lets text in this view shrink down to this fraction of its size before it is truncated.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { fatalError() }
+    /// Lets text in this view squeeze its letter spacing before it is truncated.
+    public func allowsTightening(_ flag: Bool) -> some View { fatalError() }
+    /// Sets extra space between the lines of text in this view.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { fatalError() }
+}
 
-    /// The modes that SwiftUI uses to resize an image to fit within its containing view.
-    public enum ResizingMode: Sendable {
-        case tile, stretch
-    }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+    /// Caps text at a number of lines, optionally keeping room for all of them when shorter.
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { fatalError() }
+    /// Lets text in this view use at least this many lines.
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { fatalError() }
+    /// Lets text in this view use at most this many lines.
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { fatalError() }
+    /// Lets text in this view use between this many lines.
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View { fatalError() }
+    /// Changes the spacing between character pairs for text in this view.
+    public func kerning(_ kerning: CGFloat) -> some View { fatalError() }
+    /// Adds even spacing between all characters for text in this view.
+    public func tracking(_ tracking: CGFloat) -> some View { fatalError() }
+    /// Raises or lowers text in this view from its baseline.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View { fatalError() }
+}
 
-    /// The level of quality for rendering an image that requires interpolation.
-    public enum Interpolation: Sendable {
-        case none, low, medium, high
-    }
+/// Whether people can select and copy text, as passed to `textSelection(_:)`.
+@available(iOS 15.0, macOS 12.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public protocol TextSelectability {
+    /// True when this choice allows selecting text.
+    static var allowsSelection: Bool { get }
+}
 
-    /// A scale to apply to vector images relative to text.
-    public enum Scale: Sendable {
-        case small, medium, large
-    }
+/// Text in the view can be selected and copied.
+@available(iOS 15.0, macOS 12.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct EnabledTextSelectability: TextSelectability {
+    /// Always true.
+    public static var allowsSelection: Bool { true }
+}
 
-    /// Sets the mode by which SwiftUI resizes an image to fit its space.
-    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image {
+/// Text in the view cannot be selected.
+@available(iOS 15.0, macOS 12.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct DisabledTextSelectability: TextSelectability {
+    /// Always false.
+    public static var allowsSelection: Bool { false }
+}
+
+@available(iOS 15.0, macOS 12.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension TextSelectability where Self == EnabledTextSelectability {
+    /// Allow selecting text.
+    public static var enabled: EnabledTextSelectability { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension TextSelectability where Self == DisabledTextSelectability {
+    /// Do not allow selecting text.
+    public static var disabled: DisabledTextSelectability { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+extension View {
+    /// Chooses whether people can select and copy the text in this view.
+    public func textSelection<S>(_ selectability: S) -> some View where S: TextSelectability { fatalError() }
+}
+
+// MARK: - Font additions
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Font {
+    /// This font with lowercase letters drawn as small capitals.
+    public func lowercaseSmallCaps() -> Font { fatalError() }
+    /// This font with uppercase letters drawn as small capitals.
+    public func uppercaseSmallCaps() -> Font { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Font {
+    /// A custom font of the given size that scales with Dynamic Type like the given text style.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {
         fatalError()
     }
-    /// Indicates whether SwiftUI renders an image as-is, or by using a different mode.
-    public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { fatalError() }
-    /// Specifies the current level of quality for rendering an image.
-    public func interpolation(_ interpolation: Image.Interpolation) -> Image { fatalError() }
-    /// Specifies whether SwiftUI applies antialiasing when rendering the image.
-    public func antialiased(_ isAntialiased: Bool) -> Image { fatalError() }
-    /// Sets the rendering mode for symbol images within this view.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { fatalError() }
+    /// This font with tighter or looser line spacing.
+    public func leading(_ leading: Font.Leading) -> Font { fatalError() }
 
-    /// A type that indicates how SwiftUI renders images.
-    public enum TemplateRenderingMode: Sendable {
-        case template, original
+    /// How much space a font leaves between lines.
+    public enum Leading: Sendable {
+        /// The font's usual line spacing.
+        case standard
+        /// Less space between lines.
+        case tight
+        /// More space between lines.
+        case loose
     }
 }
 
-extension Image: View {
-    public typealias Body = Never
-    public var body: Never { fatalError() }
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Font {
+    /// This font drawn narrower or wider.
+    public func width(_ width: Font.Width) -> Font { fatalError() }
+
+    /// How narrow or wide the letters of a font are drawn.
+    public struct Width: Hashable, Sendable {
+        /// The width as a number, 0 being standard.
+        public var value: CGFloat
+        /// Makes a width from a number, 0 being standard.
+        public init(_ value: CGFloat) { self.value = value }
+        /// The narrowest width.
+        public static let compressed = Width(-0.3)
+        /// A narrow width.
+        public static let condensed = Width(-0.2)
+        /// The usual width.
+        public static let standard = Width(0)
+        /// A wide width.
+        public static let expanded = Width(0.2)
+    }
 }
 
-/// A symbol rendering mode.
-public struct SymbolRenderingMode: Sendable {
-    public static let monochrome = SymbolRenderingMode()
-    public static let multicolor = SymbolRenderingMode()
-    public static let hierarchical = SymbolRenderingMode()
-    public static let palette = SymbolRenderingMode()
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Text {
+    /// Draws this text narrower or wider.
+    public func fontWidth(_ width: Font.Width?) -> Text { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+    /// Draws the text in this view narrower or wider.
+    public func fontWidth(_ width: Font.Width?) -> some View { fatalError() }
 }
 
 // MARK: - Label
 
-/// A standard label for user interface items, consisting of an icon with a title.
+/// An icon next to a title, laid out by the current label style.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct Label<Title, Icon> where Title: View, Icon: View {
-    /// Creates a label with a custom title and icon.
+    /// Makes a label from a title view and an icon view you build.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Label: View {
+    /// This view has no body of its own.
     public typealias Body = Never
+    /// Not used: the system renders this view.
     public var body: Never { fatalError() }
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// Rebuilds a label from the configuration a label style receives.
+    public init(_ configuration: LabelStyleConfiguration) {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Label where Title == Text, Icon == Image {
-    /// Creates a label with a system icon image and a title generated from a
-    /// localized string.
+    /// Makes a label with an SF Symbol and a localized title.
     public init(_ titleKey: LocalizedStringKey, systemImage name: String) {}
-    /// Creates a label with a system icon image and a title generated from a string.
+    /// Makes a label with an SF Symbol and a title shown as is.
     @_disfavoredOverload
     public init<S>(_ title: S, systemImage name: String) where S: StringProtocol {}
-    /// Creates a label with an icon image and a title generated from a localized string.
+    /// Makes a label with an asset-catalog image and a localized title.
     public init(_ titleKey: LocalizedStringKey, image name: String) {}
+    /// Makes a label with an asset-catalog image and a title shown as is.
     @_disfavoredOverload
     public init<S>(_ title: S, image name: String) where S: StringProtocol {}
-}
-
-extension View {
-    /// Sets the style for labels within this view.
-    public func labelStyle<S>(_ style: S) -> some View where S: LabelStyle { fatalError() }
-}
-
-/// A type that applies a custom appearance to all labels within a view.
-public protocol LabelStyle {}
-public struct DefaultLabelStyle: LabelStyle { public init() {} }
-public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
-extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: DefaultLabelStyle { fatalError() } }
-extension LabelStyle where Self == IconOnlyLabelStyle {
-    public static var iconOnly: IconOnlyLabelStyle { fatalError() }
-}
-extension LabelStyle where Self == TitleOnlyLabelStyle {
-    public static var titleOnly: TitleOnlyLabelStyle { fatalError() }
-}
-extension LabelStyle where Self == TitleAndIconLabelStyle {
-    public static var titleAndIcon: TitleAndIconLabelStyle { fatalError() }
 }
