@@ -1,41 +1,5 @@
-// Lists: hierarchical lists, OutlineGroup and DisclosureGroup, more Section
+// Lists: hierarchical lists, OutlineGroup (DisclosureGroup is in Controls.swift), more Section
 // forms, row and section separators, spacing, badges, edit restrictions.
-
-// MARK: - DisclosureGroup
-
-/// A view that shows or hides its content behind a label with a disclosure arrow.
-@available(iOS 14.0, macOS 11.0, *)
-@available(tvOS, unavailable)
-@available(watchOS, unavailable)
-public struct DisclosureGroup<Label, Content>: View where Label: View, Content: View {
-    /// Makes a disclosure group that tracks whether it is open by itself.
-    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {}
-    /// Makes a disclosure group whose open state is bound to a Boolean.
-    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label)
-    {}
-    /// Primitive view: it has no body of its own.
-    public typealias Body = Never
-    /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
-}
-
-@available(iOS 14.0, macOS 11.0, *)
-@available(tvOS, unavailable)
-@available(watchOS, unavailable)
-extension DisclosureGroup where Label == Text {
-    /// Makes a disclosure group titled from a localized key.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {}
-    /// Makes a disclosure group titled from a localized key, with a bound open state.
-    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content)
-    {}
-    /// Makes a disclosure group titled from a string.
-    @_disfavoredOverload
-    public init<S>(_ label: S, @ViewBuilder content: @escaping () -> Content) where S: StringProtocol {}
-    /// Makes a disclosure group titled from a string, with a bound open state.
-    @_disfavoredOverload
-    public init<S>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content)
-    where S: StringProtocol {}
-}
 
 // MARK: - OutlineGroup
 

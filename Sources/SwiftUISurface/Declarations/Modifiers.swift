@@ -208,10 +208,6 @@ extension View {
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
         -> some View
     { fatalError() }
-    /// Limits text to `limit` lines, keeping the space of all of them when `reservesSpace` is true.
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { fatalError() }
-    /// Lets text take a number of lines within `limit`.
-    public func lineLimit<R>(_ limit: R) -> some View where R: RangeExpression, R.Bound == Int { fatalError() }
 }
 
 @available(iOS 16.1, macOS 13.0, tvOS 16.1, watchOS 9.1, *)
