@@ -17,6 +17,12 @@ import TutorCore
         #expect(LearnerSource("print(1)\n@main struct App {}\n").isLibrary)
     }
 
+    @Test func importFoundationAlsoImportsCombineOnTheSameLine() {
+        #expect(
+            LearnerSource("import Foundation\nlet a = 1\n").text == "import Foundation; import Combine\nlet a = 1\n")
+        #expect(LearnerSource("import Foundation.NSData\n").text == "import Foundation.NSData\n")
+    }
+
     @Test func importCombineIsLeftAsItIs() {
         // The surface has a module named Combine.
         #expect(LearnerSource("import Combine\nimport SwiftUI\n").text == "import Combine\nimport SwiftUI\n")

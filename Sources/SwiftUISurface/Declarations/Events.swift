@@ -13,13 +13,13 @@ extension View {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
     /// Starts an async task when the view appears and cancels it when the view goes away.
-    public func task(
-        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    nonisolated public func task(
+        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View { fatalError() }
     /// Starts an async task when the view appears, and restarts it whenever `value` changes.
-    public func task<T>(
+    nonisolated public func task<T>(
         id value: T, priority: TaskPriority = .userInitiated,
-        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View where T: Equatable { fatalError() }
 }
 

@@ -422,6 +422,36 @@ extension View {
     public func contextMenu<MenuItems>(@ViewBuilder menuItems: () -> MenuItems) -> some View where MenuItems: View {
         fatalError()
     }
+    /// The iOS 13 form: attaches a `ContextMenu` value, or none.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `contextMenu(menuItems:)` instead.")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `contextMenu(menuItems:)` instead.")
+    @available(tvOS, introduced: 14.0, deprecated: 100000.0, message: "Use `contextMenu(menuItems:)` instead.")
+    public func contextMenu<MenuItems>(_ contextMenu: ContextMenu<MenuItems>?) -> some View where MenuItems: View {
+        fatalError()
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, *)
+@available(watchOS, unavailable)
+extension View {
+    /// Shows the menu's buttons and, above them, a preview of your own making.
+    public func contextMenu<M, P>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View
+    where M: View, P: View { fatalError() }
+    /// A context menu for the selected rows of a list or table, with an optional primary action.
+    public func contextMenu<I, M>(
+        forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
+        primaryAction: ((Set<I>) -> Void)? = nil
+    ) -> some View where I: Hashable, M: View { fatalError() }
+}
+
+/// The iOS 13 description of a context menu: the buttons it shows.
+@available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `contextMenu(menuItems:)` instead.")
+@available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `contextMenu(menuItems:)` instead.")
+@available(tvOS, introduced: 14.0, deprecated: 100000.0, message: "Use `contextMenu(menuItems:)` instead.")
+@available(watchOS, unavailable)
+public struct ContextMenu<MenuItems> where MenuItems: View {
+    /// Makes a context menu from the buttons the closure builds.
+    public init(@ViewBuilder menuItems: () -> MenuItems) {}
 }
 
 /// Where a search field goes.

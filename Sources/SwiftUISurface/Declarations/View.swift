@@ -229,6 +229,43 @@ extension View {
     public func previewDevice(_ value: PreviewDevice?) -> some View { fatalError() }
     /// Names a preview in the canvas.
     public func previewDisplayName(_ value: String?) -> some View { fatalError() }
+    /// Chooses how big the preview canvas makes the view: a device, a fixed size or just enough.
+    public func previewLayout(_ value: PreviewLayout) -> some View { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+    /// Shows the preview in the given device orientation.
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { fatalError() }
+}
+
+/// The size a preview gets in the canvas.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public enum PreviewLayout: Sendable {
+    /// The size of the preview's device.
+    case device
+    /// The size the view itself asks for.
+    case sizeThatFits
+    /// A size you give.
+    case fixed(width: CGFloat, height: CGFloat)
+}
+
+/// Which way up a device is held.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct InterfaceOrientation: CaseIterable, Identifiable, Equatable, Sendable {
+    /// The orientation's name.
+    public var id: String { fatalError() }
+    /// Every orientation.
+    public static var allCases: [InterfaceOrientation] { fatalError() }
+    /// Upright.
+    public static let portrait = InterfaceOrientation()
+    /// Upside down.
+    public static let portraitUpsideDown = InterfaceOrientation()
+    /// On its side, top to the left.
+    public static let landscapeLeft = InterfaceOrientation()
+    /// On its side, top to the right.
+    public static let landscapeRight = InterfaceOrientation()
+    init() {}
 }
 
 /// The name of a simulated device for previews, such as "iPhone 15".

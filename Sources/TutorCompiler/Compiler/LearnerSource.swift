@@ -2,7 +2,8 @@ import Foundation
 import TutorCore
 
 /// Prepares a learner's Swift file for the SwiftUI surface without changing its line numbers:
-/// `#Preview { … }` becomes a view-builder closure, `@Previewable` is dropped, `os(…)` in `#if` conditions is
+/// `#Preview { … }` becomes a view-builder closure, `@Previewable` is dropped, `import Foundation` also imports
+/// Combine (as Apple's Foundation does), `os(…)` in `#if` conditions is
 /// decided as for an iOS app (`os(iOS)` true, every other OS false, padded to the same width so
 /// that columns stay put), and the file is classified as a script (top-level code) or a library
 /// file.
@@ -70,6 +71,11 @@ package struct LearnerSource: Sendable, Equatable {
                         contentsOf: skipped.text.unicodeScalars.filter { $0 == "\n" || $0 == "\r" })
                 }
                 index = body
+            } else if let end = Self.endOfFoundationImport(in: tokens, at: index) {
+                // Apple's Foundation brings Combine with it (ObservableObject, @Published,
+                // AnyCancellable); Linux's does not, so the import says so on the same line.
+                text += tokens[index..<end].map(\.text).joined() + "; import Combine"
+                index = end
             } else if token.kind == .attribute, token.text == "@Previewable" {
                 index += 1
                 if index < tokens.count, tokens[index].kind == .whitespace { index += 1 }
@@ -121,6 +127,16 @@ package struct LearnerSource: Sendable, Equatable {
         var position = index
         while position < tokens.count, tokens[position].isTrivia { position += 1 }
         return position
+    }
+
+    /// For `import Foundation` (the whole module, outside strings), the index just after `Foundation`.
+    private static func endOfFoundationImport(in tokens: [SwiftToken], at index: Int) -> Int? {
+        guard tokens[index].kind == .keyword, tokens[index].text == "import", tokens[index].interpolationDepth == 0,
+            index + 2 < tokens.count, tokens[index + 1].kind == .whitespace,
+            tokens[index + 2].kind == .identifier, tokens[index + 2].text == "Foundation"
+        else { return nil }
+        if index + 3 < tokens.count, tokens[index + 3].isPunctuation(".") { return nil }
+        return index + 3
     }
 
     /// True unless a statement starts at the top level (outside every bracket and string), or
