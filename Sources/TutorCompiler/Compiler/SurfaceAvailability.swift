@@ -230,9 +230,32 @@ package enum SurfaceAvailability {
             result.append(diagnostic)
         }
         if let target, let introduced = observationIntroduced[target.platform], !target.allows(introduced) {
-            result += observationUses(files: files, introduced: introduced, target: target)
+            result = inLineOrder(result, adding: observationUses(files: files, introduced: introduced, target: target))
         }
         return result
+    }
+
+    /// `diagnostics` with `extra` (primary diagnostics without notes) put in line order among
+    /// them; each diagnostic keeps its notes after it.
+    private static func inLineOrder(_ diagnostics: [CompilerDiagnostic], adding extra: [CompilerDiagnostic])
+        -> [CompilerDiagnostic]
+    {
+        var groups: [[CompilerDiagnostic]] = []
+        for diagnostic in diagnostics {
+            if diagnostic.severity == .note, !groups.isEmpty {
+                groups[groups.count - 1].append(diagnostic)
+            } else {
+                groups.append([diagnostic])
+            }
+        }
+        for diagnostic in extra {
+            let position = groups.firstIndex { group in
+                guard let first = group.first, first.file == diagnostic.file else { return false }
+                return first.line > diagnostic.line
+            }
+            groups.insert([diagnostic], at: position ?? groups.count)
+        }
+        return groups.flatMap { $0 }
     }
 
     /// `'name' is deprecated: ⟦tag⟧` → (name, tag).
