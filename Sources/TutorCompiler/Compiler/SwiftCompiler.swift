@@ -93,34 +93,53 @@ package struct SwiftCompiler: SwiftChecking {
 
     // MARK: The surface
 
-    /// The folder holding `SwiftUI.swiftmodule` (and `SwiftUICore.swiftmodule`, which re-exports
-    /// it, as Apple's SwiftUI and SwiftUICore do since iOS 18), built on first use. With a
-    /// `target`, declarations newer than it are tagged (see ``SurfaceAvailability``).
+    /// The folder holding `SwiftUI.swiftmodule` and `Combine.swiftmodule` (which SwiftUI
+    /// re-exports), built on first use. With a `target`, declarations newer than it are tagged
+    /// (see ``SurfaceAvailability``).
     package func surfaceModule(target: DeploymentTarget? = nil) throws -> URL {
         let folder = surfaceDirectory(target: target).appendingPathComponent("module")
-        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("SwiftUICore.swiftmodule").path) {
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("SwiftUI.swiftmodule").path) {
             return folder
         }
         let files = surfaceFiles.map { ($0.name, SurfaceAvailability.surface($0.source, target: target)) }
         let combine = files.filter { Self.isCombineFile($0.0) }
         let swiftUI = files.filter { !Self.isCombineFile($0.0) }
-        let core = [("SwiftUICore.swift", "@_exported import SwiftUI\n")]
-        try build(folder, groups: [combine, swiftUI, core]) { staging, sources in
+        try build(folder, groups: [combine, swiftUI]) { staging, sources in
             // Whole-module, and no function body is type-checked or serialised: the surface's bodies
             // are placeholders (a serialised `fatalError()` body would make callers warn "will
             // never be executed"), and skipping them halves the build.
-            let common = [
-                "-emit-module", "-wmo", "-Xfrontend", "-experimental-skip-all-function-bodies", "-parse-as-library",
-                "-swift-version", "5", "-I", staging.path, "-module-cache-path", moduleCache.path,
-            ]
-            return [("Combine", sources[0]), ("SwiftUI", sources[1]), ("SwiftUICore", sources[2])].map { name, files in
-                common + [
-                    "-module-name", name,
-                    "-emit-module-path", staging.appendingPathComponent("\(name).swiftmodule").path,
-                ] + files
+            [("Combine", sources[0]), ("SwiftUI", sources[1])].map { name, files in
+                Self.moduleArguments(name, staging: staging, moduleCache: moduleCache) + files
             }
         }
         return folder
+    }
+
+    /// The folder holding `SwiftUICore.swiftmodule`, a one-line module that re-exports the
+    /// surface, as Apple's SwiftUI and SwiftUICore are split since iOS 18. Built the first time
+    /// code imports it.
+    package func surfaceCoreModule(target: DeploymentTarget? = nil) throws -> URL {
+        let module = try surfaceModule(target: target)
+        let folder = surfaceDirectory(target: target).appendingPathComponent("core")
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("SwiftUICore.swiftmodule").path) {
+            return folder
+        }
+        try build(folder, groups: [[("SwiftUICore.swift", "@_exported import SwiftUI\n")]], reading: [module.path]) {
+            staging, sources in
+            [
+                Self.moduleArguments("SwiftUICore", staging: staging, moduleCache: moduleCache) + ["-I", module.path]
+                    + sources[0]
+            ]
+        }
+        return folder
+    }
+
+    private static func moduleArguments(_ name: String, staging: URL, moduleCache: URL) -> [String] {
+        [
+            "-emit-module", "-wmo", "-Xfrontend", "-experimental-skip-all-function-bodies", "-parse-as-library",
+            "-swift-version", "5", "-I", staging.path, "-module-cache-path", moduleCache.path,
+            "-module-name", name, "-emit-module-path", staging.appendingPathComponent("\(name).swiftmodule").path,
+        ]
     }
 
     /// The folder holding `libSwiftUI.a` and `libCombine.a` (with their modules), for programs that run.
@@ -142,6 +161,13 @@ package struct SwiftCompiler: SwiftChecking {
         return folder
     }
 
+    /// Whether `source` has an `import SwiftUICore` (outside strings and comments).
+    private static func importsSwiftUICore(_ source: String) -> Bool {
+        guard source.contains("SwiftUICore") else { return false }
+        let tokens = SwiftLexer.tokens(source).filter { !$0.isTrivia && $0.interpolationDepth == 0 }
+        return zip(tokens, tokens.dropFirst()).contains { $0.text == "import" && $1.text == "SwiftUICore" }
+    }
+
     /// The surface's files named `Combine*.swift` form the module `Combine` (Linux has none),
     /// which `SwiftUI` re-exports as Apple's does; the rest form `SwiftUI`.
     package static func isCombineFile(_ name: String) -> Bool {
@@ -151,7 +177,8 @@ package struct SwiftCompiler: SwiftChecking {
     /// Builds into a private staging folder, then renames it into place, so that concurrent
     /// builds (two terminals, parallel checks) never see a half-written module.
     private func build(
-        _ folder: URL, groups: [[(name: String, source: String)]], commands: (URL, [[String]]) -> [[String]]
+        _ folder: URL, groups: [[(name: String, source: String)]], reading: [String] = [],
+        commands: (URL, [[String]]) -> [[String]]
     ) throws {
         let fileManager = FileManager.default
         let staging = folder.deletingLastPathComponent().appendingPathComponent("staging-\(UUID().uuidString)")
@@ -179,7 +206,7 @@ package struct SwiftCompiler: SwiftChecking {
         for arguments in commands(staging, sources) {
             let command = sandbox.command(
                 toolchain.swiftc, arguments,
-                confinement: compilerConfinement(scratch: staging, reading: [], timeLimit: 300))
+                confinement: compilerConfinement(scratch: staging, reading: reading, timeLimit: 300))
             let result = try ProcessRunner(timeLimit: 300, outputLimit: outputLimit, cancellation: cancellation).run(
                 command)
             guard result.succeeded else { throw Failure.surfaceDoesNotBuild(result.stderr + result.stdout) }
@@ -216,10 +243,16 @@ package struct SwiftCompiler: SwiftChecking {
             var arguments = ["-emit-sil", "-wmo", "-o", "/dev/null", "-diagnostic-style", "llvm"] + Self.learnerFlags
             arguments += ["-module-name", Self.learnerModule]
             arguments += ["-I", module.path, "-module-cache-path", moduleCache.path]
+            var reading = [module.path]
+            if files.contains(where: { Self.importsSwiftUICore($0.source) }) {
+                let core = try surfaceCoreModule(target: target)
+                arguments += ["-I", core.path]
+                reading.append(core.path)
+            }
             if !fileNames.contains("main.swift") { arguments.append("-parse-as-library") }
             arguments += paths
             let limit = typecheckTimeLimit
-            let confinement = compilerConfinement(scratch: folder, reading: [module.path], timeLimit: limit)
+            let confinement = compilerConfinement(scratch: folder, reading: reading, timeLimit: limit)
             let result = try ProcessRunner(timeLimit: limit, outputLimit: outputLimit, cancellation: cancellation)
                 .run(sandbox.command(toolchain.swiftc, arguments, confinement: confinement))
             var diagnostics = SurfaceAvailability.diagnostics(
