@@ -4,28 +4,38 @@ import TutorCore
 /// The Swift compiler to check learners' code with: `SWIFTC`, else `swiftc` on `PATH`.
 package struct SwiftToolchain: Sendable, Equatable {
     package var swiftc: String
-    /// The first line of `swiftc --version`, part of every cache key.
+    /// What identifies the compiler in every cache key: the first line of `swiftc --version`, or
+    /// a hash of the compiler's files (see ``locate(environment:cacheDirectory:)``).
     package var version: String
 
     /// Finds the compiler; nil when there is none (code questions then fall back to token checks).
-    /// With a cache folder, the version is remembered per compiler file (path, size and
-    /// modification time), which saves running `swiftc --version` on every check.
+    /// With a cache folder, the compiler is identified by its files instead of by running
+    /// `swiftc --version` (a third of a second): the driver's and the frontend's real paths,
+    /// sizes and modification times, which change whenever the toolchain does.
     package static func locate(environment: [String: String], cacheDirectory: URL? = nil) -> SwiftToolchain? {
-        guard let cacheDirectory else { return locateUncached(environment: environment) }
+        guard cacheDirectory != nil else { return locateUncached(environment: environment) }
         guard let path = candidates(environment).first(where: { FileManager.default.isExecutableFile(atPath: $0) }),
-            let attributes = try? FileManager.default.attributesOfItem(
-                atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)
+            let stamp = stamp(of: path)
         else { return nil }
-        let stamp =
-            "\(path)|\(attributes[.size] ?? 0)|\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)"
-        let file = cacheDirectory.appendingPathComponent("toolchain-\(ContentHash.of(stamp)).txt")
-        if let version = try? String(contentsOf: file, encoding: .utf8), !version.isEmpty {
-            return SwiftToolchain(swiftc: path, version: version)
+        return SwiftToolchain(swiftc: path, version: "swiftc files " + ContentHash.of(stamp))
+    }
+
+    /// Path, size and modification time of the compiler driver at `path` and of the frontend
+    /// beside it, symbolic links resolved.
+    private static func stamp(of path: String) -> String? {
+        let driver = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        let frontend = driver.deletingLastPathComponent().appendingPathComponent("swift-frontend")
+            .resolvingSymlinksInPath()
+        var parts: [String] = []
+        for file in [driver, frontend] {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else {
+                if file == frontend { continue }
+                return nil
+            }
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            parts.append("\(file.path)|\(attributes[.size] ?? 0)|\(modified)")
         }
-        guard let toolchain = locateUncached(environment: environment) else { return nil }
-        try? FileManager.default.createDirectory(at: cacheDirectory, withIntermediateDirectories: true)
-        try? Data(toolchain.version.utf8).write(to: file, options: .atomic)
-        return toolchain
+        return parts.joined(separator: "\n")
     }
 
     /// The folder the toolchain is installed in: the compiler's real location (symbolic links
