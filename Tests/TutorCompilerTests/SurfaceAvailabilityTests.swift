@@ -43,9 +43,19 @@ import TutorCore
         #expect(!tagged.split(separator: "\n")[2].contains("message: \"\u{27E6}"))
     }
 
-    @Test func softDeprecationIsNotReported() {
+    @Test func softDeprecationIsTaggedForTheFuture() {
         let tagged = SurfaceAvailability.surface(Self.declaration, target: nil)
-        #expect(!tagged.split(separator: "\n")[6].contains("\u{27E6}"))
+        #expect(tagged.split(separator: "\n")[6].contains("\u{27E6}soon iOS renamed to 'newer()'\u{27E7}"))
+    }
+
+    @Test func aSoftDeprecationReadsAsXcodeWritesIt() {
+        let diagnostics = SurfaceAvailability.diagnostics(
+            [Self.warning("'soft()' is deprecated: \u{27E6}soon iOS renamed to 'newer()'\u{27E7}")], files: [],
+            target: nil)
+        #expect(diagnostics.first?.severity == .warning)
+        #expect(
+            diagnostics.first?.message == "'soft()' will be deprecated in a future version of iOS: renamed to 'newer()'"
+        )
     }
 
     @Test func aTaggedNewerAPIBecomesXcodesError() {

@@ -11,6 +11,8 @@ import TutorCore
 /// and ``diagnostics(_:files:target:)`` turns the tagged warnings into Xcode's words:
 ///
 /// - deprecated at the deployment target: "'X' was deprecated in iOS 17.0: message" (a warning);
+/// - deprecated "in a future version" (Apple's `deprecated: 100000`): "'X' will be deprecated in
+///   a future version of iOS: message" (a warning);
 /// - unavailable on the platform: "'X' is unavailable in iOS" (an error);
 /// - newer than the lesson's target (only in a build for a target): "'X' is only available in
 ///   iOS 17.0 or newer" (an error), unless the use sits under `if #available(iOS 17.0, *)` or in
@@ -20,7 +22,8 @@ import TutorCore
 package enum SurfaceAvailability {
     /// The platform learner code is written for when a lesson names no target.
     package static let defaultPlatform = "iOS"
-    /// "Deprecated" at or past this version is Apple's soft deprecation, which Xcode does not report.
+    /// "Deprecated" at or past this version is Apple's soft deprecation: Xcode says the API "will
+    /// be deprecated in a future version", whatever the deployment target.
     private static let softDeprecation = 100_000
     private static let open = "\u{27E6}"
     private static let close = "\u{27E7}"
@@ -76,10 +79,11 @@ package enum SurfaceAvailability {
         if entry.unavailable {
             return "unavailable \(platform)" + (attribute.message.map { " " + $0 } ?? "")
         }
-        if let deprecated = entry.deprecated, (deprecated.first ?? 0) < softDeprecation,
-            target.map({ $0.allows(deprecated) }) ?? true
-        {
-            let reason = attribute.message ?? attribute.renamed.map { "renamed to '\($0)'" }
+        let reason = attribute.message ?? attribute.renamed.map { "renamed to '\($0)'" }
+        if let deprecated = entry.deprecated, (deprecated.first ?? 0) >= softDeprecation {
+            return "soon \(platform)" + (reason.map { " " + $0 } ?? "")
+        }
+        if let deprecated = entry.deprecated, target.map({ $0.allows(deprecated) }) ?? true {
             return "deprecated \(platform) \(DeploymentTarget.text(deprecated))" + (reason.map { " " + $0 } ?? "")
         }
         return nil
@@ -219,6 +223,11 @@ package enum SurfaceAvailability {
                 diagnostic.severity = .error
                 let rest = tag.dropFirst("unavailable \(words[1])".count).trimmingCharacters(in: .whitespaces)
                 diagnostic.message = "'\(name)' is unavailable in \(words[1])" + (rest.isEmpty ? "" : ": \(rest)")
+            case "soon":
+                let rest = tag.dropFirst("soon \(words[1])".count).trimmingCharacters(in: .whitespaces)
+                diagnostic.message =
+                    "'\(name)' will be deprecated in a future version of \(words[1])"
+                    + (rest.isEmpty ? "" : ": \(rest)")
             case "deprecated":
                 let parts = tag.split(separator: " ", maxSplits: 3).map(String.init)
                 guard parts.count >= 3 else { break }

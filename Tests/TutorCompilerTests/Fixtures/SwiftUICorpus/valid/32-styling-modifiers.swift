@@ -1,3 +1,4 @@
+// expect-warning: 'foregroundColor' will be deprecated in a future version of iOS: renamed to 'foregroundStyle(_:)'
 import SwiftUI
 
 // Everyday modifiers: fonts, padding, frames, styles, backgrounds, shapes.

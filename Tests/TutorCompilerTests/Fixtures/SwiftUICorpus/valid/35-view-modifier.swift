@@ -1,3 +1,4 @@
+// expect-warning: 'overlay(_:alignment:)' will be deprecated in a future version of iOS: Use `overlay(alignment:content:)` instead.
 import SwiftUI
 
 // A custom ViewModifier exposed through a View extension.

@@ -1,7 +1,9 @@
+// expect-warning: 'contextMenu' will be deprecated in a future version of iOS: Use `contextMenu(menuItems:)` instead.
+// expect-warning: 'ContextMenu' will be deprecated in a future version of iOS: Use `contextMenu(menuItems:)` instead.
 import SwiftUI
 
 // Context menus: the closure form, the form with a custom preview, and the iOS 13 value form
-// that older tutorials use (soft-deprecated: Xcode shows no warning for it).
+// that older tutorials use (soft-deprecated: Xcode warns that it "will be deprecated").
 struct ColorSwatches: View {
     @State private var favourite: Color = .blue
     private let colors: [Color] = [.red, .green, .blue]

@@ -1,4 +1,5 @@
-// Soft-deprecated forms (deprecated: 100000): Xcode compiles them without a warning.
+// expect-warning: 'init(value:in:step:onEditingChanged:label:)' will be deprecated in a future version of iOS: renamed to 'Stepper(value:in:step:label:onEditingChanged:)'
+// expect-warning: 'init(onIncrement:onDecrement:onEditingChanged:label:)' will be deprecated in a future version of iOS: renamed to 'Stepper(label:onIncrement:onDecrement:onEditingChanged:)'
 import SwiftUI
 
 // Older tutorial code passes the stepper's label closure last. Apple keeps

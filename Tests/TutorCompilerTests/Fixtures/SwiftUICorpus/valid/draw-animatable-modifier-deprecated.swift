@@ -1,4 +1,4 @@
-// Soft-deprecated (deprecated: 100000): Xcode shows no warning for it, and neither do we.
+// expect-warning: 'AnimatableModifier' will be deprecated in a future version of iOS: use Animatable directly
 import SwiftUI
 
 // The 2020-era way to animate a modifier's own value; Xcode suggests `ViewModifier, Animatable` today.

@@ -1,4 +1,4 @@
-// Soft-deprecated (deprecated: 100000): Xcode shows no warning for it, and neither do we.
+// expect-warning: 'mask' will be deprecated in a future version of iOS: Use overload where mask accepts a @ViewBuilder instead.
 import SwiftUI
 
 // Tutorial code from the iOS 13-14 era passes the mask view directly; Xcode warns but builds.

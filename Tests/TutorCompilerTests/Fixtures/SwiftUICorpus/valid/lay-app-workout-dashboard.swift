@@ -1,3 +1,4 @@
+// expect-warning: 'coordinateSpace(name:)' will be deprecated in a future version of iOS: use coordinateSpace(_:) instead
 import SwiftUI
 
 // A fitness dashboard screen: an @Observable store drives a typed NavigationStack

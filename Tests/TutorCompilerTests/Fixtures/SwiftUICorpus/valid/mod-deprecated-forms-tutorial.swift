@@ -1,3 +1,12 @@
+// expect-warning: 'presentationMode' will be deprecated in a future version of iOS: Use isPresented or dismiss
+// expect-warning: 'accessibility(label:)' will be deprecated in a future version of iOS: renamed to 'accessibilityLabel(_:)'
+// expect-warning: 'accessibility(addTraits:)' will be deprecated in a future version of iOS: renamed to 'accessibilityAddTraits(_:)'
+// expect-warning: 'onLongPressGesture(minimumDuration:maximumDistance:pressing:perform:)' will be deprecated in a future version of iOS: renamed to 'onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)'
+// expect-warning: 'alert(isPresented:content:)' will be deprecated in a future version of iOS: use `alert(title:isPresented:presenting::actions:) instead.
+// expect-warning: 'Alert' will be deprecated in a future version of iOS: use `View.alert(title:isPresented:presenting::actions:) instead.
+// expect-warning: 'actionSheet(isPresented:content:)' will be deprecated in a future version of iOS: use `confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead.
+// expect-warning: 'ActionSheet' will be deprecated in a future version of iOS: use `View.confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead.
+// expect-warning: 'statusBar(hidden:)' will be deprecated in a future version of iOS: renamed to 'statusBarHidden(_:)'
 // expect-warning: was deprecated in iOS 15.0
 // expect-warning: was deprecated in iOS 17.0: Use `onChange` with a two or zero parameter action closure instead.
 import SwiftUI

@@ -1,3 +1,5 @@
+// expect-warning: 'MagnificationGesture' will be deprecated in a future version of iOS: renamed to 'MagnifyGesture'
+// expect-warning: 'RotationGesture' will be deprecated in a future version of iOS: renamed to 'RotateGesture'
 import SwiftUI
 
 /// An image the user pinches and twists, written with the iOS 13 gesture names many tutorials still use.

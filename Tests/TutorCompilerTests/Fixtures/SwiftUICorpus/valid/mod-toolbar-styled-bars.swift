@@ -1,3 +1,5 @@
+// expect-warning: 'toolbarBackground(_:for:)' will be deprecated in a future version of iOS: renamed to 'toolbarBackgroundVisibility(_:for:)'
+// expect-warning: 'toolbar(_:for:)' will be deprecated in a future version of iOS: renamed to 'toolbarVisibility(_:for:)'
 import SwiftUI
 
 struct Note: Identifiable {
