@@ -1,7 +1,9 @@
 // Combine, as SwiftUI view models use it. Combine does not exist on Linux, so the surface
 // declares it: the files named Combine*.swift form a module named Combine, which SwiftUI
-// re-exports. ObservableObject and Published are in CombineObservableObject.swift.
+// re-exports. ObservableObject and Published are in CombineObservableObject.swift. Like Apple's,
+// it brings Dispatch along (`DispatchQueue.main` as a scheduler needs no other import).
 
+@_exported import Dispatch
 import Foundation
 
 // MARK: - Core protocols

@@ -1,14 +1,18 @@
-// Foundation on Linux lacks APIs that Apple's Foundation has and that SwiftUI apps use:
+// Foundation on Linux lacks APIs that Apple's Foundation has and that SwiftUI apps use. They are
+// part of the Combine module (Combine*.swift) because the checker makes every `import Foundation`
+// import Combine too, as Apple's Foundation does, so they are there wherever Foundation is:
 // URLSession lives in a separate FoundationNetworking module (re-exported here, so
-// `import SwiftUI` brings it in as on Apple platforms); the URL directory shortcuts such as
+// `import Foundation` and `import SwiftUI` bring it in as on Apple platforms); the URL directory shortcuts such as
 // `URL.documentsDirectory`, `String(localized:)`, `String.LocalizationValue` and
 // `LocalizedStringResource` are missing, as are the async byte and line sequences
 // (`URLSession.bytes(from:)`, `URL.lines`). Combine's Foundation extensions are in
 // CombineFoundation.swift. Only what Linux Foundation lacks is declared here.
 
+import Foundation
 #if canImport(FoundationNetworking)
 @_exported import FoundationNetworking
 #endif
+
 
 #if canImport(FoundationNetworking)
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -206,4 +210,110 @@ public struct LocalizedStringResource: Equatable, Codable, CustomStringConvertib
     public init(from decoder: any Decoder) throws { fatalError() }
     /// Encodes the resource.
     public func encode(to encoder: any Encoder) throws {}
+}
+
+// MARK: - Format specifiers
+
+// Shared by `String.LocalizationValue` here and SwiftUI's `LocalizedStringKey`.
+/// A number type that a localized interpolation can write with a printf-style specifier.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public protocol _FormatSpecifiable: Equatable {
+    /// The C-compatible value passed to the formatter.
+    associatedtype _Arg: CVarArg
+    /// The value as passed to the formatter.
+    var _arg: Self._Arg { get }
+    /// The specifier used when none is given.
+    var _specifier: String { get }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Int: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: Int { self }
+    /// The default specifier.
+    public var _specifier: String { "%lld" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Int8: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: Int32 { Int32(self) }
+    /// The default specifier.
+    public var _specifier: String { "%d" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Int16: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: Int32 { Int32(self) }
+    /// The default specifier.
+    public var _specifier: String { "%d" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Int32: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: Int32 { self }
+    /// The default specifier.
+    public var _specifier: String { "%d" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Int64: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: Int64 { self }
+    /// The default specifier.
+    public var _specifier: String { "%lld" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension UInt: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: UInt { self }
+    /// The default specifier.
+    public var _specifier: String { "%llu" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension UInt8: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: UInt32 { UInt32(self) }
+    /// The default specifier.
+    public var _specifier: String { "%u" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension UInt16: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: UInt32 { UInt32(self) }
+    /// The default specifier.
+    public var _specifier: String { "%u" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension UInt32: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: UInt32 { self }
+    /// The default specifier.
+    public var _specifier: String { "%u" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension UInt64: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: UInt64 { self }
+    /// The default specifier.
+    public var _specifier: String { "%llu" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Float: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: Float { self }
+    /// The default specifier.
+    public var _specifier: String { "%f" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Double: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: Double { self }
+    /// The default specifier.
+    public var _specifier: String { "%lf" }
+}
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension CGFloat: _FormatSpecifiable {
+    /// The value as passed to the formatter.
+    public var _arg: CGFloat { self }
+    /// The default specifier.
+    public var _specifier: String { "%lf" }
 }
