@@ -250,11 +250,15 @@ package struct SwiftCompiler: SwiftChecking {
                 reading.append(core.path)
             }
             if !fileNames.contains("main.swift") { arguments.append("-parse-as-library") }
-            arguments += paths
             let limit = typecheckTimeLimit
             let confinement = compilerConfinement(scratch: folder, reading: reading, timeLimit: limit)
+            let frontend = FrontendInvocation.make(
+                toolchain: toolchain, driverArguments: arguments, inputs: paths, cacheDirectory: cacheDirectory)
+            let command =
+                frontend.map { sandbox.command($0.executable, $0.arguments, confinement: confinement) }
+                ?? sandbox.command(toolchain.swiftc, arguments + paths, confinement: confinement)
             let result = try ProcessRunner(timeLimit: limit, outputLimit: outputLimit, cancellation: cancellation)
-                .run(sandbox.command(toolchain.swiftc, arguments, confinement: confinement))
+                .run(command)
             var diagnostics = SurfaceAvailability.diagnostics(
                 CompilerDiagnostic.parse(result.stderr, names: names), files: files, target: target)
             if result.timedOut {
