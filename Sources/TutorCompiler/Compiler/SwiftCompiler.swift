@@ -227,6 +227,8 @@ package struct SwiftCompiler: SwiftChecking {
     /// reported too), as Xcode builds an app target. Nothing is executed. Diagnostics name each
     /// file by its `displayName`; with a `target`, APIs newer than it are errors.
     package func typecheck(_ files: [LearnerFile], target: DeploymentTarget?) throws -> CompileResult {
+        let surfaceWasBuilt = FileManager.default.fileExists(
+            atPath: surfaceDirectory(target: target).appendingPathComponent("module/SwiftUI.swiftmodule").path)
         let module = try surfaceModule(target: target)
         let sandbox = try sandboxForLearnerCode(executes: false)
         return try withScratchFolder { folder in
@@ -252,8 +254,13 @@ package struct SwiftCompiler: SwiftChecking {
             if !fileNames.contains("main.swift") { arguments.append("-parse-as-library") }
             let limit = typecheckTimeLimit
             let confinement = compilerConfinement(scratch: folder, reading: reading, timeLimit: limit)
-            let frontend = FrontendInvocation.make(
-                toolchain: toolchain, driverArguments: arguments, inputs: paths, cacheDirectory: cacheDirectory)
+            // Right after building the surface, the driver's plan is not worth waiting for: it is
+            // learned at the next check.
+            let frontend =
+                surfaceWasBuilt
+                ? FrontendInvocation.make(
+                    toolchain: toolchain, driverArguments: arguments, inputs: paths, cacheDirectory: cacheDirectory)
+                : nil
             let command =
                 frontend.map { sandbox.command($0.executable, $0.arguments, confinement: confinement) }
                 ?? sandbox.command(toolchain.swiftc, arguments + paths, confinement: confinement)
