@@ -317,7 +317,7 @@ package struct SwiftCompiler: SwiftChecking {
     /// `Failure.sandboxUnavailable` when the policy requires a sandbox and there is none.
     package func run(_ source: String, displayName: String, input: String?) throws -> ProgramRun {
         let sandbox = try sandboxForLearnerCode(executes: true)
-        let usesSurface = ["import SwiftUI", "import Combine"].contains { source.contains($0) }
+        let usesSurface = ["import SwiftUI", "import Combine", "import Foundation"].contains { source.contains($0) }
         let library = usesSurface ? try surfaceLibrary() : nil
         return try withScratchFile(source) { file, learner in
             let folder = file.deletingLastPathComponent()
@@ -326,10 +326,10 @@ package struct SwiftCompiler: SwiftChecking {
             arguments += ["-module-cache-path", moduleCache.path]
             var reading: [String] = []
             if let library {
-                // Declarations from the type-checking module; code from the library.
-                let module = try surfaceModule()
-                arguments += ["-I", module.path, "-L", library.path, "-lSwiftUI", "-lCombine"]
-                reading = [module.path, library.path]
+                // The library's own modules: the type-checking ones skip every body, so a call
+                // compiled against them expects default-argument code the library never emitted.
+                arguments += ["-I", library.path, "-L", library.path, "-lSwiftUI", "-lCombine"]
+                reading = [library.path]
             }
             if learner.isLibrary && source.contains("@main") { arguments.append("-parse-as-library") }
             arguments += [file.path, "-o", executable.path]

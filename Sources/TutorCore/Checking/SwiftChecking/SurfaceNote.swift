@@ -10,9 +10,9 @@ package enum SurfaceNote {
     package static let knownMissing: Set<String> = [
         "Query", "modelContainer", "modelContext", "ModelContext", "UIColor", "NSColor", "UIImage", "NSImage",
         "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "UIApplication",
-        "UIApplicationDelegateAdaptor", "UIHostingController", "Chart", "Map", "PhotosPicker", "Table", "TableColumn",
-        "WidgetConfiguration", "DocumentGroup", "FileDocument", "ReferenceFileDocument", "matchedTransitionSource",
-        "navigationTransition", "MeshGradient", "TextRenderer", "Shader", "layerEffect", "colorEffect",
+        "UIApplicationDelegateAdaptor", "UIHostingController", "Chart", "PhotosPicker", "Table", "TableColumn",
+        "WidgetConfiguration", "DocumentGroup", "FileDocument", "ReferenceFileDocument", "MeshGradient", "TextRenderer",
+        "Shader", "layerEffect", "colorEffect",
         "distortionEffect",
     ]
 
