@@ -296,14 +296,19 @@ import Testing
 
     @Test(.enabled(if: swiftc != nil)) func revalidatingAnUnchangedCourseRunsNoCompiler() throws {
         let folder = try Self.brokenCourse()
-        let first = try Self.run(["validate", folder.path])
-        // A compiler that reports its version but fails everything else: cached results only.
+        // A compiler that notes every run in a log, then does the real work (outside the sandbox,
+        // where the log can be written).
         let swiftc = try #require(Self.swiftc)
-        let fake = try Self.file(
-            "swiftc", "#!/bin/sh\nif [ \"$1\" = --version ]; then exec \(swiftc) --version; fi\necho fake >&2\nexit 1\n"
-        )
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
-        let second = try Self.run(["validate", folder.path], environment: ["SWIFTC": fake.path])
+        let log = folder.appendingPathComponent("compiler-runs.log")
+        let wrapper = try Self.file("swiftc", "#!/bin/sh\necho run >> '\(log.path)'\nexec \(swiftc) \"$@\"\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper.path)
+        let cache = StatetutorProcess.makeTemporaryDirectory("revalidate-cache")
+        let environment = ["SWIFTC": wrapper.path, "XDG_CACHE_HOME": cache.path]
+        let first = try Self.run(["validate", "--unsandboxed", folder.path], environment: environment)
+        let runs = try String(contentsOf: log, encoding: .utf8)
+        #expect(!runs.isEmpty)
+        let second = try Self.run(["validate", "--unsandboxed", folder.path], environment: environment)
+        #expect(try String(contentsOf: log, encoding: .utf8) == runs)
         #expect(second.status == first.status)
         #expect(second.stderr == first.stderr)
     }
