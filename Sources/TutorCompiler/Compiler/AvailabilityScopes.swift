@@ -98,26 +98,10 @@ package struct AvailabilityScopes {
     /// The version the parenthesised list after `index` gives this platform (`iOS 17.0, *` or
     /// `iOS, introduced: 17.0`), and the index after the `)`.
     private func version(after index: Int) -> ([Int], Int)? {
-        var position = index + 1
-        while position < tokens.count, tokens[position].isTrivia { position += 1 }
-        guard position < tokens.count, tokens[position].isPunctuation("(") else { return nil }
-        var arguments: [[String]] = [[]]
-        var depth = 0
-        while position < tokens.count {
-            let token = tokens[position]
-            position += 1
-            if token.isPunctuation("(") {
-                depth += 1
-                if depth == 1 { continue }
-            } else if token.isPunctuation(")") {
-                depth -= 1
-                if depth == 0 { break }
-            } else if depth == 1 && token.isPunctuation(",") {
-                arguments.append([])
-                continue
-            }
-            if !token.isTrivia { arguments[arguments.count - 1].append(token.text) }
+        guard let (parsed, position) = SurfaceAvailability.attributeArguments(tokens, from: index + 1) else {
+            return nil
         }
+        let arguments = parsed.map { $0.map(\.text) }
         for argument in arguments where argument.first == platform {
             if argument.count > 1, let version = DeploymentTarget.version(argument.dropFirst().joined()) {
                 return (version, position)

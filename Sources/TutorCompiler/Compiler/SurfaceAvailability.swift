@@ -89,11 +89,12 @@ package enum SurfaceAvailability {
         return nil
     }
 
-    /// The argument tokens (trivia dropped) between the parentheses that start at `index`, split
-    /// at top-level commas, and the index just past the closing parenthesis.
-    private static func attributeArguments(_ tokens: [SwiftToken], from index: Int) -> ([[SwiftToken]], Int)? {
+    /// The argument tokens (trivia dropped) between the parentheses that start at `index` (after
+    /// trivia), split at top-level commas, and the index just past the closing parenthesis: the
+    /// arguments of an `@available` attribute or a `#available` check.
+    static func attributeArguments(_ tokens: [SwiftToken], from index: Int) -> ([[SwiftToken]], Int)? {
         var position = index
-        while position < tokens.count, tokens[position].kind == .whitespace { position += 1 }
+        while position < tokens.count, tokens[position].isTrivia { position += 1 }
         guard position < tokens.count, tokens[position].isPunctuation("(") else { return nil }
         var arguments: [[SwiftToken]] = [[]]
         var depth = 0
