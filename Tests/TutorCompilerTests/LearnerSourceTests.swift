@@ -123,6 +123,12 @@ import TutorCore
         #expect(source.text.contains("#elseif true   \n"))
     }
 
+    @Test func aMacTargetMakesOSMacOSTrueInstead() {
+        let source = LearnerSource("#if os(macOS)\nlet a = 1\n#elseif os(iOS)\n#endif\n", os: "macOS")
+        #expect(source.text.hasPrefix("#if true     \n"))
+        #expect(source.text.contains("#elseif false  \n"))
+    }
+
     @Test func osOutsideAConditionIsLeftAlone() {
         let text = "let os = 1\nfunc f() { print(os) }\nlet s = \"#if os(iOS)\"\n"
         #expect(LearnerSource(text).text == text)

@@ -17,8 +17,9 @@ package struct LearnerSource: Sendable, Equatable {
     /// True when the file has an `@main` type.
     package var hasMain: Bool
 
-    /// The OS that `#if os(…)` conditions are decided for: the platform of an Xcode iOS app.
-    package static let conditionOS = "iOS"
+    /// The OS that `#if os(…)` conditions are decided for when none is named: the platform of an
+    /// Xcode iOS app.
+    package static let defaultConditionOS = "iOS"
 
     /// Words that start a declaration (or a declaration's modifier) rather than a statement.
     private static let declarationWords: Set<String> = [
@@ -42,7 +43,9 @@ package struct LearnerSource: Sendable, Equatable {
         "try", "await", "return", "throw", "as", "is", "in", "some", "any", "where",
     ]
 
-    package init(_ source: String) {
+    /// Prepares `source`; `#if os(…)` conditions are true for `os` (the platform of the lesson's
+    /// deployment target) and false for every other.
+    package init(_ source: String, os: String = LearnerSource.defaultConditionOS) {
         let tokens = SwiftLexer.tokens(source)
         var text = ""
         text.reserveCapacity(source.utf8.count)
@@ -56,7 +59,7 @@ package struct LearnerSource: Sendable, Equatable {
             } else if token.kind == .poundDirective && (token.text == "#if" || token.text == "#elseif") {
                 inCondition = true
             }
-            if inCondition, let (replacement, end) = Self.osCondition(in: tokens, at: index) {
+            if inCondition, let (replacement, end) = Self.osCondition(in: tokens, at: index, os: os) {
                 text += replacement
                 index = end
             } else if token.kind == .poundDirective, token.text == "#Preview", token.interpolationDepth == 0,
@@ -89,15 +92,15 @@ package struct LearnerSource: Sendable, Equatable {
         hasMain = tokens.contains { $0.kind == .attribute && $0.text == "@main" && $0.interpolationDepth == 0 }
     }
 
-    /// For `os(iOS)` (no spaces inside) at `index`: `true` or `false` padded to its width, and the
-    /// index after the `)`.
-    private static func osCondition(in tokens: [SwiftToken], at index: Int) -> (String, Int)? {
+    /// For `os(X)` (no spaces inside) at `index`: `true` when X is `os`, else `false`, padded to
+    /// its width, and the index after the `)`.
+    private static func osCondition(in tokens: [SwiftToken], at index: Int, os: String) -> (String, Int)? {
         guard tokens[index].kind == .identifier, tokens[index].text == "os", index + 3 < tokens.count,
             tokens[index + 1].isPunctuation("("), tokens[index + 2].kind == .identifier,
             tokens[index + 3].isPunctuation(")")
         else { return nil }
         let original = "os(\(tokens[index + 2].text))"
-        let value = tokens[index + 2].text == conditionOS ? "true" : "false"
+        let value = tokens[index + 2].text == os ? "true" : "false"
         let padding = String(repeating: " ", count: max(0, original.utf8.count - value.utf8.count))
         return (value + padding, index + 4)
     }

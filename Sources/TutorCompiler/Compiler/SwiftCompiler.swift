@@ -232,7 +232,9 @@ package struct SwiftCompiler: SwiftChecking {
         let module = try surfaceModule(target: target)
         let sandbox = try sandboxForLearnerCode(executes: false)
         return try withScratchFolder { folder in
-            let prepared = files.map { LearnerSource($0.source) }
+            let prepared = files.map {
+                LearnerSource($0.source, os: target?.platform ?? SurfaceAvailability.defaultPlatform)
+            }
             let fileNames = Self.compiledNames(files, prepared)
             var names: [String: String] = [:]
             var paths: [String] = []
