@@ -15,26 +15,26 @@ struct FrontendInvocationTests {
 
     @Test func theDriversPlanIsOneFrontendCommandWithTheRealInputs() throws {
         let cache = StatetutorTemporaryFolder.make()
-        let invocation = try #require(try Self.make(["/work/a.swift", "/work/b.swift"], cache: cache))
+        let invocation = try #require(try Self.make(["/scratch/a.swift", "/scratch/b.swift"], cache: cache))
         #expect(invocation.executable.hasSuffix("swift-frontend"))
         #expect(invocation.arguments.first == "-frontend")
-        #expect(invocation.arguments.contains("/work/a.swift") && invocation.arguments.contains("/work/b.swift"))
+        #expect(invocation.arguments.contains("/scratch/a.swift") && invocation.arguments.contains("/scratch/b.swift"))
         #expect(!invocation.arguments.contains("-supplementary-output-file-map"))
     }
 
     @Test func thePlanIsLearnedOnceAndKept() throws {
         let cache = StatetutorTemporaryFolder.make()
-        let first = try Self.make(["/work/a.swift"], cache: cache)
+        let first = try Self.make(["/scratch/a.swift"], cache: cache)
         let kept = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("frontend").path)
         #expect(kept.count == 1)
-        #expect(try Self.make(["/work/other.swift"], cache: cache)?.arguments.contains("/work/other.swift") == true)
+        #expect(try Self.make(["/scratch/other.swift"], cache: cache)?.arguments.contains("/scratch/other.swift") == true)
         #expect(first != nil)
     }
 
     @Test func aMainFileKeepsItsName() throws {
         let cache = StatetutorTemporaryFolder.make()
-        let invocation = try #require(try Self.make(["/work/x/main.swift"], cache: cache))
-        #expect(invocation.arguments.contains("/work/x/main.swift"))
+        let invocation = try #require(try Self.make(["/scratch/x/main.swift"], cache: cache))
+        #expect(invocation.arguments.contains("/scratch/x/main.swift"))
     }
 }
 
