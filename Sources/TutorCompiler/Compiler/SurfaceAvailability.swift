@@ -250,14 +250,7 @@ package enum SurfaceAvailability {
     private static func inLineOrder(_ diagnostics: [CompilerDiagnostic], adding extra: [CompilerDiagnostic])
         -> [CompilerDiagnostic]
     {
-        var groups: [[CompilerDiagnostic]] = []
-        for diagnostic in diagnostics {
-            if diagnostic.severity == .note, !groups.isEmpty {
-                groups[groups.count - 1].append(diagnostic)
-            } else {
-                groups.append([diagnostic])
-            }
-        }
+        var groups = CompilerDiagnostic.grouped(diagnostics)
         for diagnostic in extra {
             let position = groups.firstIndex { group in
                 guard let first = group.first, first.file == diagnostic.file else { return false }

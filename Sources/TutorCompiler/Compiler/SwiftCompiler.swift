@@ -42,7 +42,12 @@ package struct SwiftCompiler: SwiftChecking {
     package var toolchain: SwiftToolchain
     /// `$XDG_CACHE_HOME/statetutor` or a test's temporary folder.
     package var cacheDirectory: URL
-    package var surfaceFiles: [(name: String, source: String)]
+    package var surfaceFiles: [(name: String, source: String)] {
+        didSet { declarationsHash = Self.hash(surfaceFiles) }
+    }
+    /// A hash of `surfaceFiles`, taken once: every check needs the surface's key, and the
+    /// declarations are close to a megabyte.
+    private var declarationsHash: String
     /// Where learners' code is written while it is checked; each check gets its own folder,
     /// removed afterwards.
     package var scratchDirectory = FileManager.default.temporaryDirectory
@@ -67,6 +72,7 @@ package struct SwiftCompiler: SwiftChecking {
         self.toolchain = toolchain
         self.cacheDirectory = cacheDirectory
         self.surfaceFiles = surfaceFiles
+        declarationsHash = Self.hash(surfaceFiles)
     }
 
     /// A hash of everything the compiled surface depends on.
@@ -78,8 +84,13 @@ package struct SwiftCompiler: SwiftChecking {
     /// A hash of everything the surface built for `target` depends on.
     package func surfaceKey(target: DeploymentTarget?) -> String {
         var text = toolchain.version + "\n" + Self.learnerFlags.joined(separator: " ") + "\n" + Self.recipe + "\n"
-        text += (target?.description ?? "newest") + "\n"
-        for file in surfaceFiles { text += file.name + "\n" + file.source + "\n" }
+        text += (target?.description ?? "newest") + "\n" + declarationsHash
+        return ContentHash.of(text)
+    }
+
+    private static func hash(_ files: [(name: String, source: String)]) -> String {
+        var text = ""
+        for file in files { text += file.name + "\n" + file.source + "\n" }
         return ContentHash.of(text)
     }
 

@@ -34,15 +34,7 @@ package struct CompilerDiagnostic: Equatable, Sendable, Codable {
     /// ``parse(_:sourcePath:displayName:)`` for several files: `names` maps each compiled path to
     /// the name the learner knows it by.
     package static func parse(_ output: String, names: [String: String]) -> [CompilerDiagnostic] {
-        var groups: [[CompilerDiagnostic]] = []
-        for line in output.split(separator: "\n") {
-            guard let diagnostic = parseLine(String(line)) else { continue }
-            if diagnostic.severity == .note, !groups.isEmpty {
-                groups[groups.count - 1].append(diagnostic)
-            } else {
-                groups.append([diagnostic])
-            }
-        }
+        let groups = grouped(output.split(separator: "\n").compactMap { parseLine(String($0)) })
         var diagnostics: [CompilerDiagnostic] = []
         for group in groups {
             guard var primary = group.first else { continue }
@@ -68,6 +60,19 @@ package struct CompilerDiagnostic: Equatable, Sendable, Codable {
             }
         }
         return diagnostics
+    }
+
+    /// Each diagnostic with the notes that follow it (a note before any diagnostic stands alone).
+    package static func grouped(_ diagnostics: [CompilerDiagnostic]) -> [[CompilerDiagnostic]] {
+        var groups: [[CompilerDiagnostic]] = []
+        for diagnostic in diagnostics {
+            if diagnostic.severity == .note, !groups.isEmpty {
+                groups[groups.count - 1].append(diagnostic)
+            } else {
+                groups.append([diagnostic])
+            }
+        }
+        return groups
     }
 
     private static func parseLine(_ line: String) -> CompilerDiagnostic? {

@@ -53,7 +53,7 @@ package struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether an API introduced in `version` is usable at this target.
     package func allows(_ version: [Int]) -> Bool {
-        Self.padded(version).lexicographicallyPrecedes(self.version) || Self.padded(version) == self.version
+        !self.version.lexicographicallyPrecedes(Self.padded(version))
     }
 
     private static func padded(_ version: [Int]) -> [Int] {
