@@ -27,7 +27,8 @@ struct FrontendInvocationTests {
         let first = try Self.make(["/scratch/a.swift"], cache: cache)
         let kept = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("frontend").path)
         #expect(kept.count == 1)
-        #expect(try Self.make(["/scratch/other.swift"], cache: cache)?.arguments.contains("/scratch/other.swift") == true)
+        #expect(
+            try Self.make(["/scratch/other.swift"], cache: cache)?.arguments.contains("/scratch/other.swift") == true)
         #expect(first != nil)
     }
 
