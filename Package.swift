@@ -47,7 +47,7 @@ let package = Package(
         ),
         .target(
             name: "SwiftUISurface",
-            exclude: ["Declarations"],
+            exclude: ["Declarations", "Runtime"],
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: ["EmbedFilesPlugin"]
         ),

@@ -4,7 +4,8 @@ import PackagePlugin
 /// Embeds text files in a target as generated Swift source, so that the built binary carries
 /// them wherever it is copied:
 /// - `BundledCourse`: the bundled course, `Lessons/*.md` and `Lessons/course.yaml`;
-/// - `SwiftUISurface`: the SwiftUI declarations in `Sources/SwiftUISurface/Declarations/`.
+/// - `SwiftUISurface`: the SwiftUI declarations in `Sources/SwiftUISurface/Declarations/` and the
+///   terminal runtime behind them in `Sources/SwiftUISurface/Runtime/`.
 @main
 struct EmbedFilesPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -13,9 +14,11 @@ struct EmbedFilesPlugin: BuildToolPlugin {
         let prefix: String
         let enumName: String
         let keep: (String) -> Bool
+        var extraFolders: [URL] = []
         switch target.name {
         case "SwiftUISurface":
             folder = root.appending(path: "Sources/SwiftUISurface/Declarations")
+            extraFolders = [root.appending(path: "Sources/SwiftUISurface/Runtime")]
             prefix = "SwiftUI"
             enumName = "EmbeddedSurface"
             keep = { $0.hasSuffix(".swift") }
@@ -28,7 +31,11 @@ struct EmbedFilesPlugin: BuildToolPlugin {
             throw EmbedFilesError(target: target.name)
         }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let inputs = names.sorted().filter(keep).map { folder.appending(path: $0) }
+        var inputs = names.sorted().filter(keep).map { folder.appending(path: $0) }
+        for extra in extraFolders {
+            let more = (try? FileManager.default.contentsOfDirectory(atPath: extra.path)) ?? []
+            inputs += more.sorted().filter(keep).map { extra.appending(path: $0) }
+        }
         let output = context.pluginWorkDirectoryURL.appending(path: "\(enumName).swift")
         let arguments = [output.path, enumName] + inputs.map { "\(prefix)/\($0.lastPathComponent)=\($0.path)" }
         return [
@@ -36,7 +43,7 @@ struct EmbedFilesPlugin: BuildToolPlugin {
                 displayName: "Embedding \(inputs.count) files in \(target.name)",
                 executable: try context.tool(named: "EmbedFiles").url,
                 arguments: arguments,
-                inputFiles: inputs + [folder],
+                inputFiles: inputs + [folder] + extraFolders,
                 outputFiles: [output]
             )
         ]

@@ -8,7 +8,7 @@ public struct AccessibilityAttachmentModifier: ViewModifier {
     /// Attribute modifiers have no body of their own.
     public typealias Body = Never
     /// Never called: the system reads the attributes directly.
-    public func body(content: Content) -> Never { fatalError() }
+    public func body(content: Content) -> Never { _unsupported("AccessibilityAttachmentModifier.body") }
 }
 
 /// How an accessibility container treats the elements of its children.
@@ -190,83 +190,83 @@ public enum ColorSchemeContrast: CaseIterable, Hashable, Sendable {
 extension View {
     /// Gives the view the text VoiceOver reads as its name.
     public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        fatalError()
+        _placeholder("View.accessibilityLabel")
     }
     /// Gives the view a localized name for VoiceOver.
     public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { fatalError() }
+    > { _placeholder("View.accessibilityLabel") }
     /// Gives the view a name for VoiceOver from a string value, used as is.
     @_disfavoredOverload
     public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-    where S: StringProtocol { fatalError() }
+    where S: StringProtocol { _placeholder("View.accessibilityLabel") }
 
     /// Describes the view's current value, such as a rating or a percentage.
     public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { fatalError() }
+    > { _placeholder("View.accessibilityValue") }
     /// Describes the view's current value with a localized string.
     public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { fatalError() }
+    > { _placeholder("View.accessibilityValue") }
     /// Describes the view's current value with a string value, used as is.
     @_disfavoredOverload
     public func accessibilityValue<S>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-    where S: StringProtocol { fatalError() }
+    where S: StringProtocol { _placeholder("View.accessibilityValue") }
 
     /// Tells the user what happens when they activate the view.
     public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        fatalError()
+        _placeholder("View.accessibilityHint")
     }
     /// Tells the user, with a localized string, what activating the view does.
     public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { fatalError() }
+    > { _placeholder("View.accessibilityHint") }
     /// Tells the user, with a string value, what activating the view does.
     @_disfavoredOverload
     public func accessibilityHint<S>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-    where S: StringProtocol { fatalError() }
+    where S: StringProtocol { _placeholder("View.accessibilityHint") }
 
     /// Names the view for UI tests; users never hear it.
     public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { fatalError() }
+    > { _placeholder("View.accessibilityIdentifier") }
 
     /// Hides the view from VoiceOver and the other assistive technologies when `hidden` is true.
     public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        fatalError()
+        _placeholder("View.accessibilityHidden")
     }
 
     /// Adds traits such as `.isButton` or `.isHeader` to the view.
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { fatalError() }
+    > { _placeholder("View.accessibilityAddTraits") }
     /// Takes traits away from the view, such as `.isImage` from a decorative picture.
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { fatalError() }
+    > { _placeholder("View.accessibilityRemoveTraits") }
 
     /// Orders the view among its siblings: higher priorities are read first.
     public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { fatalError() }
+    > { _placeholder("View.accessibilitySortPriority") }
 
     /// Alternative names Voice Control accepts for the view.
     public func accessibilityInputLabels(_ inputLabels: [Text]) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { fatalError() }
+    > { _placeholder("View.accessibilityInputLabels") }
     /// Alternative localized names Voice Control accepts for the view.
     public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { fatalError() }
+    > { _placeholder("View.accessibilityInputLabels") }
     /// Alternative names, as string values, that Voice Control accepts for the view.
     @_disfavoredOverload
     public func accessibilityInputLabels<S>(_ inputLabels: [S]) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > where S: StringProtocol { fatalError() }
+    > where S: StringProtocol { _placeholder("View.accessibilityInputLabels") }
 
     /// Keeps the view's colours as they are when the user inverts colours.
-    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { fatalError() }
+    public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
 }
 
 // MARK: - Element grouping and structure
@@ -274,7 +274,7 @@ extension View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Turns the view into one accessibility element, treating its children as `children` says.
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { fatalError() }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { self }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -282,22 +282,22 @@ extension View {
     /// Marks the view as a heading of the given level.
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { fatalError() }
+    > { _placeholder("View.accessibilityHeading") }
     /// Lets assistive technologies see a different view (often a standard control) in place of this one.
     public func accessibilityRepresentation<V>(@ViewBuilder representation: () -> V) -> some View where V: View {
-        fatalError()
+        _unsupported("View.accessibilityRepresentation")
     }
     /// Replaces the view's accessibility children with the given views, leaving its look unchanged.
-    public func accessibilityChildren<V>(@ViewBuilder children: () -> V) -> some View where V: View { fatalError() }
+    public func accessibilityChildren<V>(@ViewBuilder children: () -> V) -> some View where V: View { _unsupported("View.accessibilityChildren") }
     /// Shows the view itself, enlarged, when the user long-presses it at large text sizes.
-    public func accessibilityShowsLargeContentViewer() -> some View { fatalError() }
+    public func accessibilityShowsLargeContentViewer() -> some View { self }
     /// Shows the given view, enlarged, when the user long-presses this one at large text sizes.
     public func accessibilityShowsLargeContentViewer<V>(@ViewBuilder _ largeContentView: () -> V) -> some View
-    where V: View { fatalError() }
+    where V: View { _unsupported("View.accessibilityShowsLargeContentViewer") }
     /// Says whether the element responds to the user, even if it has no action.
     public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { fatalError() }
+    > { _placeholder("View.accessibilityRespondsToUserInteraction") }
 }
 
 // MARK: - Actions
@@ -307,19 +307,19 @@ extension View {
     /// Runs `handler` when the user triggers the action of the given kind, the default one unless said.
     public func accessibilityAction(
         _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
-    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _placeholder("View.accessibilityAction") }
     /// Adds a named custom action that the user picks from the actions rotor.
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { fatalError() }
+    > { _placeholder("View.accessibilityAction") }
     /// Lets the user raise or lower the view's value with swipes, as for a slider.
     public func accessibilityAdjustableAction(
         _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
-    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { fatalError() }
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _placeholder("View.accessibilityAdjustableAction") }
     /// Runs `handler` when the user scrolls the element in a direction with assistive technology.
     public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { fatalError() }
+    > { _placeholder("View.accessibilityScrollAction") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -327,12 +327,12 @@ extension View {
     /// Adds a custom action named by a localized string.
     public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void)
         -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-    { fatalError() }
+    { _placeholder("View.accessibilityAction") }
     /// Adds a custom action named by a string value.
     @_disfavoredOverload
     public func accessibilityAction<S>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > where S: StringProtocol { fatalError() }
+    > where S: StringProtocol { _placeholder("View.accessibilityAction") }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -340,14 +340,14 @@ extension View {
     /// Adds a custom action whose name comes from a view, usually a `Text` or `Label`.
     public func accessibilityAction<Label>(
         action: @escaping () -> Void, @ViewBuilder label: () -> Label
-    ) -> some View where Label: View { fatalError() }
+    ) -> some View where Label: View { _unsupported("View.accessibilityAction") }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
     /// Adds one custom action for each button in the given content.
     public func accessibilityActions<Content>(@ViewBuilder _ content: () -> Content) -> some View
-    where Content: View { fatalError() }
+    where Content: View { _unsupported("View.accessibilityActions") }
 }
 
 // MARK: - Deprecated spellings
@@ -360,7 +360,7 @@ extension View {
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityLabel(_:)")
     @available(watchOS, introduced: 6, deprecated: 100000.0, renamed: "accessibilityLabel(_:)")
     public func accessibility(label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        fatalError()
+        _placeholder("View.accessibility")
     }
     /// The iOS 13 spelling of `accessibilityValue(_:)`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityValue(_:)")
@@ -368,7 +368,7 @@ extension View {
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityValue(_:)")
     @available(watchOS, introduced: 6, deprecated: 100000.0, renamed: "accessibilityValue(_:)")
     public func accessibility(value: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        fatalError()
+        _placeholder("View.accessibility")
     }
     /// The iOS 13 spelling of `accessibilityHint(_:)`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHint(_:)")
@@ -376,7 +376,7 @@ extension View {
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHint(_:)")
     @available(watchOS, introduced: 6, deprecated: 100000.0, renamed: "accessibilityHint(_:)")
     public func accessibility(hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        fatalError()
+        _placeholder("View.accessibility")
     }
     /// The iOS 13 spelling of `accessibilityHidden(_:)`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
@@ -384,7 +384,7 @@ extension View {
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
     @available(watchOS, introduced: 6, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
     public func accessibility(hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        fatalError()
+        _placeholder("View.accessibility")
     }
     /// The iOS 13 spelling of `accessibilityIdentifier(_:)`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityIdentifier(_:)")
@@ -392,7 +392,7 @@ extension View {
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityIdentifier(_:)")
     @available(watchOS, introduced: 6, deprecated: 100000.0, renamed: "accessibilityIdentifier(_:)")
     public func accessibility(identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        fatalError()
+        _placeholder("View.accessibility")
     }
     /// The iOS 13 spelling of `accessibilityAddTraits(_:)`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityAddTraits(_:)")
@@ -401,7 +401,7 @@ extension View {
     @available(watchOS, introduced: 6, deprecated: 100000.0, renamed: "accessibilityAddTraits(_:)")
     public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { fatalError() }
+    > { _placeholder("View.accessibility") }
     /// The iOS 13 spelling of `accessibilityRemoveTraits(_:)`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityRemoveTraits(_:)")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityRemoveTraits(_:)")
@@ -409,14 +409,14 @@ extension View {
     @available(watchOS, introduced: 6, deprecated: 100000.0, renamed: "accessibilityRemoveTraits(_:)")
     public func accessibility(removeTraits traits: AccessibilityTraits) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { fatalError() }
+    > { _placeholder("View.accessibility") }
     /// The iOS 13 spelling of `accessibilitySortPriority(_:)`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilitySortPriority(_:)")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilitySortPriority(_:)")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilitySortPriority(_:)")
     @available(watchOS, introduced: 6, deprecated: 100000.0, renamed: "accessibilitySortPriority(_:)")
     public func accessibility(sortPriority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        fatalError()
+        _placeholder("View.accessibility")
     }
 }
 
@@ -425,35 +425,35 @@ extension View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension EnvironmentValues {
     /// True when the user asked for shapes or symbols, not colour alone, to tell states apart.
-    public var accessibilityDifferentiateWithoutColor: Bool { fatalError() }
+    public var accessibilityDifferentiateWithoutColor: Bool { _placeholder("EnvironmentValues.accessibilityDifferentiateWithoutColor") }
     /// True when the user asked for fewer moving animations.
-    public var accessibilityReduceMotion: Bool { fatalError() }
+    public var accessibilityReduceMotion: Bool { _placeholder("EnvironmentValues.accessibilityReduceMotion") }
     /// True when the user asked for opaque backgrounds in place of translucent ones.
-    public var accessibilityReduceTransparency: Bool { fatalError() }
+    public var accessibilityReduceTransparency: Bool { _placeholder("EnvironmentValues.accessibilityReduceTransparency") }
     /// True when the user turned on one of the invert-colours settings.
-    public var accessibilityInvertColors: Bool { fatalError() }
+    public var accessibilityInvertColors: Bool { _placeholder("EnvironmentValues.accessibilityInvertColors") }
     /// True when an assistive technology such as VoiceOver is running.
     public var accessibilityEnabled: Bool {
-        get { fatalError() }
-        set { fatalError() }
+        get { _placeholder("EnvironmentValues.accessibilityEnabled") }
+        set { _unsupported("EnvironmentValues.accessibilityEnabled (set)") }
     }
     /// The text weight the user chose with the Bold Text setting, if known.
     public var legibilityWeight: LegibilityWeight? {
-        get { fatalError() }
-        set { fatalError() }
+        get { _placeholder("EnvironmentValues.legibilityWeight") }
+        set { _unsupported("EnvironmentValues.legibilityWeight (set)") }
     }
     /// The contrast the user asked for.
-    public var colorSchemeContrast: ColorSchemeContrast { fatalError() }
+    public var colorSchemeContrast: ColorSchemeContrast { _placeholder("EnvironmentValues.colorSchemeContrast") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension EnvironmentValues {
     /// True while VoiceOver is running.
-    public var accessibilityVoiceOverEnabled: Bool { fatalError() }
+    public var accessibilityVoiceOverEnabled: Bool { _placeholder("EnvironmentValues.accessibilityVoiceOverEnabled") }
     /// True while Switch Control is running.
-    public var accessibilitySwitchControlEnabled: Bool { fatalError() }
+    public var accessibilitySwitchControlEnabled: Bool { _placeholder("EnvironmentValues.accessibilitySwitchControlEnabled") }
     /// True when the user asked for buttons to be drawn with visible shapes.
-    public var accessibilityShowButtonShapes: Bool { fatalError() }
+    public var accessibilityShowButtonShapes: Bool { _placeholder("EnvironmentValues.accessibilityShowButtonShapes") }
 }
 
 // MARK: - Text forms
@@ -461,14 +461,14 @@ extension EnvironmentValues {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Text {
     /// Gives the text a different name for VoiceOver, keeping it a `Text`.
-    public func accessibilityLabel(_ label: Text) -> Text { fatalError() }
+    public func accessibilityLabel(_ label: Text) -> Text { _placeholder("Text.accessibilityLabel") }
     /// Gives the text a different localized name for VoiceOver, keeping it a `Text`.
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { fatalError() }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { _placeholder("Text.accessibilityLabel") }
     /// Gives the text a different name, from a string value, keeping it a `Text`.
     @_disfavoredOverload
-    public func accessibilityLabel<S>(_ label: S) -> Text where S: StringProtocol { fatalError() }
+    public func accessibilityLabel<S>(_ label: S) -> Text where S: StringProtocol { _placeholder("Text.accessibilityLabel") }
     /// Marks the text as a heading of the given level, keeping it a `Text`.
-    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text { fatalError() }
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text { _placeholder("Text.accessibilityHeading") }
 }
 
 // MARK: - Accessibility focus
@@ -540,32 +540,32 @@ public struct AccessibilityFocusState<Value>: DynamicProperty where Value: Hasha
     public struct Binding {
         /// The focused value; setting it moves assistive focus.
         public var wrappedValue: Value {
-            get { fatalError() }
-            nonmutating set { fatalError() }
+            get { _placeholder("Binding.wrappedValue") }
+            nonmutating set { _unsupported("Binding.wrappedValue (set)") }
         }
         /// The binding itself.
-        public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
+        public var projectedValue: AccessibilityFocusState<Value>.Binding { _placeholder("Binding.projectedValue") }
         init(_phantom: Void) {}
     }
     /// The focused value; setting it moves assistive focus.
     public var wrappedValue: Value {
-        get { fatalError() }
-        nonmutating set { fatalError() }
+        get { _placeholder("AccessibilityFocusState.wrappedValue") }
+        nonmutating set { _unsupported("AccessibilityFocusState.wrappedValue (set)") }
     }
     /// The binding to pass to `accessibilityFocused`.
-    public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
+    public var projectedValue: AccessibilityFocusState<Value>.Binding { _placeholder("AccessibilityFocusState.projectedValue") }
     /// Optional focus state that starts with nothing focused.
-    public init<T>() where Value == T?, T: Hashable { fatalError() }
+    public init<T>() where Value == T?, T: Hashable { self = _placeholder("AccessibilityFocusState.init") }
     /// Optional focus state following only the given technologies.
-    public init<T>(for technologies: AccessibilityTechnologies) where Value == T?, T: Hashable { fatalError() }
+    public init<T>(for technologies: AccessibilityTechnologies) where Value == T?, T: Hashable { self = _placeholder("AccessibilityFocusState.init") }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension AccessibilityFocusState where Value == Bool {
     /// Boolean focus state that starts unfocused.
-    public init() { fatalError() }
+    public init() { self = _placeholder("AccessibilityFocusState.init()") }
     /// Boolean focus state following only the given technologies.
-    public init(for technologies: AccessibilityTechnologies) { fatalError() }
+    public init(for technologies: AccessibilityTechnologies) { self = _placeholder("AccessibilityFocusState.init(for technologies: AccessibilityTechnologies)") }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -573,7 +573,7 @@ extension View {
     /// Moves assistive focus to the view when the bound value equals `value`, and reports when it lands here.
     public func accessibilityFocused<Value>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value)
         -> some View where Value: Hashable
-    { fatalError() }
+    { _unsupported("View.accessibilityFocused") }
     /// Moves assistive focus to the view while the bound Boolean is true, and reports when it lands here.
-    public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { fatalError() }
+    public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { _unsupported("View.accessibilityFocused") }
 }

@@ -360,7 +360,7 @@ extension PlaceholderContentView: View {
     /// A placeholder is a leaf view.
     public typealias Body = Never
     /// A placeholder has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("PlaceholderContentView.body") }
 }
 
 /// Where a view is in its transition: about to appear, shown, or disappearing.
@@ -685,7 +685,7 @@ extension PhaseAnimator: View {
     /// A phase animator is a leaf view here.
     public typealias Body = Never
     /// A phase animator has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("PhaseAnimator.body") }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -766,7 +766,7 @@ public struct KeyframesBuilder<Value> {
     }
     /// Turns bare keyframes into a track for the whole value.
     public static func buildExpression<Content>(_ expression: Content) -> KeyframeTrack<Value, Value, Content>
-    where Value == Content.Value, Content: KeyframeTrackContent { fatalError() }
+    where Value == Content.Value, Content: KeyframeTrackContent { _placeholder("KeyframesBuilder.buildExpression") }
     /// Starts the timeline with its first track.
     public static func buildPartialBlock<K>(first: K) -> _KeyframesGroup<Value> where K: Keyframes {
         _KeyframesGroup()
@@ -851,7 +851,7 @@ where Value == KeyframePath.Value, KeyframePath: Keyframes, Content: View {
     /// A keyframe animator is a leaf view here.
     public typealias Body = Never
     /// A keyframe animator has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported(".body") }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -940,5 +940,5 @@ public protocol GeometryEffect: Animatable, ViewModifier where Self.Body == Neve
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension GeometryEffect {
     /// A geometry effect draws its content transformed instead of building a body.
-    public func body(content: Content) -> Never { fatalError() }
+    public func body(content: Content) -> Never { _unsupported("GeometryEffect.body") }
 }

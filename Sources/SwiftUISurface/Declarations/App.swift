@@ -20,7 +20,7 @@ public protocol App {
 extension App {
     /// Launches the app; `@main` calls it.
     @MainActor @preconcurrency
-    public static func main() { fatalError() }
+    public static func main() { _unsupported("App.main") }
 }
 
 /// A part of an app's interface whose life cycle the system manages, such as a window.
@@ -49,7 +49,7 @@ public struct SceneBuilder {
     /// Several scenes become one composite scene.
     @_disfavoredOverload
     public static func buildBlock<each Content>(_ content: repeat each Content) -> _TupleScene<(repeat each Content)>
-    where repeat each Content: Scene { fatalError() }
+    where repeat each Content: Scene { _placeholder("SceneBuilder.buildBlock") }
     /// An `if #available` without `else` produces an optional scene.
     @available(iOS 16.1, macOS 13.0, tvOS 16.1, watchOS 9.1, *)
     public static func buildOptional(_ scene: (any Scene & _LimitedAvailabilitySceneMarker)?) -> some Scene {
@@ -71,19 +71,19 @@ public protocol _LimitedAvailabilitySceneMarker {}
 /// The scene an `if #available` branch becomes.
 public struct _LimitedAvailabilityScene: Scene, _LimitedAvailabilitySceneMarker {
     /// It has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("_LimitedAvailabilityScene.body") }
 }
 
 /// The scene an absent optional branch becomes.
 public struct _EmptyScene: Scene {
     /// It has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("_EmptyScene.body") }
 }
 
 /// The scene a builder makes from several scenes.
 public struct _TupleScene<T>: Scene {
     /// It has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("_TupleScene.body") }
 }
 
 /// A scene of one or more windows that all show the same kind of content.
@@ -105,7 +105,7 @@ public struct WindowGroup<Content>: Scene where Content: View {
     public init<S>(_ title: S, id: String, @ViewBuilder content: () -> Content) where S: StringProtocol {}
 
     /// It has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("WindowGroup.body") }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -135,7 +135,7 @@ extension WindowGroup {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct PresentedWindowContent<Data, Content>: View where Data: Decodable, Data: Encodable, Data: Hashable, Content: View {
     /// It has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("PresentedWindowContent.body") }
 }
 
 /// The macOS scene for an app's settings window.
@@ -148,7 +148,7 @@ public struct Settings<Content>: Scene where Content: View {
     public init(@ViewBuilder content: () -> Content) {}
 
     /// It has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Settings.body") }
 }
 
 /// A scene with exactly one window.
@@ -160,7 +160,7 @@ public struct Window<Content>: Scene where Content: View {
     /// Makes a single titled window that `openWindow(id:)` can open.
     public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {}
     /// It has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Window.body") }
 }
 
 /// An action, read from the environment, that opens a window of a window group.
@@ -182,7 +182,7 @@ public struct OpenWindowAction {
 @available(watchOS, unavailable)
 extension EnvironmentValues {
     /// The action that opens windows, as in `openWindow(id: "detail")`.
-    public var openWindow: OpenWindowAction { fatalError() }
+    public var openWindow: OpenWindowAction { _placeholder("EnvironmentValues.openWindow") }
 }
 
 // MARK: - Scene modifiers
@@ -190,26 +190,26 @@ extension EnvironmentValues {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Scene {
     /// Puts an `@Observable` object into the environment of the scene's views.
-    public func environment<T>(_ object: T?) -> some Scene where T: AnyObject, T: Observable { fatalError() }
+    public func environment<T>(_ object: T?) -> some Scene where T: AnyObject, T: Observable { self }
     /// Runs the action with the old and new value whenever the value changes.
     public func onChange<V>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-    ) -> some Scene where V: Equatable { fatalError() }
+    ) -> some Scene where V: Equatable { self }
     /// Runs the action whenever the value changes.
     public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some Scene
-    where V: Equatable { fatalError() }
+    where V: Equatable { self }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Scene {
     /// Sets an environment value for the scene's views.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
-        fatalError()
+        self
     }
     /// Puts an ObservableObject into the environment of the scene's views.
-    public func environmentObject<T>(_ object: T) -> some Scene where T: ObservableObject { fatalError() }
+    public func environmentObject<T>(_ object: T) -> some Scene where T: ObservableObject { self }
     /// Sets the `UserDefaults` that `@AppStorage` in the scene uses.
-    public func defaultAppStorage(_ store: UserDefaults) -> some Scene { fatalError() }
+    public func defaultAppStorage(_ store: UserDefaults) -> some Scene { self }
 }
 
 @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
@@ -219,7 +219,7 @@ extension Scene {
 extension Scene {
     /// Runs the action with the new value whenever the value changes (the pre-iOS 17 form).
     public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some Scene
-    where V: Equatable { fatalError() }
+    where V: Equatable { self }
 }
 
 @available(iOS 17.0, macOS 13.0, *)
@@ -227,9 +227,9 @@ extension Scene {
 @available(watchOS, unavailable)
 extension Scene {
     /// Sets the size a new window of this scene starts with.
-    public func defaultSize(_ size: CGSize) -> some Scene { fatalError() }
+    public func defaultSize(_ size: CGSize) -> some Scene { self }
     /// Sets the width and height a new window of this scene starts with.
-    public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { fatalError() }
+    public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { self }
 }
 
 // MARK: - Commands
@@ -267,7 +267,7 @@ public struct CommandsBuilder {
     /// Several commands become one group.
     @_disfavoredOverload
     public static func buildBlock<each Content>(_ content: repeat each Content) -> _TupleCommands<(repeat each Content)>
-    where repeat each Content: Commands { fatalError() }
+    where repeat each Content: Commands { _placeholder("CommandsBuilder.buildBlock") }
 }
 
 /// The commands a builder makes from several commands.
@@ -276,7 +276,7 @@ public struct CommandsBuilder {
 @available(watchOS, unavailable)
 public struct _TupleCommands<T>: Commands {
     /// It has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("_TupleCommands.body") }
 }
 
 /// No commands.
@@ -287,7 +287,7 @@ public struct EmptyCommands: Commands {
     /// Makes an empty set of commands.
     public init() {}
     /// It has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("EmptyCommands.body") }
 }
 
 /// A top-level menu of its own in the menu bar.
@@ -301,7 +301,7 @@ public struct CommandMenu<Content>: Commands where Content: View {
     @_disfavoredOverload
     public init<S>(_ name: S, @ViewBuilder content: () -> Content) where S: StringProtocol {}
     /// It has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("CommandMenu.body") }
 }
 
 /// Menu items placed next to, or instead of, a standard group of the system menus.
@@ -316,7 +316,7 @@ public struct CommandGroup<Content>: Commands where Content: View {
     /// Replaces a standard group with the items.
     public init(replacing group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {}
     /// It has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("CommandGroup.body") }
 }
 
 /// A standard group of menu items that `CommandGroup` can extend or replace.
@@ -352,7 +352,7 @@ public struct SidebarCommands: Commands {
     /// Makes the sidebar commands.
     public init() {}
     /// It has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("SidebarCommands.body") }
 }
 
 @available(iOS 14.0, macOS 11.0, *)
@@ -361,6 +361,6 @@ public struct SidebarCommands: Commands {
 extension Scene {
     /// Adds menu commands to the scene.
     public func commands<Content>(@CommandsBuilder content: () -> Content) -> some Scene where Content: Commands {
-        fatalError()
+        self
     }
 }

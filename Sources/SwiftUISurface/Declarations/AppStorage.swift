@@ -11,77 +11,77 @@
 public struct AppStorage<Value>: DynamicProperty {
     /// The stored value; writing it saves it to the defaults.
     public var wrappedValue: Value {
-        get { fatalError() }
-        nonmutating set { fatalError() }
+        get { _placeholder("AppStorage.wrappedValue") }
+        nonmutating set { _unsupported("AppStorage.wrappedValue (set)") }
     }
 
     /// `$value`: a binding to the stored value.
-    public var projectedValue: Binding<Value> { fatalError() }
+    public var projectedValue: Binding<Value> { _placeholder("AppStorage.projectedValue") }
 
     /// Stores a Boolean under the key.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool { fatalError() }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Bool { self = _placeholder("AppStorage.init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension AppStorage {
     /// Stores an integer under the key.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int { fatalError() }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Int { self = _placeholder("AppStorage.init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)") }
     /// Stores a double under the key.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double { fatalError() }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Double { self = _placeholder("AppStorage.init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)") }
     /// Stores a string under the key.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String { fatalError() }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == String { self = _placeholder("AppStorage.init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)") }
     /// Stores a URL under the key.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL { fatalError() }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == URL { self = _placeholder("AppStorage.init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)") }
     /// Stores raw data under the key.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data { fatalError() }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Data { self = _placeholder("AppStorage.init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)") }
     /// Stores an enum-like value through its integer raw value.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
-    where Value: RawRepresentable, Value.RawValue == Int { fatalError() }
+    where Value: RawRepresentable, Value.RawValue == Int { self = _placeholder("AppStorage.init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)") }
     /// Stores an enum-like value through its string raw value.
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
-    where Value: RawRepresentable, Value.RawValue == String { fatalError() }
+    where Value: RawRepresentable, Value.RawValue == String { self = _placeholder("AppStorage.init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)") }
 }
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
 extension AppStorage {
     /// Stores a date under the key.
-    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date { fatalError() }
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value == Date { self = _placeholder("AppStorage.init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension AppStorage where Value: ExpressibleByNilLiteral {
     /// Stores an optional Boolean under the key.
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? { fatalError() }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? { self = _placeholder("AppStorage.init(_ key: String, store: UserDefaults? = nil)") }
     /// Stores an optional integer under the key.
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Int? { fatalError() }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Int? { self = _placeholder("AppStorage.init(_ key: String, store: UserDefaults? = nil)") }
     /// Stores an optional double under the key.
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Double? { fatalError() }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Double? { self = _placeholder("AppStorage.init(_ key: String, store: UserDefaults? = nil)") }
     /// Stores an optional string under the key.
-    public init(_ key: String, store: UserDefaults? = nil) where Value == String? { fatalError() }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == String? { self = _placeholder("AppStorage.init(_ key: String, store: UserDefaults? = nil)") }
     /// Stores an optional URL under the key.
-    public init(_ key: String, store: UserDefaults? = nil) where Value == URL? { fatalError() }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == URL? { self = _placeholder("AppStorage.init(_ key: String, store: UserDefaults? = nil)") }
     /// Stores optional raw data under the key.
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Data? { fatalError() }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Data? { self = _placeholder("AppStorage.init(_ key: String, store: UserDefaults? = nil)") }
 }
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
 extension AppStorage where Value: ExpressibleByNilLiteral {
     /// Stores an optional date under the key.
-    public init(_ key: String, store: UserDefaults? = nil) where Value == Date? { fatalError() }
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Date? { self = _placeholder("AppStorage.init(_ key: String, store: UserDefaults? = nil)") }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension AppStorage {
     /// Stores an optional enum-like value through its string raw value.
     public init<R>(_ key: String, store: UserDefaults? = nil)
-    where Value == R?, R: RawRepresentable, R.RawValue == String { fatalError() }
+    where Value == R?, R: RawRepresentable, R.RawValue == String { self = _placeholder("AppStorage.init") }
     /// Stores an optional enum-like value through its integer raw value.
     public init<R>(_ key: String, store: UserDefaults? = nil)
-    where Value == R?, R: RawRepresentable, R.RawValue == Int { fatalError() }
+    where Value == R?, R: RawRepresentable, R.RawValue == Int { self = _placeholder("AppStorage.init") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
     /// Sets the `UserDefaults` that `@AppStorage` properties in this view tree use.
-    public func defaultAppStorage(_ store: UserDefaults) -> some View { fatalError() }
+    public func defaultAppStorage(_ store: UserDefaults) -> some View { self }
 }

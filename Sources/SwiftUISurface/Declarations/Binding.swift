@@ -10,7 +10,7 @@ public struct Binding<Value> {
     /// Makes a binding from a getter and a setter closure.
     @preconcurrency
     public init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void) {
-        fatalError()
+        self = _placeholder("Binding.init(get: @escaping @isolated(any)")
     }
 
     /// Makes a binding whose setter also receives the transaction.
@@ -18,48 +18,48 @@ public struct Binding<Value> {
     public init(
         get: @escaping @isolated(any) @Sendable () -> Value,
         set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void
-    ) { fatalError() }
+    ) { self = _placeholder("Binding.init( get: @escaping @isolated(any)") }
 
     /// A binding that always reads the given value and ignores writes, handy in previews.
-    public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+    public static func constant(_ value: Value) -> Binding<Value> { _placeholder("Binding.constant") }
 
     /// The referenced value; writing it updates the source of truth.
     public var wrappedValue: Value {
-        get { fatalError() }
-        nonmutating set { fatalError() }
+        get { _placeholder("Binding.wrappedValue") }
+        nonmutating set { _unsupported("Binding.wrappedValue (set)") }
     }
 
     /// `$binding`: the binding itself.
-    public var projectedValue: Binding<Value> { fatalError() }
+    public var projectedValue: Binding<Value> { _placeholder("Binding.projectedValue") }
 
     /// Makes a binding property from another binding, as when a `@Binding` is initialised.
-    public init(projectedValue: Binding<Value>) { fatalError() }
+    public init(projectedValue: Binding<Value>) { self = _placeholder("Binding.init(projectedValue: Binding<Value>)") }
 
     /// A binding to a property of the value, reached with `$binding.property`.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        fatalError()
+        _placeholder("Binding.subscript")
     }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Binding {
     /// Turns a binding to a value into a binding to an optional value.
-    public init<V>(_ base: Binding<V>) where Value == V? { fatalError() }
+    public init<V>(_ base: Binding<V>) where Value == V? { self = _placeholder("Binding.init") }
 
     /// Turns a binding to an optional into a binding to its value; nil when the value is nil.
-    public init?(_ base: Binding<Value?>) { fatalError() }
+    public init?(_ base: Binding<Value?>) { self = _placeholder("Binding.init(_ base: Binding<Value?>)") }
 
     /// Turns a binding to a hashable value into a binding to `AnyHashable`.
-    public init<V>(_ base: Binding<V>) where Value == AnyHashable, V: Hashable { fatalError() }
+    public init<V>(_ base: Binding<V>) where Value == AnyHashable, V: Hashable { self = _placeholder("Binding.init") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Binding {
     /// A binding whose writes use the given transaction.
-    public func transaction(_ transaction: Transaction) -> Binding<Value> { fatalError() }
+    public func transaction(_ transaction: Transaction) -> Binding<Value> { _placeholder("Binding.transaction") }
 
     /// A binding whose writes are animated.
-    public func animation(_ animation: Animation? = .default) -> Binding<Value> { fatalError() }
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> { _placeholder("Binding.animation") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -71,7 +71,7 @@ extension Binding: DynamicProperty {}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Binding: Identifiable where Value: Identifiable {
     /// The identity of the bound value.
-    public var id: Value.ID { fatalError() }
+    public var id: Value.ID { _placeholder("Binding.id") }
     /// The bound value's identifier type.
     public typealias ID = Value.ID
 }
@@ -93,25 +93,25 @@ extension Binding: Collection where Value: MutableCollection {
     /// The bound collection's indices type.
     public typealias Indices = Value.Indices
     /// The first position.
-    public var startIndex: Binding<Value>.Index { fatalError() }
+    public var startIndex: Binding<Value>.Index { _placeholder("Binding.startIndex") }
     /// The position past the last element.
-    public var endIndex: Binding<Value>.Index { fatalError() }
+    public var endIndex: Binding<Value>.Index { _placeholder("Binding.endIndex") }
     /// The valid positions.
-    public var indices: Value.Indices { fatalError() }
+    public var indices: Value.Indices { _placeholder("Binding.indices") }
     /// The position after the given one.
-    public func index(after i: Binding<Value>.Index) -> Binding<Value>.Index { fatalError() }
+    public func index(after i: Binding<Value>.Index) -> Binding<Value>.Index { _placeholder("Binding.index") }
     /// Moves a position forward.
-    public func formIndex(after i: inout Binding<Value>.Index) { fatalError() }
+    public func formIndex(after i: inout Binding<Value>.Index) { _unsupported("Binding.formIndex") }
     /// A binding to the element at the position.
-    public subscript(position: Binding<Value>.Index) -> Binding<Value>.Element { fatalError() }
+    public subscript(position: Binding<Value>.Index) -> Binding<Value>.Element { _placeholder("Binding.subscript") }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Binding: BidirectionalCollection where Value: BidirectionalCollection, Value: MutableCollection {
     /// The position before the given one.
-    public func index(before i: Binding<Value>.Index) -> Binding<Value>.Index { fatalError() }
+    public func index(before i: Binding<Value>.Index) -> Binding<Value>.Index { _placeholder("Binding.index") }
     /// Moves a position back.
-    public func formIndex(before i: inout Binding<Value>.Index) { fatalError() }
+    public func formIndex(before i: inout Binding<Value>.Index) { _unsupported("Binding.formIndex") }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -137,13 +137,13 @@ public struct Transaction {
 /// Runs the closure with the given transaction applied to its state changes.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    fatalError()
+    _placeholder("withTransaction")
 }
 
 /// Runs the closure and animates the view changes its state changes cause.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    fatalError()
+    _placeholder("withAnimation")
 }
 
 // MARK: - Collection helpers (SwiftUI adds these to the standard library)
@@ -151,11 +151,11 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension RangeReplaceableCollection where Self: MutableCollection {
     /// Removes the elements at the offsets an `onDelete` action receives.
-    public mutating func remove(atOffsets offsets: IndexSet) { fatalError() }
+    public mutating func remove(atOffsets offsets: IndexSet) { _unsupported("RangeReplaceableCollection.remove") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension MutableCollection {
     /// Moves the elements at the offsets an `onMove` action receives to the destination offset.
-    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) { fatalError() }
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) { _unsupported("MutableCollection.move") }
 }

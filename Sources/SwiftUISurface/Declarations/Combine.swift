@@ -119,13 +119,13 @@ extension Subscribers {
         /// No further values.
         public static let none = Demand()
         /// At most the given number of values.
-        public static func max(_ value: Int) -> Subscribers.Demand { fatalError() }
+        public static func max(_ value: Int) -> Subscribers.Demand { _combinePlaceholder("Demand.max") }
         /// The finite count, or nil for unlimited.
-        public var max: Int? { fatalError() }
+        public var max: Int? { _combinePlaceholder("Demand.max") }
         /// A readable form of the demand.
         public var description: String { "Demand" }
         /// Orders demands by size.
-        public static func < (lhs: Subscribers.Demand, rhs: Subscribers.Demand) -> Bool { fatalError() }
+        public static func < (lhs: Subscribers.Demand, rhs: Subscribers.Demand) -> Bool { _combinePlaceholder("Demand.func") }
     }
 }
 
@@ -196,7 +196,7 @@ final public class CurrentValueSubject<Output, Failure: Error>: Subject {
 @frozen
 public struct AnyPublisher<Output, Failure: Error>: CustomStringConvertible, CustomPlaygroundDisplayConvertible {
     /// Wraps the given publisher.
-    public init<P>(_ publisher: P) where Output == P.Output, Failure == P.Failure, P: Publisher { fatalError() }
+    public init<P>(_ publisher: P) where Output == P.Output, Failure == P.Failure, P: Publisher { self = _combinePlaceholder("AnyPublisher.init") }
     /// A readable name for the publisher.
     public var description: String { "AnyPublisher" }
     /// The name shown in a playground.
@@ -287,7 +287,7 @@ public protocol ConnectablePublisher<Output, Failure>: Publisher {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ConnectablePublisher {
     /// Connects automatically when the first subscriber arrives.
-    public func autoconnect() -> Publishers.Autoconnect<Self> { fatalError() }
+    public func autoconnect() -> Publishers.Autoconnect<Self> { _combinePlaceholder("ConnectablePublisher.autoconnect") }
 }
 
 /// A decoder that reads values from an input such as `Data`; `decode(type:decoder:)` takes one.
@@ -340,32 +340,32 @@ extension Publisher {
     public func sink(
         receiveCompletion: @escaping ((Subscribers.Completion<Self.Failure>) -> Void),
         receiveValue: @escaping ((Self.Output) -> Void)
-    ) -> AnyCancellable { fatalError() }
+    ) -> AnyCancellable { _combinePlaceholder("Publisher.sink") }
 
     /// Connects the given subscriber to this publisher.
     public func subscribe<S>(_ subscriber: S) where S: Subscriber, Self.Failure == S.Failure, Self.Output == S.Input {}
 
     /// Hides this publisher's concrete type behind `AnyPublisher`.
-    public func eraseToAnyPublisher() -> AnyPublisher<Self.Output, Self.Failure> { fatalError() }
+    public func eraseToAnyPublisher() -> AnyPublisher<Self.Output, Self.Failure> { _combinePlaceholder("Publisher.eraseToAnyPublisher") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Publisher where Self.Failure == Never {
     /// Subscribes with a closure for the values of a publisher that cannot fail.
-    public func sink(receiveValue: @escaping ((Self.Output) -> Void)) -> AnyCancellable { fatalError() }
+    public func sink(receiveValue: @escaping ((Self.Output) -> Void)) -> AnyCancellable { _combinePlaceholder("Publisher.sink") }
 
     /// Writes each value into a property of an object.
     public func assign<Root>(to keyPath: ReferenceWritableKeyPath<Root, Self.Output>, on object: Root) -> AnyCancellable {
-        fatalError()
+        _combinePlaceholder("Publisher.assign")
     }
 
     /// Adopts the given failure type; a publisher that never fails can pretend to.
     public func setFailureType<E>(to failureType: E.Type) -> Publishers.SetFailureType<Self, E> where E: Error {
-        fatalError()
+        _combinePlaceholder("Publisher.setFailureType")
     }
 
     /// Makes this publisher connectable, so it waits for `connect()`.
-    public func makeConnectable() -> Publishers.MakeConnectable<Self> { fatalError() }
+    public func makeConnectable() -> Publishers.MakeConnectable<Self> { _combinePlaceholder("Publisher.makeConnectable") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -379,13 +379,13 @@ extension Publisher where Self.Failure == Never {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Publisher where Self.Failure == Never {
     /// The values of this publisher as an async sequence.
-    public var values: AsyncPublisher<Self> { fatalError() }
+    public var values: AsyncPublisher<Self> { _combinePlaceholder("Publisher.values") }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Publisher {
     /// The values of this publisher as an async sequence that can throw.
-    public var values: AsyncThrowingPublisher<Self> { fatalError() }
+    public var values: AsyncThrowingPublisher<Self> { _combinePlaceholder("Publisher.values") }
 }
 
 /// An async sequence of the values of a publisher that cannot fail.
@@ -396,12 +396,12 @@ public struct AsyncPublisher<P>: AsyncSequence where P: Publisher, P.Failure == 
     /// The iterator that waits for the publisher's values.
     public struct Iterator: AsyncIteratorProtocol {
         /// Waits for the next value, or nil when the publisher finished.
-        public mutating func next() async -> P.Output? { fatalError() }
+        public mutating func next() async -> P.Output? { _combinePlaceholder("Iterator.next") }
     }
     /// Wraps the given publisher.
     public init(_ publisher: P) {}
     /// Makes the iterator used by `for await`.
-    public func makeAsyncIterator() -> AsyncPublisher<P>.Iterator { fatalError() }
+    public func makeAsyncIterator() -> AsyncPublisher<P>.Iterator { _combinePlaceholder("AsyncPublisher.makeAsyncIterator") }
 }
 
 /// An async sequence of the values of a publisher that can fail.
@@ -412,12 +412,12 @@ public struct AsyncThrowingPublisher<P>: AsyncSequence where P: Publisher {
     /// The iterator that waits for the publisher's values.
     public struct Iterator: AsyncIteratorProtocol {
         /// Waits for the next value; throws the publisher's error.
-        public mutating func next() async throws -> P.Output? { fatalError() }
+        public mutating func next() async throws -> P.Output? { _combinePlaceholder("Iterator.next") }
     }
     /// Wraps the given publisher.
     public init(_ publisher: P) {}
     /// Makes the iterator used by `for try await`.
-    public func makeAsyncIterator() -> AsyncThrowingPublisher<P>.Iterator { fatalError() }
+    public func makeAsyncIterator() -> AsyncThrowingPublisher<P>.Iterator { _combinePlaceholder("AsyncThrowingPublisher.makeAsyncIterator") }
 }
 
 // MARK: - Operators
@@ -425,99 +425,99 @@ public struct AsyncThrowingPublisher<P>: AsyncSequence where P: Publisher {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Publisher {
     /// Transforms each value with a closure.
-    public func map<T>(_ transform: @escaping (Self.Output) -> T) -> Publishers.Map<Self, T> { fatalError() }
+    public func map<T>(_ transform: @escaping (Self.Output) -> T) -> Publishers.Map<Self, T> { _combinePlaceholder("Publisher.map") }
     /// Transforms each value with a closure that may throw.
     public func tryMap<T>(_ transform: @escaping (Self.Output) throws -> T) -> Publishers.TryMap<Self, T> {
-        fatalError()
+        _combinePlaceholder("Publisher.tryMap")
     }
     /// Transforms each value and drops the nil results.
     public func compactMap<T>(_ transform: @escaping (Self.Output) -> T?) -> Publishers.CompactMap<Self, T> {
-        fatalError()
+        _combinePlaceholder("Publisher.compactMap")
     }
     /// Keeps only the values the closure accepts.
-    public func filter(_ isIncluded: @escaping (Self.Output) -> Bool) -> Publishers.Filter<Self> { fatalError() }
+    public func filter(_ isIncluded: @escaping (Self.Output) -> Bool) -> Publishers.Filter<Self> { _combinePlaceholder("Publisher.filter") }
     /// Drops a value when the closure says it repeats the previous one.
     public func removeDuplicates(by predicate: @escaping (Self.Output, Self.Output) -> Bool)
         -> Publishers.RemoveDuplicates<Self>
-    { fatalError() }
+    { _combinePlaceholder("Publisher.removeDuplicates") }
     /// Turns the error into another error type.
     public func mapError<E>(_ transform: @escaping (Self.Failure) -> E) -> Publishers.MapError<Self, E> where E: Error {
-        fatalError()
+        _combinePlaceholder("Publisher.mapError")
     }
     /// Replaces an error with a value, then finishes.
-    public func replaceError(with output: Self.Output) -> Publishers.ReplaceError<Self> { fatalError() }
+    public func replaceError(with output: Self.Output) -> Publishers.ReplaceError<Self> { _combinePlaceholder("Publisher.replaceError") }
     /// Replaces a failed stream with the publisher the closure returns.
     public func `catch`<P>(_ handler: @escaping (Self.Failure) -> P) -> Publishers.Catch<Self, P>
-    where P: Publisher, Self.Output == P.Output { fatalError() }
+    where P: Publisher, Self.Output == P.Output { _combinePlaceholder("Publisher.func") }
     /// Resubscribes up to the given number of times after a failure.
-    public func retry(_ retries: Int) -> Publishers.Retry<Self> { fatalError() }
+    public func retry(_ retries: Int) -> Publishers.Retry<Self> { _combinePlaceholder("Publisher.retry") }
     /// Skips the first values.
-    public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> { fatalError() }
+    public func dropFirst(_ count: Int = 1) -> Publishers.Drop<Self> { _combinePlaceholder("Publisher.dropFirst") }
     /// Delivers at most the given number of values, then finishes.
-    public func prefix(_ maxLength: Int) -> Publishers.Output<Self> { fatalError() }
+    public func prefix(_ maxLength: Int) -> Publishers.Output<Self> { _combinePlaceholder("Publisher.prefix") }
     /// Delivers the first value, then finishes.
-    public func first() -> Publishers.First<Self> { fatalError() }
+    public func first() -> Publishers.First<Self> { _combinePlaceholder("Publisher.first") }
     /// Delivers the first value the closure accepts, then finishes.
     public func first(where predicate: @escaping (Self.Output) -> Bool) -> Publishers.FirstWhere<Self> {
-        fatalError()
+        _combinePlaceholder("Publisher.first")
     }
     /// Delivers the last value when the stream finishes.
-    public func last() -> Publishers.Last<Self> { fatalError() }
+    public func last() -> Publishers.Last<Self> { _combinePlaceholder("Publisher.last") }
     /// Accumulates values, delivering each intermediate result.
     public func scan<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Self.Output) -> T)
         -> Publishers.Scan<Self, T>
-    { fatalError() }
+    { _combinePlaceholder("Publisher.scan") }
     /// Collects every value into one array delivered at the end.
-    public func collect() -> Publishers.Collect<Self> { fatalError() }
+    public func collect() -> Publishers.Collect<Self> { _combinePlaceholder("Publisher.collect") }
     /// Collects values into arrays of the given size.
-    public func collect(_ count: Int) -> Publishers.CollectByCount<Self> { fatalError() }
+    public func collect(_ count: Int) -> Publishers.CollectByCount<Self> { _combinePlaceholder("Publisher.collect") }
     /// Shares one subscription to this publisher among many subscribers.
-    public func share() -> Publishers.Share<Self> { fatalError() }
+    public func share() -> Publishers.Share<Self> { _combinePlaceholder("Publisher.share") }
     /// Runs side-effect closures at each event of the stream.
     public func handleEvents(
         receiveSubscription: ((any Subscription) -> Void)? = nil, receiveOutput: ((Self.Output) -> Void)? = nil,
         receiveCompletion: ((Subscribers.Completion<Self.Failure>) -> Void)? = nil, receiveCancel: (() -> Void)? = nil,
         receiveRequest: ((Subscribers.Demand) -> Void)? = nil
-    ) -> Publishers.HandleEvents<Self> { fatalError() }
+    ) -> Publishers.HandleEvents<Self> { _combinePlaceholder("Publisher.handleEvents") }
     /// Prints each event to the console, for debugging.
     public func print(_ prefix: String = "", to stream: (any TextOutputStream)? = nil) -> Publishers.Print<Self> {
-        fatalError()
+        _combinePlaceholder("Publisher.print")
     }
     /// Decodes each value with the given decoder.
     public func decode<Item, Coder>(type: Item.Type, decoder: Coder) -> Publishers.Decode<Self, Item, Coder>
-    where Item: Decodable, Coder: TopLevelDecoder, Self.Output == Coder.Input { fatalError() }
+    where Item: Decodable, Coder: TopLevelDecoder, Self.Output == Coder.Input { _combinePlaceholder("Publisher.decode") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Publisher {
     /// Delivers the given values before the upstream values.
     public func prepend(_ elements: Self.Output...) -> Publishers.Concatenate<Publishers.Sequence<[Self.Output], Self.Failure>, Self> {
-        fatalError()
+        _combinePlaceholder("Publisher.prepend")
     }
     /// Delivers the given values after the upstream finishes.
     public func append(_ elements: Self.Output...) -> Publishers.Concatenate<Self, Publishers.Sequence<[Self.Output], Self.Failure>> {
-        fatalError()
+        _combinePlaceholder("Publisher.append")
     }
     /// Drops every value and keeps only the completion.
-    public func ignoreOutput() -> Publishers.IgnoreOutput<Self> { fatalError() }
+    public func ignoreOutput() -> Publishers.IgnoreOutput<Self> { _combinePlaceholder("Publisher.ignoreOutput") }
     /// Delivers the number of values once the upstream finishes.
-    public func count() -> Publishers.Count<Self> { fatalError() }
+    public func count() -> Publishers.Count<Self> { _combinePlaceholder("Publisher.count") }
     /// Combines all values into one result delivered when the upstream finishes.
     public func reduce<T>(_ initialResult: T, _ nextPartialResult: @escaping (T, Self.Output) -> T) -> Publishers.Reduce<Self, T> {
-        fatalError()
+        _combinePlaceholder("Publisher.reduce")
     }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Publisher where Self.Output: Equatable {
     /// Drops a value equal to the previous one.
-    public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> { fatalError() }
+    public func removeDuplicates() -> Publishers.RemoveDuplicates<Self> { _combinePlaceholder("Publisher.removeDuplicates") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Publisher {
     /// Replaces nil values with the given value.
-    public func replaceNil<T>(with output: T) -> Publishers.Map<Self, T> where Self.Output == T? { fatalError() }
+    public func replaceNil<T>(with output: T) -> Publishers.Map<Self, T> where Self.Output == T? { _combinePlaceholder("Publisher.replaceNil") }
 }
 
 // Timing and threading.
@@ -526,27 +526,27 @@ extension Publisher {
     /// Delivers a value only after the given quiet time has passed without a newer one.
     public func debounce<S>(for dueTime: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil)
         -> Publishers.Debounce<Self, S>
-    where S: Scheduler { fatalError() }
+    where S: Scheduler { _combinePlaceholder("Publisher.debounce") }
     /// Delivers at most one value per interval, the first or the latest.
     public func throttle<S>(for interval: S.SchedulerTimeType.Stride, scheduler: S, latest: Bool)
         -> Publishers.Throttle<Self, S>
-    where S: Scheduler { fatalError() }
+    where S: Scheduler { _combinePlaceholder("Publisher.throttle") }
     /// Delivers values and the completion on the given scheduler.
     public func receive<S>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.ReceiveOn<Self, S>
-    where S: Scheduler { fatalError() }
+    where S: Scheduler { _combinePlaceholder("Publisher.receive") }
     /// Subscribes to the upstream publisher on the given scheduler.
     public func subscribe<S>(on scheduler: S, options: S.SchedulerOptions? = nil) -> Publishers.SubscribeOn<Self, S>
-    where S: Scheduler { fatalError() }
+    where S: Scheduler { _combinePlaceholder("Publisher.subscribe") }
     /// Delays every event by the given interval.
     public func delay<S>(
         for interval: S.SchedulerTimeType.Stride, tolerance: S.SchedulerTimeType.Stride? = nil, scheduler: S,
         options: S.SchedulerOptions? = nil
-    ) -> Publishers.Delay<Self, S> where S: Scheduler { fatalError() }
+    ) -> Publishers.Delay<Self, S> where S: Scheduler { _combinePlaceholder("Publisher.delay") }
     /// Fails or finishes when no value arrives within the interval.
     public func timeout<S>(
         _ interval: S.SchedulerTimeType.Stride, scheduler: S, options: S.SchedulerOptions? = nil,
         customError: (() -> Self.Failure)? = nil
-    ) -> Publishers.Timeout<Self, S> where S: Scheduler { fatalError() }
+    ) -> Publishers.Timeout<Self, S> where S: Scheduler { _combinePlaceholder("Publisher.timeout") }
 }
 
 // Combining.
@@ -554,25 +554,25 @@ extension Publisher {
 extension Publisher {
     /// Pairs the latest value of each publisher whenever either delivers.
     public func combineLatest<P>(_ other: P) -> Publishers.CombineLatest<Self, P>
-    where P: Publisher, Self.Failure == P.Failure { fatalError() }
+    where P: Publisher, Self.Failure == P.Failure { _combinePlaceholder("Publisher.combineLatest") }
     /// Combines the latest values of both publishers with a closure.
     public func combineLatest<P, T>(_ other: P, _ transform: @escaping (Self.Output, P.Output) -> T)
         -> Publishers.Map<Publishers.CombineLatest<Self, P>, T>
-    where P: Publisher, Self.Failure == P.Failure { fatalError() }
+    where P: Publisher, Self.Failure == P.Failure { _combinePlaceholder("Publisher.combineLatest") }
     /// Combines the latest value of three publishers into a tuple.
     public func combineLatest<P, Q>(_ publisher1: P, _ publisher2: Q) -> Publishers.CombineLatest3<Self, P, Q>
-    where P: Publisher, Q: Publisher, Self.Failure == P.Failure, P.Failure == Q.Failure { fatalError() }
+    where P: Publisher, Q: Publisher, Self.Failure == P.Failure, P.Failure == Q.Failure { _combinePlaceholder("Publisher.combineLatest") }
     /// Interleaves the values of two publishers of the same type.
     public func merge<P>(with other: P) -> Publishers.Merge<Self, P>
-    where P: Publisher, Self.Failure == P.Failure, Self.Output == P.Output { fatalError() }
+    where P: Publisher, Self.Failure == P.Failure, Self.Output == P.Output { _combinePlaceholder("Publisher.merge") }
     /// Pairs values of two publishers one to one.
     public func zip<P>(_ other: P) -> Publishers.Zip<Self, P> where P: Publisher, Self.Failure == P.Failure {
-        fatalError()
+        _combinePlaceholder("Publisher.zip")
     }
     /// Maps each value to a publisher and merges their values.
     public func flatMap<T, P>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Self.Output) -> P)
         -> Publishers.FlatMap<P, Self>
-    where T == P.Output, P: Publisher, Self.Failure == P.Failure { fatalError() }
+    where T == P.Output, P: Publisher, Self.Failure == P.Failure { _combinePlaceholder("Publisher.flatMap") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -580,11 +580,11 @@ extension Publisher where Self.Failure == Never {
     /// Maps each value to a publisher that can fail, adopting its failure type.
     public func flatMap<P>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Self.Output) -> P)
         -> Publishers.FlatMap<P, Publishers.SetFailureType<Self, P.Failure>>
-    where P: Publisher { fatalError() }
+    where P: Publisher { _combinePlaceholder("Publisher.flatMap") }
     /// Maps each value to a publisher; neither side fails.
     public func flatMap<P>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Self.Output) -> P)
         -> Publishers.FlatMap<P, Self>
-    where P: Publisher, P.Failure == Never { fatalError() }
+    where P: Publisher, P.Failure == Never { _combinePlaceholder("Publisher.flatMap") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -592,33 +592,33 @@ extension Publisher {
     /// Maps each value to a publisher that cannot fail, adopting this publisher's failure type.
     public func flatMap<P>(maxPublishers: Subscribers.Demand = .unlimited, _ transform: @escaping (Self.Output) -> P)
         -> Publishers.FlatMap<Publishers.SetFailureType<P, Self.Failure>, Self>
-    where P: Publisher, P.Failure == Never { fatalError() }
+    where P: Publisher, P.Failure == Never { _combinePlaceholder("Publisher.flatMap") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Publisher where Self.Output: Publisher, Self.Output.Failure == Self.Failure {
     /// Follows only the most recent inner publisher.
-    public func switchToLatest() -> Publishers.SwitchToLatest<Self.Output, Self> { fatalError() }
+    public func switchToLatest() -> Publishers.SwitchToLatest<Self.Output, Self> { _combinePlaceholder("Publisher.switchToLatest") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Publisher where Self.Failure == Never, Self.Output: Publisher {
     /// Follows only the most recent inner publisher, adopting its failure type.
     public func switchToLatest() -> Publishers.SwitchToLatest<Self.Output, Publishers.SetFailureType<Self, Self.Output.Failure>> {
-        fatalError()
+        _combinePlaceholder("Publisher.switchToLatest")
     }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Publisher where Self.Failure == Never, Self.Output: Publisher, Self.Output.Failure == Never {
     /// Follows only the most recent inner publisher; neither side fails.
-    public func switchToLatest() -> Publishers.SwitchToLatest<Self.Output, Self> { fatalError() }
+    public func switchToLatest() -> Publishers.SwitchToLatest<Self.Output, Self> { _combinePlaceholder("Publisher.switchToLatest") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Sequence {
     /// A publisher that delivers the elements of this sequence.
-    public var publisher: Publishers.Sequence<Self, Never> { fatalError() }
+    public var publisher: Publishers.Sequence<Self, Never> { _combinePlaceholder("Sequence.publisher") }
 }
 
 // MARK: - Publishers
@@ -996,7 +996,7 @@ extension Publishers {
         /// Connects a subscriber so it starts receiving values.
         public func receive<S>(subscriber: S) where S: Subscriber, Upstream.Failure == S.Failure, Upstream.Output == S.Input {}
         /// Starts delivering values.
-        public func connect() -> any Cancellable { fatalError() }
+        public func connect() -> any Cancellable { _combinePlaceholder("MakeConnectable.connect") }
     }
 
     /// The publisher `prepend(_:)` and `append(_:)` return: one publisher after the other.
@@ -1093,7 +1093,7 @@ extension Scheduler {
     /// Runs the action repeatedly from the given time until cancelled.
     public func schedule(
         after date: Self.SchedulerTimeType, interval: Self.SchedulerTimeType.Stride, _ action: @escaping () -> Void
-    ) -> any Cancellable { fatalError() }
+    ) -> any Cancellable { _combinePlaceholder("Scheduler.schedule") }
 }
 
 /// A time interval a scheduler understands, written as seconds, milliseconds and so on.
@@ -1137,39 +1137,39 @@ public struct ImmediateScheduler: Scheduler {
             /// Makes a stride from an exactly representable integer.
             public init?<T>(exactly source: T) where T: BinaryInteger { magnitude = 0 }
             /// Orders strides.
-            public static func < (lhs: Stride, rhs: Stride) -> Bool { fatalError() }
+            public static func < (lhs: Stride, rhs: Stride) -> Bool { _combinePlaceholder("SchedulerTimeType.func") }
             /// Multiplies strides.
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { fatalError() }
+            public static func * (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
             /// Adds strides.
-            public static func + (lhs: Stride, rhs: Stride) -> Stride { fatalError() }
+            public static func + (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
             /// Subtracts strides.
-            public static func - (lhs: Stride, rhs: Stride) -> Stride { fatalError() }
+            public static func - (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
             /// Multiplies in place.
             public static func *= (lhs: inout Stride, rhs: Stride) {}
             /// A stride of whole seconds.
-            public static func seconds(_ s: Int) -> Stride { fatalError() }
+            public static func seconds(_ s: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.seconds") }
             /// A stride of seconds with fractions.
-            public static func seconds(_ s: Double) -> Stride { fatalError() }
+            public static func seconds(_ s: Double) -> Stride { _combinePlaceholder("SchedulerTimeType.seconds") }
             /// A stride of milliseconds.
-            public static func milliseconds(_ ms: Int) -> Stride { fatalError() }
+            public static func milliseconds(_ ms: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.milliseconds") }
             /// A stride of microseconds.
-            public static func microseconds(_ us: Int) -> Stride { fatalError() }
+            public static func microseconds(_ us: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.microseconds") }
             /// A stride of nanoseconds.
-            public static func nanoseconds(_ ns: Int) -> Stride { fatalError() }
+            public static func nanoseconds(_ ns: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.nanoseconds") }
         }
         /// The distance to another time.
-        public func distance(to other: SchedulerTimeType) -> Stride { fatalError() }
+        public func distance(to other: SchedulerTimeType) -> Stride { _combinePlaceholder("SchedulerTimeType.distance") }
         /// The time moved by the given stride.
-        public func advanced(by n: Stride) -> SchedulerTimeType { fatalError() }
+        public func advanced(by n: Stride) -> SchedulerTimeType { _combinePlaceholder("SchedulerTimeType.advanced") }
     }
     /// The immediate scheduler takes no options.
     public typealias SchedulerOptions = Never
     /// The one immediate scheduler.
     public static let shared = ImmediateScheduler()
     /// The current time.
-    public var now: SchedulerTimeType { fatalError() }
+    public var now: SchedulerTimeType { _combinePlaceholder("ImmediateScheduler.now") }
     /// The smallest tolerance.
-    public var minimumTolerance: SchedulerTimeType.Stride { fatalError() }
+    public var minimumTolerance: SchedulerTimeType.Stride { _combinePlaceholder("ImmediateScheduler.minimumTolerance") }
     /// Runs the action at once.
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {}
     /// Runs the action at once.
@@ -1181,5 +1181,5 @@ public struct ImmediateScheduler: Scheduler {
     public func schedule(
         after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?, _ action: @escaping () -> Void
-    ) -> any Cancellable { fatalError() }
+    ) -> any Cancellable { _combinePlaceholder("ImmediateScheduler.schedule") }
 }

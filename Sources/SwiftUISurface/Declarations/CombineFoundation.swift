@@ -17,9 +17,9 @@ extension RunLoop: Scheduler {
         /// Makes a time from a date.
         public init(_ date: Date) { self.date = date }
         /// The distance to another time.
-        public func distance(to other: RunLoop.SchedulerTimeType) -> RunLoop.SchedulerTimeType.Stride { fatalError() }
+        public func distance(to other: RunLoop.SchedulerTimeType) -> RunLoop.SchedulerTimeType.Stride { _combinePlaceholder("SchedulerTimeType.distance") }
         /// The time moved by the given stride.
-        public func advanced(by n: RunLoop.SchedulerTimeType.Stride) -> RunLoop.SchedulerTimeType { fatalError() }
+        public func advanced(by n: RunLoop.SchedulerTimeType.Stride) -> RunLoop.SchedulerTimeType { _combinePlaceholder("SchedulerTimeType.advanced") }
         /// A distance between two run-loop times.
         public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable,
             SchedulerTimeIntervalConvertible, Sendable
@@ -37,39 +37,39 @@ extension RunLoop: Scheduler {
             /// Makes a stride of the given number of seconds.
             public init(_ timeInterval: TimeInterval) { magnitude = timeInterval }
             /// Makes a stride from an integer literal of seconds.
-            public init(integerLiteral value: TimeInterval) { fatalError() }
+            public init(integerLiteral value: TimeInterval) { self = _combinePlaceholder("SchedulerTimeType.init(integerLiteral value: TimeInterval)") }
             /// Makes a stride from a float literal of seconds.
-            public init(floatLiteral value: TimeInterval) { fatalError() }
+            public init(floatLiteral value: TimeInterval) { self = _combinePlaceholder("SchedulerTimeType.init(floatLiteral value: TimeInterval)") }
             /// Makes a stride from an exactly representable integer.
-            public init?<T>(exactly source: T) where T: BinaryInteger { fatalError() }
+            public init?<T>(exactly source: T) where T: BinaryInteger { self = _combinePlaceholder("SchedulerTimeType.init") }
             /// Orders strides.
-            public static func < (lhs: Stride, rhs: Stride) -> Bool { fatalError() }
+            public static func < (lhs: Stride, rhs: Stride) -> Bool { _combinePlaceholder("SchedulerTimeType.func") }
             /// Multiplies strides.
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { fatalError() }
+            public static func * (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
             /// Adds strides.
-            public static func + (lhs: Stride, rhs: Stride) -> Stride { fatalError() }
+            public static func + (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
             /// Subtracts strides.
-            public static func - (lhs: Stride, rhs: Stride) -> Stride { fatalError() }
+            public static func - (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
             /// Multiplies in place.
             public static func *= (lhs: inout Stride, rhs: Stride) {}
             /// A stride of whole seconds.
-            public static func seconds(_ s: Int) -> Stride { fatalError() }
+            public static func seconds(_ s: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.seconds") }
             /// A stride of seconds with fractions.
-            public static func seconds(_ s: Double) -> Stride { fatalError() }
+            public static func seconds(_ s: Double) -> Stride { _combinePlaceholder("SchedulerTimeType.seconds") }
             /// A stride of milliseconds.
-            public static func milliseconds(_ ms: Int) -> Stride { fatalError() }
+            public static func milliseconds(_ ms: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.milliseconds") }
             /// A stride of microseconds.
-            public static func microseconds(_ us: Int) -> Stride { fatalError() }
+            public static func microseconds(_ us: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.microseconds") }
             /// A stride of nanoseconds.
-            public static func nanoseconds(_ ns: Int) -> Stride { fatalError() }
+            public static func nanoseconds(_ ns: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.nanoseconds") }
         }
     }
     /// Settings for run-loop scheduling (none exist).
     public struct SchedulerOptions: Sendable {}
     /// The current time of the scheduler.
-    public var now: RunLoop.SchedulerTimeType { fatalError() }
+    public var now: RunLoop.SchedulerTimeType { _combinePlaceholder("RunLoop.now") }
     /// The smallest tolerance the scheduler honours.
-    public var minimumTolerance: RunLoop.SchedulerTimeType.Stride { fatalError() }
+    public var minimumTolerance: RunLoop.SchedulerTimeType.Stride { _combinePlaceholder("RunLoop.minimumTolerance") }
     /// Runs the action as soon as possible.
     public func schedule(options: RunLoop.SchedulerOptions?, _ action: @escaping () -> Void) {}
     /// Runs the action at or after the given time.
@@ -81,7 +81,7 @@ extension RunLoop: Scheduler {
     public func schedule(
         after date: RunLoop.SchedulerTimeType, interval: RunLoop.SchedulerTimeType.Stride,
         tolerance: RunLoop.SchedulerTimeType.Stride, options: RunLoop.SchedulerOptions?, _ action: @escaping () -> Void
-    ) -> any Cancellable { fatalError() }
+    ) -> any Cancellable { _combinePlaceholder("RunLoop.schedule") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -94,11 +94,11 @@ extension OperationQueue: Scheduler {
         public init(_ date: Date) { self.date = date }
         /// The distance to another time.
         public func distance(to other: OperationQueue.SchedulerTimeType) -> OperationQueue.SchedulerTimeType.Stride {
-            fatalError()
+            _combinePlaceholder("SchedulerTimeType.distance")
         }
         /// The time moved by the given stride.
         public func advanced(by n: OperationQueue.SchedulerTimeType.Stride) -> OperationQueue.SchedulerTimeType {
-            fatalError()
+            _combinePlaceholder("SchedulerTimeType.advanced")
         }
         /// A distance between two operation-queue times.
         public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable,
@@ -117,39 +117,39 @@ extension OperationQueue: Scheduler {
             /// Makes a stride of the given number of seconds.
             public init(_ timeInterval: TimeInterval) { magnitude = timeInterval }
             /// Makes a stride from an integer literal of seconds.
-            public init(integerLiteral value: TimeInterval) { fatalError() }
+            public init(integerLiteral value: TimeInterval) { self = _combinePlaceholder("SchedulerTimeType.init(integerLiteral value: TimeInterval)") }
             /// Makes a stride from a float literal of seconds.
-            public init(floatLiteral value: TimeInterval) { fatalError() }
+            public init(floatLiteral value: TimeInterval) { self = _combinePlaceholder("SchedulerTimeType.init(floatLiteral value: TimeInterval)") }
             /// Makes a stride from an exactly representable integer.
-            public init?<T>(exactly source: T) where T: BinaryInteger { fatalError() }
+            public init?<T>(exactly source: T) where T: BinaryInteger { self = _combinePlaceholder("SchedulerTimeType.init") }
             /// Orders strides.
-            public static func < (lhs: Stride, rhs: Stride) -> Bool { fatalError() }
+            public static func < (lhs: Stride, rhs: Stride) -> Bool { _combinePlaceholder("SchedulerTimeType.func") }
             /// Multiplies strides.
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { fatalError() }
+            public static func * (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
             /// Adds strides.
-            public static func + (lhs: Stride, rhs: Stride) -> Stride { fatalError() }
+            public static func + (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
             /// Subtracts strides.
-            public static func - (lhs: Stride, rhs: Stride) -> Stride { fatalError() }
+            public static func - (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
             /// Multiplies in place.
             public static func *= (lhs: inout Stride, rhs: Stride) {}
             /// A stride of whole seconds.
-            public static func seconds(_ s: Int) -> Stride { fatalError() }
+            public static func seconds(_ s: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.seconds") }
             /// A stride of seconds with fractions.
-            public static func seconds(_ s: Double) -> Stride { fatalError() }
+            public static func seconds(_ s: Double) -> Stride { _combinePlaceholder("SchedulerTimeType.seconds") }
             /// A stride of milliseconds.
-            public static func milliseconds(_ ms: Int) -> Stride { fatalError() }
+            public static func milliseconds(_ ms: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.milliseconds") }
             /// A stride of microseconds.
-            public static func microseconds(_ us: Int) -> Stride { fatalError() }
+            public static func microseconds(_ us: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.microseconds") }
             /// A stride of nanoseconds.
-            public static func nanoseconds(_ ns: Int) -> Stride { fatalError() }
+            public static func nanoseconds(_ ns: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.nanoseconds") }
         }
     }
     /// Settings for operation-queue scheduling (none exist).
     public struct SchedulerOptions: Sendable {}
     /// The current time of the scheduler.
-    public var now: OperationQueue.SchedulerTimeType { fatalError() }
+    public var now: OperationQueue.SchedulerTimeType { _combinePlaceholder("OperationQueue.now") }
     /// The smallest tolerance the scheduler honours.
-    public var minimumTolerance: OperationQueue.SchedulerTimeType.Stride { fatalError() }
+    public var minimumTolerance: OperationQueue.SchedulerTimeType.Stride { _combinePlaceholder("OperationQueue.minimumTolerance") }
     /// Runs the action as soon as possible.
     public func schedule(options: OperationQueue.SchedulerOptions?, _ action: @escaping () -> Void) {}
     /// Runs the action at or after the given time.
@@ -161,7 +161,7 @@ extension OperationQueue: Scheduler {
     public func schedule(
         after date: OperationQueue.SchedulerTimeType, interval: OperationQueue.SchedulerTimeType.Stride,
         tolerance: OperationQueue.SchedulerTimeType.Stride, options: OperationQueue.SchedulerOptions?, _ action: @escaping () -> Void
-    ) -> any Cancellable { fatalError() }
+    ) -> any Cancellable { _combinePlaceholder("OperationQueue.schedule") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -173,7 +173,7 @@ extension DispatchQueue: Scheduler {
         /// Makes a time from a dispatch time.
         public init(_ time: DispatchTime) { dispatchTime = time }
         /// Decodes a time.
-        public init(from decoder: any Decoder) throws { fatalError() }
+        public init(from decoder: any Decoder) throws { self = _combinePlaceholder("SchedulerTimeType.init(from decoder: any Decoder)") }
         /// Encodes the time.
         public func encode(to encoder: any Encoder) throws {}
         /// Hashes the time.
@@ -182,11 +182,11 @@ extension DispatchQueue: Scheduler {
         public static func == (lhs: Self, rhs: Self) -> Bool { lhs.dispatchTime == rhs.dispatchTime }
         /// The distance to another time.
         public func distance(to other: DispatchQueue.SchedulerTimeType) -> DispatchQueue.SchedulerTimeType.Stride {
-            fatalError()
+            _combinePlaceholder("SchedulerTimeType.distance")
         }
         /// The time moved by the given stride.
         public func advanced(by n: DispatchQueue.SchedulerTimeType.Stride) -> DispatchQueue.SchedulerTimeType {
-            fatalError()
+            _combinePlaceholder("SchedulerTimeType.advanced")
         }
         /// A distance between two dispatch times.
         public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable,
@@ -203,33 +203,33 @@ extension DispatchQueue: Scheduler {
             /// The stride as a dispatch interval.
             public var timeInterval: DispatchTimeInterval { .nanoseconds(magnitude) }
             /// Makes a stride from a dispatch interval.
-            public init(_ timeInterval: DispatchTimeInterval) { fatalError() }
+            public init(_ timeInterval: DispatchTimeInterval) { self = _combinePlaceholder("SchedulerTimeType.init(_ timeInterval: DispatchTimeInterval)") }
             /// Makes a stride from an integer literal of seconds.
-            public init(integerLiteral value: Int) { fatalError() }
+            public init(integerLiteral value: Int) { self = _combinePlaceholder("SchedulerTimeType.init(integerLiteral value: Int)") }
             /// Makes a stride from a float literal of seconds.
-            public init(floatLiteral value: Double) { fatalError() }
+            public init(floatLiteral value: Double) { self = _combinePlaceholder("SchedulerTimeType.init(floatLiteral value: Double)") }
             /// Makes a stride from an exactly representable integer.
-            public init?<T>(exactly source: T) where T: BinaryInteger { fatalError() }
+            public init?<T>(exactly source: T) where T: BinaryInteger { self = _combinePlaceholder("SchedulerTimeType.init") }
             /// Orders strides.
-            public static func < (lhs: Stride, rhs: Stride) -> Bool { fatalError() }
+            public static func < (lhs: Stride, rhs: Stride) -> Bool { _combinePlaceholder("SchedulerTimeType.func") }
             /// Multiplies strides.
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { fatalError() }
+            public static func * (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
             /// Adds strides.
-            public static func + (lhs: Stride, rhs: Stride) -> Stride { fatalError() }
+            public static func + (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
             /// Subtracts strides.
-            public static func - (lhs: Stride, rhs: Stride) -> Stride { fatalError() }
+            public static func - (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
             /// Multiplies in place.
             public static func *= (lhs: inout Stride, rhs: Stride) {}
             /// A stride of whole seconds.
-            public static func seconds(_ s: Int) -> Stride { fatalError() }
+            public static func seconds(_ s: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.seconds") }
             /// A stride of seconds with fractions.
-            public static func seconds(_ s: Double) -> Stride { fatalError() }
+            public static func seconds(_ s: Double) -> Stride { _combinePlaceholder("SchedulerTimeType.seconds") }
             /// A stride of milliseconds.
-            public static func milliseconds(_ ms: Int) -> Stride { fatalError() }
+            public static func milliseconds(_ ms: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.milliseconds") }
             /// A stride of microseconds.
-            public static func microseconds(_ us: Int) -> Stride { fatalError() }
+            public static func microseconds(_ us: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.microseconds") }
             /// A stride of nanoseconds.
-            public static func nanoseconds(_ ns: Int) -> Stride { fatalError() }
+            public static func nanoseconds(_ ns: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.nanoseconds") }
         }
     }
     /// Quality-of-service and grouping settings for dispatch scheduling.
@@ -248,9 +248,9 @@ extension DispatchQueue: Scheduler {
         }
     }
     /// The current time of the scheduler.
-    public var now: DispatchQueue.SchedulerTimeType { fatalError() }
+    public var now: DispatchQueue.SchedulerTimeType { _combinePlaceholder("DispatchQueue.now") }
     /// The smallest tolerance the scheduler honours.
-    public var minimumTolerance: DispatchQueue.SchedulerTimeType.Stride { fatalError() }
+    public var minimumTolerance: DispatchQueue.SchedulerTimeType.Stride { _combinePlaceholder("DispatchQueue.minimumTolerance") }
     /// Runs the action as soon as possible.
     public func schedule(options: DispatchQueue.SchedulerOptions?, _ action: @escaping () -> Void) {}
     /// Runs the action at or after the given time.
@@ -262,7 +262,7 @@ extension DispatchQueue: Scheduler {
     public func schedule(
         after date: DispatchQueue.SchedulerTimeType, interval: DispatchQueue.SchedulerTimeType.Stride,
         tolerance: DispatchQueue.SchedulerTimeType.Stride, options: DispatchQueue.SchedulerOptions?, _ action: @escaping () -> Void
-    ) -> any Cancellable { fatalError() }
+    ) -> any Cancellable { _combinePlaceholder("DispatchQueue.schedule") }
 }
 
 // MARK: - Timer, NotificationCenter and URLSession publishers
@@ -273,7 +273,7 @@ extension Timer {
     public static func publish(
         every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode,
         options: RunLoop.SchedulerOptions? = nil
-    ) -> Timer.TimerPublisher { fatalError() }
+    ) -> Timer.TimerPublisher { _combinePlaceholder("Timer.publish") }
 
     /// The connectable publisher `Timer.publish(every:tolerance:on:in:options:)` returns.
     final public class TimerPublisher: ConnectablePublisher {
@@ -302,7 +302,7 @@ extension Timer {
         /// Connects a subscriber so it starts receiving values.
         final public func receive<S>(subscriber: S) where S: Subscriber, S.Failure == Never, S.Input == Date {}
         /// Starts the timer; cancel the result to stop it.
-        final public func connect() -> any Cancellable { fatalError() }
+        final public func connect() -> any Cancellable { _combinePlaceholder("TimerPublisher.connect") }
     }
 }
 
@@ -310,7 +310,7 @@ extension Timer {
 extension NotificationCenter {
     /// A publisher that delivers the notifications with the given name.
     public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Publisher {
-        fatalError()
+        _combinePlaceholder("NotificationCenter.publisher")
     }
 
     /// The publisher `publisher(for:object:)` returns.
@@ -340,10 +340,10 @@ extension NotificationCenter {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension URLSession {
     /// A publisher that loads the URL's data once subscribed to.
-    public func dataTaskPublisher(for url: URL) -> URLSession.DataTaskPublisher { fatalError() }
+    public func dataTaskPublisher(for url: URL) -> URLSession.DataTaskPublisher { _combinePlaceholder("URLSession.dataTaskPublisher") }
 
     /// A publisher that performs the request once subscribed to.
-    public func dataTaskPublisher(for request: URLRequest) -> URLSession.DataTaskPublisher { fatalError() }
+    public func dataTaskPublisher(for request: URLRequest) -> URLSession.DataTaskPublisher { _combinePlaceholder("URLSession.dataTaskPublisher") }
 
     /// The publisher `dataTaskPublisher(for:)` returns.
     public struct DataTaskPublisher: Publisher {

@@ -20,12 +20,12 @@ extension URLSession {
     /// Starts loading the URL and returns its bytes as an async sequence, with the response.
     public func bytes(from url: URL, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (
         URLSession.AsyncBytes, URLResponse
-    ) { fatalError() }
+    ) { _combineUnsupported("URLSession.bytes") }
 
     /// Starts the request and returns the body bytes as an async sequence, with the response.
     public func bytes(for request: URLRequest, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (
         URLSession.AsyncBytes, URLResponse
-    ) { fatalError() }
+    ) { _combineUnsupported("URLSession.bytes") }
 
     /// The bytes of a response body, delivered as they arrive.
     public struct AsyncBytes: AsyncSequence {
@@ -34,12 +34,12 @@ extension URLSession {
         /// The iterator that waits for the next byte.
         public struct AsyncIterator: AsyncIteratorProtocol {
             /// Waits for the next byte, or nil at the end of the body.
-            public mutating func next() async throws -> UInt8? { fatalError() }
+            public mutating func next() async throws -> UInt8? { _combinePlaceholder("AsyncIterator.next") }
         }
         /// The data task that loads the bytes.
-        public var task: URLSessionDataTask { fatalError() }
+        public var task: URLSessionDataTask { _combinePlaceholder("AsyncBytes.task") }
         /// Makes the iterator used by `for try await`.
-        public func makeAsyncIterator() -> URLSession.AsyncBytes.AsyncIterator { fatalError() }
+        public func makeAsyncIterator() -> URLSession.AsyncBytes.AsyncIterator { _combinePlaceholder("AsyncBytes.makeAsyncIterator") }
     }
 }
 #endif
@@ -53,17 +53,17 @@ extension URL {
         /// The iterator that waits for the next byte.
         public struct AsyncIterator: AsyncIteratorProtocol {
             /// Waits for the next byte, or nil at the end of the resource.
-            public mutating func next() async throws -> UInt8? { fatalError() }
+            public mutating func next() async throws -> UInt8? { _combinePlaceholder("AsyncIterator.next") }
         }
         /// Makes the iterator used by `for try await`.
-        public func makeAsyncIterator() -> URL.AsyncBytes.AsyncIterator { fatalError() }
+        public func makeAsyncIterator() -> URL.AsyncBytes.AsyncIterator { _combinePlaceholder("AsyncBytes.makeAsyncIterator") }
     }
 
     /// The resource's bytes as an async sequence.
-    public var resourceBytes: URL.AsyncBytes { fatalError() }
+    public var resourceBytes: URL.AsyncBytes { _combinePlaceholder("URL.resourceBytes") }
 
     /// The resource's text lines as an async sequence.
-    public var lines: AsyncLineSequence<URL.AsyncBytes> { fatalError() }
+    public var lines: AsyncLineSequence<URL.AsyncBytes> { _combinePlaceholder("URL.lines") }
 }
 
 /// An async sequence of text lines decoded from an async sequence of bytes.
@@ -74,16 +74,16 @@ public struct AsyncLineSequence<Base>: AsyncSequence where Base: AsyncSequence, 
     /// The iterator that waits for the next line.
     public struct AsyncIterator: AsyncIteratorProtocol {
         /// Waits for the next line, or nil at the end.
-        public mutating func next() async throws -> String? { fatalError() }
+        public mutating func next() async throws -> String? { _combinePlaceholder("AsyncIterator.next") }
     }
     /// Makes the iterator used by `for try await`.
-    public func makeAsyncIterator() -> AsyncLineSequence<Base>.AsyncIterator { fatalError() }
+    public func makeAsyncIterator() -> AsyncLineSequence<Base>.AsyncIterator { _combinePlaceholder("AsyncLineSequence.makeAsyncIterator") }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension AsyncSequence where Self.Element == UInt8 {
     /// The bytes decoded as UTF-8 text lines.
-    public var lines: AsyncLineSequence<Self> { fatalError() }
+    public var lines: AsyncLineSequence<Self> { _combinePlaceholder("AsyncSequence.lines") }
 }
 
 // MARK: - URL shortcuts
@@ -91,15 +91,15 @@ extension AsyncSequence where Self.Element == UInt8 {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension URL {
     /// The app's folder for files the user creates.
-    public static var documentsDirectory: URL { fatalError() }
+    public static var documentsDirectory: URL { _combinePlaceholder("URL.documentsDirectory") }
     /// The app's folder for data that can be recreated.
-    public static var cachesDirectory: URL { fatalError() }
+    public static var cachesDirectory: URL { _combinePlaceholder("URL.cachesDirectory") }
     /// The app's folder for support files it creates.
-    public static var applicationSupportDirectory: URL { fatalError() }
+    public static var applicationSupportDirectory: URL { _combinePlaceholder("URL.applicationSupportDirectory") }
     /// The app's library folder.
-    public static var libraryDirectory: URL { fatalError() }
+    public static var libraryDirectory: URL { _combinePlaceholder("URL.libraryDirectory") }
     /// The user's downloads folder.
-    public static var downloadsDirectory: URL { fatalError() }
+    public static var downloadsDirectory: URL { _combinePlaceholder("URL.downloadsDirectory") }
 }
 
 // MARK: - Localized strings
@@ -110,13 +110,13 @@ extension String {
     public init(
         localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
         locale: Locale = .current, comment: StaticString? = nil
-    ) { fatalError() }
+    ) { _combineUnsupported("String.init( localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Local") }
 
     /// Looks up a localized string by key, with the text to use when no translation exists.
     public init(
         localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
         bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
-    ) { fatalError() }
+    ) { _combineUnsupported("String.init( localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? ") }
 
     /// A localizable text whose interpolated values are kept as arguments for translation.
     public struct LocalizationValue: Equatable, Codable, ExpressibleByStringInterpolation, Sendable {
@@ -160,7 +160,7 @@ extension String {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension String {
     /// Resolves a localized string resource into text.
-    public init(localized resource: LocalizedStringResource) { fatalError() }
+    public init(localized resource: LocalizedStringResource) { _combineUnsupported("String.init(localized resource: LocalizedStringResource)") }
 }
 
 /// A reference to localizable text that is resolved later, in the right language.
@@ -194,12 +194,12 @@ public struct LocalizedStringResource: Equatable, Codable, CustomStringConvertib
         bundle: LocalizedStringResource.BundleDescription = .main, comment: StaticString? = nil
     ) {}
     /// The lookup key.
-    public var key: String { fatalError() }
+    public var key: String { _combinePlaceholder("key") }
     /// The strings table to search, or nil for the default one.
-    public var table: String? { fatalError() }
+    public var table: String? { _combinePlaceholder("table") }
     /// The locale to resolve the text in.
     public var locale: Locale {
-        get { fatalError() }
+        get { _combinePlaceholder("locale") }
         set {}
     }
     /// The resource's key.
@@ -207,7 +207,7 @@ public struct LocalizedStringResource: Equatable, Codable, CustomStringConvertib
     /// Two resources are equal when they resolve to the same lookup.
     public static func == (lhs: LocalizedStringResource, rhs: LocalizedStringResource) -> Bool { true }
     /// Decodes a resource.
-    public init(from decoder: any Decoder) throws { fatalError() }
+    public init(from decoder: any Decoder) throws { _combineUnsupported(".init(from decoder: any Decoder)") }
     /// Encodes the resource.
     public func encode(to encoder: any Encoder) throws {}
 }

@@ -19,7 +19,7 @@ public protocol ObservableObject: AnyObject {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObjectPublisher {
     /// A synthesized publisher that fires whenever a `@Published` property is about to change.
-    public var objectWillChange: ObservableObjectPublisher { fatalError() }
+    public var objectWillChange: ObservableObjectPublisher { _combinePlaceholder("ObservableObject.objectWillChange") }
 }
 
 /// The publisher type behind `objectWillChange`.
@@ -42,10 +42,10 @@ final public class ObservableObjectPublisher: Publisher {
 @propertyWrapper
 public struct Published<Value> {
     /// Stores the first value of the property.
-    public init(wrappedValue: Value) { fatalError() }
+    public init(wrappedValue: Value) { self = _combinePlaceholder("Published.init(wrappedValue: Value)") }
 
     /// Stores the first value of the property (the older spelling).
-    public init(initialValue: Value) { fatalError() }
+    public init(initialValue: Value) { self = _combinePlaceholder("Published.init(initialValue: Value)") }
 
     /// The type of `$property`: a publisher of the property's new values.
     public struct Publisher: Combine.Publisher {
@@ -59,15 +59,15 @@ public struct Published<Value> {
 
     /// The publisher reached with `$property`.
     public var projectedValue: Published<Value>.Publisher {
-        mutating get { fatalError() }
-        set { fatalError() }
+        mutating get { _combineUnsupported("Published.projectedValue") }
+        set { _combineUnsupported("Published.projectedValue (set)") }
     }
 
     /// Not usable directly: the value is reached through the enclosing class instance.
     @available(*, unavailable, message: "@Published is only available on properties of classes")
     public var wrappedValue: Value {
-        get { fatalError() }
-        set { fatalError() }
+        get { _combinePlaceholder("Published.wrappedValue") }
+        set { _combineUnsupported("Published.wrappedValue (set)") }
     }
 
     /// Reads and writes the value through the enclosing class instance.
@@ -76,7 +76,7 @@ public struct Published<Value> {
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
     ) -> Value {
-        get { fatalError() }
-        set { fatalError() }
+        get { _combinePlaceholder("Published.subscript") }
+        set { _combineUnsupported("Published.subscript (set)") }
     }
 }

@@ -17,7 +17,7 @@ extension VStack: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("VStack.body") }
 }
 
 /// Places its children side by side.
@@ -33,7 +33,7 @@ extension HStack: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("HStack.body") }
 }
 
 /// Layers its children on top of each other.
@@ -49,7 +49,7 @@ extension ZStack: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("ZStack.body") }
 }
 
 /// Which section parts of a lazy stack or grid stay pinned while scrolling.
@@ -80,7 +80,7 @@ extension LazyVStack: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("LazyVStack.body") }
 }
 
 /// A row that only builds the children that scroll into view.
@@ -98,7 +98,7 @@ extension LazyHStack: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("LazyHStack.body") }
 }
 
 /// Describes one column (or row) of a lazy grid: its sizing, spacing and alignment.
@@ -132,7 +132,7 @@ extension LazyVGrid: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("LazyVGrid.body") }
 }
 
 /// A grid with fixed rows that grows sideways, building cells lazily.
@@ -150,7 +150,7 @@ extension LazyHGrid: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("LazyHGrid.body") }
 }
 
 /// Empty space that pushes its neighbours apart inside a stack.
@@ -162,7 +162,7 @@ public struct Spacer: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Spacer.body") }
 }
 
 /// A thin line between pieces of content.
@@ -173,7 +173,7 @@ public struct Divider: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Divider.body") }
 }
 
 /// A view whose content can be scrolled along one or both axes.
@@ -188,7 +188,7 @@ extension ScrollView: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("ScrollView.body") }
 }
 
 /// A view that fills the space offered and hands its size and geometry to its content.
@@ -204,16 +204,16 @@ extension GeometryReader: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("GeometryReader.body") }
 }
 
 /// The size, safe area and frames of the view a GeometryReader measures.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct GeometryProxy {
     /// The size of the measured container.
-    public var size: CGSize { fatalError() }
+    public var size: CGSize { _placeholder("GeometryProxy.size") }
     /// The safe area insets of the measured container.
-    public var safeAreaInsets: EdgeInsets { fatalError() }
+    public var safeAreaInsets: EdgeInsets { _placeholder("GeometryProxy.safeAreaInsets") }
 }
 
 // MARK: - ForEach
@@ -249,7 +249,7 @@ extension ForEach: View where Content: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("ForEach.body") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -258,14 +258,14 @@ extension ForEach: DynamicViewContent where Content: View {}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
     /// Builds a view for each element of a collection of identifiable values.
-    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) { self = _placeholder("ForEach.init(_ data: Data, @ViewBuilder content: @escaping (Data.Element)") }
 }
 
 extension ForEach where Content: View {
     /// Builds a view for each element, identifying elements through a key path.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
-    { fatalError() }
+    { self = _placeholder("ForEach.init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element)") }
 
     /// Builds a view for each element of a bound collection, passing a binding to the element.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -275,7 +275,7 @@ extension ForEach where Content: View {
     where
         Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection,
         C.Index: Hashable
-    { fatalError() }
+    { self = _placeholder("ForEach.init") }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -285,14 +285,14 @@ extension ForEach where Content: View {
     where
         Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C: MutableCollection,
         C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable
-    { fatalError() }
+    { self = _placeholder("ForEach.init") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Builds a view for each number of a range that never changes.
     @_semantics("swiftui.requires_constant_range")
-    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) { fatalError() }
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) { self = _placeholder("ForEach.init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int)") }
 }
 
 // MARK: - List
@@ -314,7 +314,7 @@ extension List: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("List.body") }
 }
 
 extension List {
@@ -476,26 +476,26 @@ public struct SidebarListStyle: ListStyle {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ListStyle where Self == DefaultListStyle {
     /// The platform's default list look.
-    public static var automatic: DefaultListStyle { fatalError() }
+    public static var automatic: DefaultListStyle { _placeholder("ListStyle.automatic") }
 }
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ListStyle where Self == PlainListStyle {
     /// Rows edge to edge.
-    public static var plain: PlainListStyle { fatalError() }
+    public static var plain: PlainListStyle { _placeholder("ListStyle.plain") }
 }
 @available(iOS 13.0, tvOS 13.0, *)
 @available(macOS, unavailable)
 @available(watchOS, unavailable)
 extension ListStyle where Self == GroupedListStyle {
     /// Sections as separate groups.
-    public static var grouped: GroupedListStyle { fatalError() }
+    public static var grouped: GroupedListStyle { _placeholder("ListStyle.grouped") }
 }
 @available(iOS 14.0, macOS 11.0, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension ListStyle where Self == InsetListStyle {
     /// Rows inset from the edges.
-    public static var inset: InsetListStyle { fatalError() }
+    public static var inset: InsetListStyle { _placeholder("ListStyle.inset") }
 }
 @available(iOS 14.0, *)
 @available(macOS, unavailable)
@@ -503,14 +503,14 @@ extension ListStyle where Self == InsetListStyle {
 @available(watchOS, unavailable)
 extension ListStyle where Self == InsetGroupedListStyle {
     /// Sections as rounded, inset groups.
-    public static var insetGrouped: InsetGroupedListStyle { fatalError() }
+    public static var insetGrouped: InsetGroupedListStyle { _placeholder("ListStyle.insetGrouped") }
 }
 @available(iOS 14.0, macOS 10.15, *)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 extension ListStyle where Self == SidebarListStyle {
     /// The navigation sidebar look.
-    public static var sidebar: SidebarListStyle { fatalError() }
+    public static var sidebar: SidebarListStyle { _placeholder("ListStyle.sidebar") }
 }
 
 /// The leading or trailing side of something horizontal, such as a list row.
@@ -525,37 +525,37 @@ public enum HorizontalEdge: Int8, CaseIterable, Sendable {
 extension View {
     /// Sets the look of lists inside this view.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-    public func listStyle<S>(_ style: S) -> some View where S: ListStyle { fatalError() }
+    public func listStyle<S>(_ style: S) -> some View where S: ListStyle { self }
     /// Sets the padding around the content of this list row, or the default for nil.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View { fatalError() }
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View { self }
     /// Puts a view behind this list row.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-    public func listRowBackground<V>(_ view: V?) -> some View where V: View { fatalError() }
+    public func listRowBackground<V>(_ view: V?) -> some View where V: View { self }
     /// Shows or hides the separators of this list row.
     @available(iOS 15.0, macOS 13.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { fatalError() }
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { self }
     /// Adds buttons revealed by swiping this list row from one edge.
     @available(iOS 15.0, macOS 12.0, watchOS 8.0, *)
     @available(tvOS, unavailable)
     public func swipeActions<T>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
-    ) -> some View where T: View { fatalError() }
+    ) -> some View where T: View { _unsupported("View.swipeActions") }
     /// Enables pull-to-refresh, running the async action while the indicator shows.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { fatalError() }
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { _unsupported("View.refreshable") }
     /// Shows a number badge on this row or tab item; zero shows none.
     @available(iOS 15.0, macOS 12.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    public func badge(_ count: Int) -> some View { fatalError() }
+    public func badge(_ count: Int) -> some View { _unsupported("View.badge") }
     /// Shows a localized text badge on this row or tab item, or none for nil.
     @available(iOS 15.0, macOS 12.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    public func badge(_ label: LocalizedStringKey?) -> some View { fatalError() }
+    public func badge(_ label: LocalizedStringKey?) -> some View { _unsupported("View.badge") }
 }
 
 /// The top or bottom side of something vertical, such as a list row.
@@ -594,7 +594,7 @@ extension Form: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Form.body") }
 }
 
 /// The look of a form.
@@ -621,23 +621,23 @@ public struct GroupedFormStyle: FormStyle {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension FormStyle where Self == AutomaticFormStyle {
     /// The platform's default form look.
-    public static var automatic: AutomaticFormStyle { fatalError() }
+    public static var automatic: AutomaticFormStyle { _placeholder("FormStyle.automatic") }
 }
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension FormStyle where Self == ColumnsFormStyle {
     /// Labels and controls in columns.
-    public static var columns: ColumnsFormStyle { fatalError() }
+    public static var columns: ColumnsFormStyle { _placeholder("FormStyle.columns") }
 }
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension FormStyle where Self == GroupedFormStyle {
     /// Rows in grouped sections.
-    public static var grouped: GroupedFormStyle { fatalError() }
+    public static var grouped: GroupedFormStyle { _placeholder("FormStyle.grouped") }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
     /// Sets the look of forms inside this view.
-    public func formStyle<S>(_ style: S) -> some View where S: FormStyle { fatalError() }
+    public func formStyle<S>(_ style: S) -> some View where S: FormStyle { self }
 }
 
 /// A group of rows in a list or form, with an optional header and footer.
@@ -649,7 +649,7 @@ extension Section: View where Parent: View, Content: View, Footer: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Section.body") }
 
     /// Makes a section with a header and a footer.
     public init(
@@ -705,7 +705,7 @@ extension ContentUnavailableView: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("ContentUnavailableView.body") }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -724,9 +724,9 @@ where
     Actions == SearchUnavailableContent.Actions
 {
     /// The standard "no search results" placeholder.
-    public static var search: ContentUnavailableView<Label, Description, Actions> { fatalError() }
+    public static var search: ContentUnavailableView<Label, Description, Actions> { _placeholder("search") }
     /// The standard "no results for this text" placeholder.
-    public static func search(text: String) -> ContentUnavailableView<Label, Description, Actions> { fatalError() }
+    public static func search(text: String) -> ContentUnavailableView<Label, Description, Actions> { _placeholder("search") }
 }
 
 /// The parts of the standard "no search results" placeholder.
@@ -737,21 +737,21 @@ public struct SearchUnavailableContent {
         /// Primitive view: it has no body of its own.
         public typealias Body = Never
         /// Never evaluated; the framework draws this view itself.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("Label.body") }
     }
     /// The placeholder's explanation.
     public struct Description: View {
         /// Primitive view: it has no body of its own.
         public typealias Body = Never
         /// Never evaluated; the framework draws this view itself.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("Description.body") }
     }
     /// The placeholder's actions.
     public struct Actions: View {
         /// Primitive view: it has no body of its own.
         public typealias Body = Never
         /// Never evaluated; the framework draws this view itself.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("Actions.body") }
     }
 }
 
@@ -765,9 +765,9 @@ public struct NavigationPath: Equatable {
     /// Makes a path from a sequence of values.
     public init<S>(_ elements: S) where S: Sequence, S.Element: Hashable {}
     /// How many values are on the path.
-    public var count: Int { fatalError() }
+    public var count: Int { _placeholder("NavigationPath.count") }
     /// True when nothing is pushed.
-    public var isEmpty: Bool { fatalError() }
+    public var isEmpty: Bool { _placeholder("NavigationPath.isEmpty") }
     /// Pushes a value.
     public mutating func append<V>(_ value: V) where V: Hashable {}
     /// Pops the last k values.
@@ -783,7 +783,7 @@ extension NavigationStack: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("NavigationStack.body") }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -824,7 +824,7 @@ extension NavigationLink: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("NavigationLink.body") }
 }
 
 extension NavigationLink where Label == Text {
@@ -876,7 +876,7 @@ extension NavigationSplitView: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("NavigationSplitView.body") }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -921,7 +921,7 @@ extension NavigationView: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("NavigationView.body") }
 }
 
 /// Namespace for navigation bar settings.
@@ -961,73 +961,73 @@ public struct ToolbarTitleDisplayMode: Sendable {
 extension View {
     /// Sets the title shown in the navigation bar from a localized key.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { fatalError() }
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { _unsupported("View.navigationTitle") }
     /// Sets the title shown in the navigation bar from a string.
     @_disfavoredOverload
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-    public func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol { fatalError() }
+    public func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol { _unsupported("View.navigationTitle") }
     /// Sets the title shown in the navigation bar from a text view.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-    public func navigationTitle(_ title: Text) -> some View { fatalError() }
+    public func navigationTitle(_ title: Text) -> some View { _unsupported("View.navigationTitle") }
     /// Sets a title the user can rename in place, bound to a string.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public func navigationTitle(_ title: Binding<String>) -> some View { fatalError() }
+    public func navigationTitle(_ title: Binding<String>) -> some View { _unsupported("View.navigationTitle") }
     /// Sets a smaller line shown with the navigation title, from a localized key.
     @available(iOS 26.0, macOS 11.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View { fatalError() }
+    public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View { self }
     /// Sets a smaller line shown with the navigation title, from a string.
     @_disfavoredOverload
     @available(iOS 26.0, macOS 11.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    public func navigationSubtitle<S>(_ subtitle: S) -> some View where S: StringProtocol { fatalError() }
+    public func navigationSubtitle<S>(_ subtitle: S) -> some View where S: StringProtocol { self }
     /// Sets a smaller line shown with the navigation title, from a text view.
     @available(iOS 26.0, macOS 11.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    public func navigationSubtitle(_ subtitle: Text) -> some View { fatalError() }
+    public func navigationSubtitle(_ subtitle: Text) -> some View { self }
     /// Chooses a large or inline navigation bar title for this view.
     @available(iOS 14.0, watchOS 8.0, *)
     @available(macOS, unavailable)
     @available(tvOS, unavailable)
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        fatalError()
+        _unsupported("View.navigationBarTitleDisplayMode")
     }
     /// Chooses how big the toolbar title of this view is drawn.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { fatalError() }
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { _unsupported("View.toolbarTitleDisplayMode") }
     /// Hides the navigation bar while this view shows.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(.hidden)")
     @available(macOS, unavailable)
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(.hidden)")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use toolbar(.hidden)")
-    public func navigationBarHidden(_ hidden: Bool) -> some View { fatalError() }
+    public func navigationBarHidden(_ hidden: Bool) -> some View { self }
     /// Hides the back button while this view shows.
     @available(iOS 13.0, macOS 13.0, tvOS 13.0, watchOS 6.0, *)
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { fatalError() }
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
 
     /// Says which view to push for values of a type appended to the stack's path.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View
-    where D: Hashable, C: View { fatalError() }
+    where D: Hashable, C: View { _unsupported("View.navigationDestination") }
     /// Pushes a destination while the binding is true.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View
-    where V: View { fatalError() }
+    where V: View { _unsupported("View.navigationDestination") }
     /// Pushes a destination built from the bound value while it is not nil.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public func navigationDestination<D, C>(item: Binding<Optional<D>>, @ViewBuilder destination: @escaping (D) -> C)
         -> some View where D: Hashable, C: View
-    { fatalError() }
+    { _unsupported("View.navigationDestination") }
     /// Asks for a fixed width for the split view column holding this view.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { fatalError() }
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
     /// Asks for a width range for the split view column holding this view.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
-        fatalError()
+        self
     }
 }
 
@@ -1049,7 +1049,7 @@ extension TabView: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("TabView.body") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
@@ -1090,22 +1090,22 @@ public struct TabContentBuilder<TabValue> where TabValue: Hashable {
     /// Combines several tabs.
     @_disfavoredOverload
     public static func buildBlock<each C>(_ content: repeat each C) -> TupleTabContent<TabValue, (repeat each C)>
-    where repeat each C: TabContent { fatalError() }
+    where repeat each C: TabContent { _placeholder("TabContentBuilder.buildBlock") }
     /// Supports `if` without `else`.
     public static func buildIf<C>(_ content: C?) -> C? where C: TabContent, C.TabValue == TabValue { content }
     /// Supports the first branch of `if`/`else`.
     public static func buildEither<T, F>(first: T) -> _ConditionalContent<T, F>
-    where T: TabContent, F: TabContent, T.TabValue == TabValue, F.TabValue == TabValue { fatalError() }
+    where T: TabContent, F: TabContent, T.TabValue == TabValue, F.TabValue == TabValue { _placeholder("TabContentBuilder.buildEither") }
     /// Supports the second branch of `if`/`else`.
     public static func buildEither<T, F>(second: F) -> _ConditionalContent<T, F>
-    where T: TabContent, F: TabContent, T.TabValue == TabValue, F.TabValue == TabValue { fatalError() }
+    where T: TabContent, F: TabContent, T.TabValue == TabValue, F.TabValue == TabValue { _placeholder("TabContentBuilder.buildEither") }
 
     /// The view a tab builder's result becomes inside a TabView.
     public struct Content<C>: View where C: TabContent, C.TabValue == TabValue {
         /// Primitive view: it has no body of its own.
         public typealias Body = Never
         /// Never evaluated; the framework draws this view itself.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("Content.body") }
     }
 }
 
@@ -1120,7 +1120,7 @@ extension Optional: TabContent where Wrapped: TabContent {
     /// The selection type of the wrapped tabs.
     public typealias TabValue = Wrapped.TabValue
     /// Never evaluated; the framework handles optional tabs itself.
-    public var body: Never { return fatalError() }
+    public var body: Never { return _unsupported("Optional.body") }
 }
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
@@ -1129,7 +1129,7 @@ where TrueContent: TabContent, FalseContent: TabContent, TrueContent.TabValue ==
     /// The selection type shared by both branches.
     public typealias TabValue = TrueContent.TabValue
     /// Never evaluated; the framework handles conditional tabs itself.
-    public var body: Never { return fatalError() }
+    public var body: Never { return _unsupported(".body") }
 }
 
 /// Several tabs built together by the tab builder.
@@ -1138,7 +1138,7 @@ public struct TupleTabContent<TabValue, T>: TabContent where TabValue: Hashable 
     /// Primitive tab content: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework handles these tabs itself.
-    public var body: Never { return fatalError() }
+    public var body: Never { return _unsupported("TupleTabContent.body") }
 }
 
 /// One tab of a tab view: its content, its label and its selection value.
@@ -1149,7 +1149,7 @@ public struct Tab<Value, Content, Label>: TabContent where Value: Hashable, Cont
     /// Primitive tab content: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework handles this tab itself.
-    public var body: Never { return fatalError() }
+    public var body: Never { return _unsupported("Tab.body") }
 }
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
@@ -1195,26 +1195,26 @@ public struct SidebarAdaptableTabViewStyle: TabViewStyle {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension TabViewStyle where Self == DefaultTabViewStyle {
     /// The platform's default tab view look.
-    public static var automatic: DefaultTabViewStyle { fatalError() }
+    public static var automatic: DefaultTabViewStyle { _placeholder("TabViewStyle.automatic") }
 }
 @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
 @available(macOS, unavailable)
 extension TabViewStyle where Self == PageTabViewStyle {
     /// Tabs as swiped pages.
-    public static var page: PageTabViewStyle { fatalError() }
+    public static var page: PageTabViewStyle { _placeholder("TabViewStyle.page") }
 }
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, *)
 @available(watchOS, unavailable)
 extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
     /// A tab bar that can become a sidebar.
-    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { fatalError() }
+    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { _placeholder("TabViewStyle.sidebarAdaptable") }
 }
 
 extension View {
     /// Sets the label this view shows in a tab bar.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
-    public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View { fatalError() }
+    public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View { _unsupported("View.tabItem") }
     /// Sets the look of tab views inside this view.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-    public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle { fatalError() }
+    public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle { self }
 }

@@ -34,7 +34,7 @@ extension Button: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Button.body") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -89,7 +89,7 @@ public struct ButtonBorderShape: Equatable, Sendable {
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public static let circle = ButtonBorderShape()
     /// A rounded rectangle with the corner radius you give.
-    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { fatalError() }
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { _placeholder("ButtonBorderShape.roundedRectangle") }
 }
 
 /// How large controls are drawn.
@@ -108,21 +108,21 @@ public enum ControlSize: CaseIterable, Comparable, Hashable, Sendable {
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     case extraLarge
     /// Every size, smallest first.
-    public static var allCases: [ControlSize] { fatalError() }
+    public static var allCases: [ControlSize] { _placeholder("ControlSize.allCases") }
     /// Whether the left size is smaller than the right one.
-    public static func < (lhs: ControlSize, rhs: ControlSize) -> Bool { fatalError() }
+    public static func < (lhs: ControlSize, rhs: ControlSize) -> Bool { _placeholder("ControlSize.func") }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
     /// Sets the outline of bordered buttons in this view.
-    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { fatalError() }
+    public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View { self }
 }
 
 @available(iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 9.0, *)
 extension View {
     /// Sets how large controls in this view are drawn.
-    public func controlSize(_ controlSize: ControlSize) -> some View { fatalError() }
+    public func controlSize(_ controlSize: ControlSize) -> some View { self }
 }
 
 /// A button that switches the surrounding list in and out of editing.
@@ -136,7 +136,7 @@ public struct EditButton: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("EditButton.body") }
 }
 
 // MARK: - Toggle
@@ -157,7 +157,7 @@ extension Toggle: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Toggle.body") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -262,7 +262,7 @@ extension Stepper: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Stepper.body") }
 }
 
 @available(iOS 13.0, macOS 10.15, watchOS 9.0, *)
@@ -360,7 +360,7 @@ extension Slider: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Slider.body") }
 }
 
 @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
@@ -439,7 +439,7 @@ extension Picker: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Picker.body") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -483,9 +483,9 @@ extension Picker where Label == SwiftUI.Label<Text, Image> {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Gives this view a value that a picker or tab view matches against its selection.
-    public func tag<V>(_ tag: V) -> some View where V: Hashable { fatalError() }
+    public func tag<V>(_ tag: V) -> some View where V: Hashable { _unsupported("View.tag") }
     /// Hides the labels of the controls in this view, leaving them for accessibility.
-    public func labelsHidden() -> some View { fatalError() }
+    public func labelsHidden() -> some View { self }
 }
 
 // MARK: - DatePicker / MultiDatePicker / ColorPicker
@@ -524,7 +524,7 @@ extension DatePicker: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("DatePicker.body") }
 }
 
 @available(iOS 13.0, macOS 10.15, watchOS 10.0, *)
@@ -618,7 +618,7 @@ extension MultiDatePicker: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("MultiDatePicker.body") }
 }
 
 @available(iOS 16.0, *)
@@ -659,7 +659,7 @@ extension ColorPicker: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("ColorPicker.body") }
 }
 
 @available(iOS 14.0, macOS 11.0, *)
@@ -687,7 +687,7 @@ extension Link: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Link.body") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -720,7 +720,7 @@ extension Menu: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Menu.body") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
@@ -764,7 +764,7 @@ extension Menu where Label == SwiftUI.Label<Text, Image> {
 @available(watchOS, unavailable)
 extension View {
     /// Shows or hides the small arrow that marks a menu.
-    public func menuIndicator(_ visibility: Visibility) -> some View { fatalError() }
+    public func menuIndicator(_ visibility: Visibility) -> some View { self }
 }
 
 // MARK: - ControlGroup
@@ -783,7 +783,7 @@ extension ControlGroup: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("ControlGroup.body") }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 17.0, *)
@@ -815,7 +815,7 @@ public struct LabeledControlGroupContent<Content, Label>: View where Content: Vi
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("LabeledControlGroupContent.body") }
 }
 
 // MARK: - GroupBox
@@ -840,7 +840,7 @@ extension GroupBox: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("GroupBox.body") }
 }
 
 @available(iOS 14.0, macOS 11.0, *)
@@ -892,7 +892,7 @@ extension DisclosureGroup: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("DisclosureGroup.body") }
 }
 
 @available(iOS 14.0, macOS 11.0, *)
@@ -925,7 +925,7 @@ extension LabeledContent: View where Label: View, Content: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("LabeledContent.body") }
     /// Makes a row from a value view and a label view you build.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
 }
@@ -985,19 +985,19 @@ extension Never: Transferable, TransferRepresentation {
     /// Never has nothing to transfer.
     public typealias Item = Never
     /// Never has nothing to transfer.
-    public static var transferRepresentation: Never { fatalError() }
+    public static var transferRepresentation: Never { _placeholder("Never.transferRepresentation") }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension String: Transferable {
     /// Strings are shared as plain text.
-    public static var transferRepresentation: Never { fatalError() }
+    public static var transferRepresentation: Never { _placeholder("String.transferRepresentation") }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension URL: Transferable {
     /// URLs are shared as links.
-    public static var transferRepresentation: Never { fatalError() }
+    public static var transferRepresentation: Never { _placeholder("URL.transferRepresentation") }
 }
 
 /// A button that opens the system share sheet for an item.
@@ -1011,7 +1011,7 @@ where
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported(".body") }
 }
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
@@ -1067,5 +1067,5 @@ public struct DefaultShareLinkLabel: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("DefaultShareLinkLabel.body") }
 }

@@ -106,7 +106,7 @@ public struct GraphicsContext {
     /// The blend mode applied to everything drawn next.
     public var blendMode: GraphicsContext.BlendMode
     /// The environment of the canvas.
-    public var environment: EnvironmentValues { fatalError() }
+    public var environment: EnvironmentValues { _placeholder("GraphicsContext.environment") }
     /// The current transform from user space to the canvas.
     public var transform: CGAffineTransform
 
@@ -133,7 +133,7 @@ public struct GraphicsContext {
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {}
 
     /// Prepares text for drawing, so it can be measured first.
-    public func resolve(_ text: Text) -> GraphicsContext.ResolvedText { fatalError() }
+    public func resolve(_ text: Text) -> GraphicsContext.ResolvedText { _placeholder("GraphicsContext.resolve") }
     /// Draws text anchored at a point.
     public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {}
     /// Draws text wrapped inside a rectangle.
@@ -141,7 +141,7 @@ public struct GraphicsContext {
     /// Draws prepared text anchored at a point.
     public func draw(_ text: GraphicsContext.ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {}
     /// Prepares an image for drawing, so it can be measured first.
-    public func resolve(_ image: Image) -> GraphicsContext.ResolvedImage { fatalError() }
+    public func resolve(_ image: Image) -> GraphicsContext.ResolvedImage { _placeholder("GraphicsContext.resolve") }
     /// Draws an image scaled into a rectangle.
     public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {}
     /// Draws an image anchored at a point.
@@ -160,34 +160,34 @@ public struct GraphicsContext {
     /// What a path is painted with: a color, a gradient, or another style.
     public struct Shading: Sendable {
         /// The canvas's foreground style.
-        public static var foreground: GraphicsContext.Shading { fatalError() }
+        public static var foreground: GraphicsContext.Shading { _placeholder("Shading.foreground") }
         /// A solid color.
-        public static func color(_ color: Color) -> GraphicsContext.Shading { fatalError() }
+        public static func color(_ color: Color) -> GraphicsContext.Shading { _placeholder("Shading.color") }
         /// A solid color from RGB components.
         public static func color(
             _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
-        ) -> GraphicsContext.Shading { fatalError() }
+        ) -> GraphicsContext.Shading { _placeholder("Shading.color") }
         /// A solid gray.
         public static func color(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1)
             -> GraphicsContext.Shading
-        { fatalError() }
+        { _placeholder("Shading.color") }
         /// Any shape style.
-        public static func style<S>(_ style: S) -> GraphicsContext.Shading where S: ShapeStyle { fatalError() }
+        public static func style<S>(_ style: S) -> GraphicsContext.Shading where S: ShapeStyle { _placeholder("Shading.style") }
         /// A linear gradient between two points in canvas coordinates.
         public static func linearGradient(
             _ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
             options: GraphicsContext.GradientOptions = GradientOptions()
-        ) -> GraphicsContext.Shading { fatalError() }
+        ) -> GraphicsContext.Shading { _placeholder("Shading.linearGradient") }
         /// A radial gradient around a point in canvas coordinates.
         public static func radialGradient(
             _ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
             options: GraphicsContext.GradientOptions = GradientOptions()
-        ) -> GraphicsContext.Shading { fatalError() }
+        ) -> GraphicsContext.Shading { _placeholder("Shading.radialGradient") }
         /// An angular gradient around a point in canvas coordinates.
         public static func conicGradient(
             _ gradient: Gradient, center: CGPoint, angle: Angle = Angle(),
             options: GraphicsContext.GradientOptions = GradientOptions()
-        ) -> GraphicsContext.Shading { fatalError() }
+        ) -> GraphicsContext.Shading { _placeholder("Shading.conicGradient") }
     }
 
     /// Options for how gradients repeat or blend.
@@ -231,31 +231,31 @@ public struct GraphicsContext {
     public struct Filter: Sendable {
         /// A Gaussian blur.
         public static func blur(radius: CGFloat, options: GraphicsContext.BlurOptions = BlurOptions()) -> GraphicsContext.Filter {
-            fatalError()
+            _placeholder("Filter.blur")
         }
         /// A drop shadow.
         public static func shadow(
             color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0,
             blendMode: GraphicsContext.BlendMode = .normal, options: GraphicsContext.ShadowOptions = ShadowOptions()
-        ) -> GraphicsContext.Filter { fatalError() }
+        ) -> GraphicsContext.Filter { _placeholder("Filter.shadow") }
         /// Keeps only pixels whose alpha is in a range, painting them one color.
         public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> GraphicsContext.Filter {
-            fatalError()
+            _placeholder("Filter.alphaThreshold")
         }
         /// Scales the opacity of what is drawn.
-        public static func opacity(_ amount: Double) -> GraphicsContext.Filter { fatalError() }
+        public static func opacity(_ amount: Double) -> GraphicsContext.Filter { _placeholder("Filter.opacity") }
         /// Rotates hues by an angle.
-        public static func hueRotation(_ angle: Angle) -> GraphicsContext.Filter { fatalError() }
+        public static func hueRotation(_ angle: Angle) -> GraphicsContext.Filter { _placeholder("Filter.hueRotation") }
         /// Changes saturation.
-        public static func saturation(_ amount: Double) -> GraphicsContext.Filter { fatalError() }
+        public static func saturation(_ amount: Double) -> GraphicsContext.Filter { _placeholder("Filter.saturation") }
         /// Changes brightness.
-        public static func brightness(_ amount: Double) -> GraphicsContext.Filter { fatalError() }
+        public static func brightness(_ amount: Double) -> GraphicsContext.Filter { _placeholder("Filter.brightness") }
         /// Changes contrast.
-        public static func contrast(_ amount: Double) -> GraphicsContext.Filter { fatalError() }
+        public static func contrast(_ amount: Double) -> GraphicsContext.Filter { _placeholder("Filter.contrast") }
         /// Makes everything gray.
-        public static func grayscale(_ amount: Double) -> GraphicsContext.Filter { fatalError() }
+        public static func grayscale(_ amount: Double) -> GraphicsContext.Filter { _placeholder("Filter.grayscale") }
         /// Inverts colors.
-        public static func colorInvert(_ amount: Double = 1) -> GraphicsContext.Filter { fatalError() }
+        public static func colorInvert(_ amount: Double = 1) -> GraphicsContext.Filter { _placeholder("Filter.colorInvert") }
     }
 
     /// Options for blur filters.
@@ -376,7 +376,7 @@ extension Canvas: View {
     /// A canvas is a leaf view.
     public typealias Body = Never
     /// A canvas has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Canvas.body") }
 }
 
 // MARK: - TimelineView
@@ -502,7 +502,7 @@ extension TimelineView: View where Content: View {
     /// A timeline view is a leaf view here.
     public typealias Body = Never
     /// A timeline view has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("TimelineView.body") }
 }
 
 // MARK: - Symbol effects

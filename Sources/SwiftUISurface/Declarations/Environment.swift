@@ -7,19 +7,19 @@
 @frozen @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     /// Reads the environment value at `keyPath`, such as `\.dismiss` or `\.colorScheme`.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self = _placeholder("Environment.init(_ keyPath: KeyPath<EnvironmentValues, Value>)") }
 
     /// The value read from the environment.
-    public var wrappedValue: Value { fatalError() }
+    public var wrappedValue: Value { _placeholder("Environment.wrappedValue") }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Environment {
     /// Reads an `@Observable` object that an ancestor placed with `.environment(_:)`; a missing one is a crash.
-    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable { fatalError() }
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable { self = _placeholder("Environment.init(_ objectType: Value.Type)") }
 
     /// Reads an `@Observable` object from the environment, or nil when no ancestor placed one.
-    public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable { fatalError() }
+    public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable { self = _placeholder("Environment.init") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -47,8 +47,8 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// Reads or writes the value stored under a custom key.
     public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
-        get { fatalError() }
-        set { fatalError() }
+        get { _placeholder("EnvironmentValues.subscript") }
+        set { _unsupported("EnvironmentValues.subscript (set)") }
     }
 
     /// A short description, for debugging.
@@ -59,48 +59,48 @@ public struct EnvironmentValues: CustomStringConvertible {
 extension EnvironmentValues {
     /// Whether views are drawn in light or dark appearance.
     public var colorScheme: ColorScheme {
-        get { fatalError() }
-        set { fatalError() }
+        get { _placeholder("EnvironmentValues.colorScheme") }
+        set { _unsupported("EnvironmentValues.colorScheme (set)") }
     }
     /// The locale views format their text for.
     public var locale: Locale {
-        get { fatalError() }
-        set { fatalError() }
+        get { _placeholder("EnvironmentValues.locale") }
+        set { _unsupported("EnvironmentValues.locale (set)") }
     }
     /// The calendar views use for dates.
     public var calendar: Calendar {
-        get { fatalError() }
-        set { fatalError() }
+        get { _placeholder("EnvironmentValues.calendar") }
+        set { _unsupported("EnvironmentValues.calendar (set)") }
     }
     /// The time zone views use for dates.
     public var timeZone: TimeZone {
-        get { fatalError() }
-        set { fatalError() }
+        get { _placeholder("EnvironmentValues.timeZone") }
+        set { _unsupported("EnvironmentValues.timeZone (set)") }
     }
     /// False inside a view disabled with `.disabled(true)`.
     public var isEnabled: Bool {
-        get { fatalError() }
-        set { fatalError() }
+        get { _placeholder("EnvironmentValues.isEnabled") }
+        set { _unsupported("EnvironmentValues.isEnabled (set)") }
     }
     /// The font set with `.font(_:)`, if any.
     public var font: Font? {
-        get { fatalError() }
-        set { fatalError() }
+        get { _placeholder("EnvironmentValues.font") }
+        set { _unsupported("EnvironmentValues.font (set)") }
     }
     /// Whether text runs left to right or right to left.
     public var layoutDirection: LayoutDirection {
-        get { fatalError() }
-        set { fatalError() }
+        get { _placeholder("EnvironmentValues.layoutDirection") }
+        set { _unsupported("EnvironmentValues.layoutDirection (set)") }
     }
     /// The line limit set with `.lineLimit(_:)`, if any.
     public var lineLimit: Int? {
-        get { fatalError() }
-        set { fatalError() }
+        get { _placeholder("EnvironmentValues.lineLimit") }
+        set { _unsupported("EnvironmentValues.lineLimit (set)") }
     }
     /// The number of pixels per point of the display.
     public var displayScale: CGFloat {
-        get { fatalError() }
-        set { fatalError() }
+        get { _placeholder("EnvironmentValues.displayScale") }
+        set { _unsupported("EnvironmentValues.displayScale (set)") }
     }
     /// The iOS 13 text size setting.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "dynamicTypeSize")
@@ -108,8 +108,8 @@ extension EnvironmentValues {
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "dynamicTypeSize")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "dynamicTypeSize")
     public var sizeCategory: ContentSizeCategory {
-        get { fatalError() }
-        set { fatalError() }
+        get { _placeholder("EnvironmentValues.sizeCategory") }
+        set { _unsupported("EnvironmentValues.sizeCategory (set)") }
     }
 }
 
@@ -117,13 +117,13 @@ extension EnvironmentValues {
 extension EnvironmentValues {
     /// Whether the width available is compact (an iPhone in portrait) or regular.
     public var horizontalSizeClass: UserInterfaceSizeClass? {
-        get { fatalError() }
-        set { fatalError() }
+        get { _placeholder("EnvironmentValues.horizontalSizeClass") }
+        set { _unsupported("EnvironmentValues.horizontalSizeClass (set)") }
     }
     /// Whether the height available is compact (an iPhone in landscape) or regular.
     public var verticalSizeClass: UserInterfaceSizeClass? {
-        get { fatalError() }
-        set { fatalError() }
+        get { _placeholder("EnvironmentValues.verticalSizeClass") }
+        set { _unsupported("EnvironmentValues.verticalSizeClass (set)") }
     }
 }
 
@@ -134,8 +134,8 @@ extension EnvironmentValues {
 extension EnvironmentValues {
     /// A binding to whether the list around the view is being edited, if there is one.
     public var editMode: Binding<EditMode>? {
-        get { fatalError() }
-        set { fatalError() }
+        get { _placeholder("EnvironmentValues.editMode") }
+        set { _unsupported("EnvironmentValues.editMode (set)") }
     }
 }
 
@@ -143,18 +143,18 @@ extension EnvironmentValues {
 extension EnvironmentValues {
     /// Whether the scene is active, inactive or in the background.
     public var scenePhase: ScenePhase {
-        get { fatalError() }
-        set { fatalError() }
+        get { _placeholder("EnvironmentValues.scenePhase") }
+        set { _unsupported("EnvironmentValues.scenePhase (set)") }
     }
     /// The action that opens a URL, in the browser or another app.
     public var openURL: OpenURLAction {
-        get { fatalError() }
-        set { fatalError() }
+        get { _placeholder("EnvironmentValues.openURL") }
+        set { _unsupported("EnvironmentValues.openURL (set)") }
     }
     /// Why the views are drawn redacted, if they are.
     public var redactionReasons: RedactionReasons {
-        get { fatalError() }
-        set { fatalError() }
+        get { _placeholder("EnvironmentValues.redactionReasons") }
+        set { _unsupported("EnvironmentValues.redactionReasons (set)") }
     }
 }
 
@@ -162,15 +162,15 @@ extension EnvironmentValues {
 extension EnvironmentValues {
     /// The Dynamic Type size the user chose, or the one the view fixed.
     public var dynamicTypeSize: DynamicTypeSize {
-        get { fatalError() }
-        set { fatalError() }
+        get { _placeholder("EnvironmentValues.dynamicTypeSize") }
+        set { _unsupported("EnvironmentValues.dynamicTypeSize (set)") }
     }
     /// True while the user is searching in the enclosing searchable view.
-    public var isSearching: Bool { fatalError() }
+    public var isSearching: Bool { _placeholder("EnvironmentValues.isSearching") }
     /// The action that ends the enclosing search.
-    public var dismissSearch: DismissSearchAction { fatalError() }
+    public var dismissSearch: DismissSearchAction { _placeholder("EnvironmentValues.dismissSearch") }
     /// The action of the enclosing `.refreshable`, or nil outside one.
-    public var refresh: RefreshAction? { fatalError() }
+    public var refresh: RefreshAction? { _placeholder("EnvironmentValues.refresh") }
 }
 
 // MARK: - Value types
@@ -232,7 +232,7 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     /// The largest accessibility size.
     case accessibility5
     /// True for the accessibility sizes.
-    public var isAccessibilitySize: Bool { fatalError() }
+    public var isAccessibilitySize: Bool { _placeholder("DynamicTypeSize.isAccessibilitySize") }
 }
 
 /// The iOS 13 text size setting, replaced by `DynamicTypeSize`.
@@ -266,7 +266,7 @@ public enum ContentSizeCategory: Hashable, CaseIterable, Sendable {
     /// The largest accessibility size.
     case accessibilityExtraExtraExtraLarge
     /// True for the accessibility sizes.
-    public var isAccessibilityCategory: Bool { fatalError() }
+    public var isAccessibilityCategory: Bool { _placeholder("ContentSizeCategory.isAccessibilityCategory") }
 }
 
 /// Whether the user is editing a list's content.
@@ -282,7 +282,7 @@ public enum EditMode: Hashable, Sendable {
     /// Editing.
     case active
     /// True unless the mode is `inactive`.
-    public var isEditing: Bool { fatalError() }
+    public var isEditing: Bool { _placeholder("EditMode.isEditing") }
 }
 
 /// The direction text and layouts run in.
@@ -344,17 +344,17 @@ public struct OpenURLAction {
 extension View {
     /// Sets the environment value at `keyPath` for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        fatalError()
+        _unsupported("View.environment")
     }
 
     /// Changes the environment value at `keyPath`, as inherited, for this view and its descendants.
     public func transformEnvironment<V>(
         _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
-    ) -> some View { fatalError() }
+    ) -> some View { _unsupported("View.transformEnvironment") }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
     /// Places an `@Observable` object in the environment, where `@Environment(Type.self)` finds it.
-    public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable { fatalError() }
+    public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable { _unsupported("View.environment") }
 }

@@ -5,9 +5,9 @@
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Runs `action` each time the view is about to appear.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { _unsupported("View.onAppear") }
     /// Runs `action` each time the view has disappeared.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { _unsupported("View.onDisappear") }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -15,12 +15,12 @@ extension View {
     /// Starts an async task when the view appears and cancels it when the view goes away.
     nonisolated public func task(
         priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
-    ) -> some View { fatalError() }
+    ) -> some View { _unsupported("View.task") }
     /// Starts an async task when the view appears, and restarts it whenever `value` changes.
     nonisolated public func task<T>(
         id value: T, priority: TaskPriority = .userInitiated,
         @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
-    ) -> some View where T: Equatable { fatalError() }
+    ) -> some View where T: Equatable { _unsupported("View.task") }
 }
 
 // MARK: - Value changes
@@ -30,10 +30,10 @@ extension View {
     /// Runs `action` with the old and new value whenever `value` changes (and at first, if `initial`).
     public func onChange<V>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-    ) -> some View where V: Equatable { fatalError() }
+    ) -> some View where V: Equatable { _unsupported("View.onChange") }
     /// Runs `action` whenever `value` changes (and at first, if `initial`).
     public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
-    where V: Equatable { fatalError() }
+    where V: Equatable { _unsupported("View.onChange") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -44,23 +44,23 @@ extension View {
     @available(tvOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
     @available(watchOS, introduced: 7.0, deprecated: 10.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
     public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View
-    where V: Equatable { fatalError() }
+    where V: Equatable { _unsupported("View.onChange") }
 
     /// Runs `action` with each URL the app is asked to open while this view is showing.
-    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { fatalError() }
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { _unsupported("View.onOpenURL") }
 
     /// Shows `text` as a tooltip, or as the accessibility hint where there are no tooltips.
-    public func help(_ textKey: LocalizedStringKey) -> some View { fatalError() }
+    public func help(_ textKey: LocalizedStringKey) -> some View { _unsupported("View.help") }
     /// Shows a `Text` as a tooltip.
-    public func help(_ text: Text) -> some View { fatalError() }
+    public func help(_ text: Text) -> some View { _unsupported("View.help") }
     /// Shows a string value, used as is, as a tooltip.
     @_disfavoredOverload
-    public func help<S>(_ text: S) -> some View where S: StringProtocol { fatalError() }
+    public func help<S>(_ text: S) -> some View where S: StringProtocol { _unsupported("View.help") }
 
     /// Draws the view as a placeholder, for example while its data loads.
-    public func redacted(reason: RedactionReasons) -> some View { fatalError() }
+    public func redacted(reason: RedactionReasons) -> some View { _unsupported("View.redacted") }
     /// Keeps the view readable inside a redacted parent.
-    public func unredacted() -> some View { fatalError() }
+    public func unredacted() -> some View { self }
 }
 
 /// Why a view is drawn redacted.
@@ -87,7 +87,7 @@ public struct RedactionReasons: OptionSet, Sendable {
 @available(watchOS, unavailable)
 extension View {
     /// Runs `action` with true when the pointer enters the view and false when it leaves.
-    public func onHover(perform action: @escaping (Bool) -> Void) -> some View { fatalError() }
+    public func onHover(perform action: @escaping (Bool) -> Void) -> some View { _unsupported("View.onHover") }
 }
 
 /// Modifier keys held down during an event.
@@ -200,38 +200,38 @@ public struct KeyPress: Sendable {
 extension View {
     /// Runs `action` when the focused view receives `key`.
     public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
-        fatalError()
+        _unsupported("View.onKeyPress")
     }
     /// Runs `action` when the focused view receives `key` in one of the given phases.
     public func onKeyPress(
         _ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result
-    ) -> some View { fatalError() }
+    ) -> some View { _unsupported("View.onKeyPress") }
     /// Runs `action` when the focused view receives any of `keys`.
     public func onKeyPress(
         keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
         action: @escaping (KeyPress) -> KeyPress.Result
-    ) -> some View { fatalError() }
+    ) -> some View { _unsupported("View.onKeyPress") }
     /// Runs `action` when the focused view receives a key typing one of `characters`.
     public func onKeyPress(
         characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
         action: @escaping (KeyPress) -> KeyPress.Result
-    ) -> some View { fatalError() }
+    ) -> some View { _unsupported("View.onKeyPress") }
     /// Runs `action` for every key the focused view receives in the given phases.
     public func onKeyPress(
         phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result
-    ) -> some View { fatalError() }
+    ) -> some View { _unsupported("View.onKeyPress") }
 }
 
 @available(iOS 17.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
     /// Lets the view take keyboard or remote focus when `isFocusable` is true.
-    public func focusable(_ isFocusable: Bool = true) -> some View { fatalError() }
+    public func focusable(_ isFocusable: Bool = true) -> some View { self }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
     /// Turns off the ring or highlight drawn around the focused view.
-    public func focusEffectDisabled(_ disabled: Bool = true) -> some View { fatalError() }
+    public func focusEffectDisabled(_ disabled: Bool = true) -> some View { self }
 }
 
 // MARK: - Animation and transactions
@@ -243,11 +243,11 @@ extension View {
     @available(macOS, introduced: 10.15, deprecated: 12.0, message: "Use withAnimation or animation(_:value:) instead.")
     @available(tvOS, introduced: 13.0, deprecated: 15.0, message: "Use withAnimation or animation(_:value:) instead.")
     @available(watchOS, introduced: 6.0, deprecated: 8.0, message: "Use withAnimation or animation(_:value:) instead.")
-    public func animation(_ animation: Animation?) -> some View { fatalError() }
+    public func animation(_ animation: Animation?) -> some View { self }
     /// Animates the view's changes with `animation` when `value` changes.
-    public func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable { fatalError() }
+    public func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable { self }
     /// Changes the transaction of every update that passes through the view.
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { fatalError() }
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { _unsupported("View.transaction") }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -255,7 +255,7 @@ extension View {
     /// Changes the transaction of updates that happen when `value` changes.
     public func transaction<V>(value: V, _ transform: @escaping (_ transaction: inout Transaction) -> Void)
         -> some View where V: Equatable
-    { fatalError() }
+    { _unsupported("View.transaction") }
 }
 
 
@@ -264,10 +264,10 @@ extension View {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
     /// Fixes the Dynamic Type size of the view and its children.
-    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { fatalError() }
+    public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
     /// Keeps the Dynamic Type size of the view within `range`.
     public func dynamicTypeSize<T>(_ range: T) -> some View where T: RangeExpression, T.Bound == DynamicTypeSize {
-        fatalError()
+        self
     }
 }
 
@@ -277,16 +277,16 @@ extension View {
 @available(watchOS, unavailable)
 extension View {
     /// Hides the status bar while the view is showing.
-    public func statusBarHidden(_ hidden: Bool = true) -> some View { fatalError() }
+    public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
     /// The iOS 13 name of `statusBarHidden(_:)`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "statusBarHidden(_:)")
-    public func statusBar(hidden: Bool) -> some View { fatalError() }
+    public func statusBar(hidden: Bool) -> some View { self }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
     /// Shows or hides system overlays such as the Home indicator.
-    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { fatalError() }
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
 }
 
 // MARK: - Sensory feedback
@@ -321,11 +321,11 @@ public struct SensoryFeedback: Equatable, Sendable {
     public static let impact = SensoryFeedback()
     /// A collision of objects of the given weight, at the given intensity.
     public static func impact(weight: SensoryFeedback.Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback {
-        fatalError()
+        _placeholder("SensoryFeedback.impact")
     }
     /// A collision of objects of the given flexibility, at the given intensity.
     public static func impact(flexibility: SensoryFeedback.Flexibility, intensity: Double = 1.0) -> SensoryFeedback {
-        fatalError()
+        _placeholder("SensoryFeedback.impact")
     }
 
     /// How heavy the colliding objects feel.
@@ -353,17 +353,17 @@ public struct SensoryFeedback: Equatable, Sendable {
 extension View {
     /// Plays `feedback` whenever `trigger` changes.
     public func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View where T: Equatable {
-        fatalError()
+        _unsupported("View.sensoryFeedback")
     }
     /// Plays `feedback` when `trigger` changes and `condition` approves the old and new values.
     public func sensoryFeedback<T>(
         _ feedback: SensoryFeedback, trigger: T, condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool
-    ) -> some View where T: Equatable { fatalError() }
+    ) -> some View where T: Equatable { _unsupported("View.sensoryFeedback") }
     /// Plays the feedback the closure returns for the old and new values, or none for nil.
     public func sensoryFeedback<T>(
         trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?
-    ) -> some View where T: Equatable { fatalError() }
+    ) -> some View where T: Equatable { _unsupported("View.sensoryFeedback") }
     /// Plays the feedback the closure returns when `trigger` changes, or none for nil.
     public func sensoryFeedback<T>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View
-    where T: Equatable { fatalError() }
+    where T: Equatable { _unsupported("View.sensoryFeedback") }
 }

@@ -30,7 +30,7 @@ public struct AnyGesture<Value>: Gesture {
     /// A primitive gesture has no body.
     public typealias Body = Never
     /// A primitive gesture has no body.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("AnyGesture.body") }
 }
 
 
@@ -49,7 +49,7 @@ public struct TapGesture: Gesture {
     /// A primitive gesture has no body.
     public typealias Body = Never
     /// A primitive gesture has no body.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("TapGesture.body") }
 }
 
 /// A tap gesture that reports where the tap landed.
@@ -73,7 +73,7 @@ public struct SpatialTapGesture: Gesture {
     /// A primitive gesture has no body.
     public typealias Body = Never
     /// A primitive gesture has no body.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("SpatialTapGesture.body") }
 }
 
 /// A gesture that succeeds once a touch is held long enough without moving far.
@@ -95,7 +95,7 @@ public struct LongPressGesture: Gesture {
     /// A primitive gesture has no body.
     public typealias Body = Never
     /// A primitive gesture has no body.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("LongPressGesture.body") }
 }
 
 /// A gesture that follows a touch as it moves.
@@ -111,14 +111,14 @@ public struct DragGesture: Gesture {
         /// Where the drag began.
         public var startLocation: CGPoint
         /// How far the touch has moved since the start.
-        public var translation: CGSize { fatalError() }
+        public var translation: CGSize { _placeholder("Value.translation") }
         /// How fast the touch is moving, in points per second.
         @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
-        public var velocity: CGSize { fatalError() }
+        public var velocity: CGSize { _placeholder("Value.velocity") }
         /// Where the drag would stop if the touch lifted now.
         public var predictedEndLocation: CGPoint
         /// How far the drag would have moved if the touch lifted now.
-        public var predictedEndTranslation: CGSize { fatalError() }
+        public var predictedEndTranslation: CGSize { _placeholder("Value.predictedEndTranslation") }
     }
     /// How far the touch must move before the drag begins.
     public var minimumDistance: CGFloat
@@ -132,7 +132,7 @@ public struct DragGesture: Gesture {
     /// A primitive gesture has no body.
     public typealias Body = Never
     /// A primitive gesture has no body.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("DragGesture.body") }
 }
 
 /// A pinch gesture that reports how much it has scaled.
@@ -159,7 +159,7 @@ public struct MagnifyGesture: Gesture {
     /// A primitive gesture has no body.
     public typealias Body = Never
     /// A primitive gesture has no body.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("MagnifyGesture.body") }
 }
 
 /// A two-finger twist gesture that reports the angle turned.
@@ -187,7 +187,7 @@ public struct RotateGesture: Gesture {
     /// A primitive gesture has no body.
     public typealias Body = Never
     /// A primitive gesture has no body.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("RotateGesture.body") }
 }
 
 /// The iOS 13 pinch gesture, which reports only the scale.
@@ -205,7 +205,7 @@ public struct MagnificationGesture: Gesture {
     /// A primitive gesture has no body.
     public typealias Body = Never
     /// A primitive gesture has no body.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("MagnificationGesture.body") }
 }
 
 /// The iOS 13 rotation gesture, which reports only the angle.
@@ -223,7 +223,7 @@ public struct RotationGesture: Gesture {
     /// A primitive gesture has no body.
     public typealias Body = Never
     /// A primitive gesture has no body.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("RotationGesture.body") }
 }
 
 // MARK: - GestureState
@@ -234,29 +234,29 @@ public struct RotationGesture: Gesture {
 @frozen
 public struct GestureState<Value>: DynamicProperty {
     /// State that resets to `wrappedValue` when the gesture ends.
-    public init(wrappedValue: Value) { fatalError() }
+    public init(wrappedValue: Value) { self = _placeholder("GestureState.init(wrappedValue: Value)") }
     /// State that resets to `initialValue` when the gesture ends.
-    public init(initialValue: Value) { fatalError() }
+    public init(initialValue: Value) { self = _placeholder("GestureState.init(initialValue: Value)") }
     /// State that resets with the given transaction, for example to animate the reset.
-    public init(wrappedValue: Value, resetTransaction: Transaction) { fatalError() }
+    public init(wrappedValue: Value, resetTransaction: Transaction) { self = _placeholder("GestureState.init(wrappedValue: Value, resetTransaction: Transaction)") }
     /// State that resets with the given transaction, for example to animate the reset.
-    public init(initialValue: Value, resetTransaction: Transaction) { fatalError() }
+    public init(initialValue: Value, resetTransaction: Transaction) { self = _placeholder("GestureState.init(initialValue: Value, resetTransaction: Transaction)") }
     /// State whose reset you control in `reset`.
-    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { fatalError() }
+    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { self = _placeholder("GestureState.init(wrappedValue: Value, reset: @escaping (Value, inout Transaction)") }
     /// State whose reset you control in `reset`.
-    public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { fatalError() }
+    public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { self = _placeholder("GestureState.init(initialValue: Value, reset: @escaping (Value, inout Transaction)") }
     /// The current value; only a gesture's `updating` closure can change it.
-    public var wrappedValue: Value { fatalError() }
+    public var wrappedValue: Value { _placeholder("GestureState.wrappedValue") }
     /// The wrapper itself, to pass to `updating(_:body:)`.
-    public var projectedValue: GestureState<Value> { fatalError() }
+    public var projectedValue: GestureState<Value> { _placeholder("GestureState.projectedValue") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension GestureState where Value: ExpressibleByNilLiteral {
     /// Optional state that resets to nil with the given transaction.
-    public init(resetTransaction: Transaction = Transaction()) { fatalError() }
+    public init(resetTransaction: Transaction = Transaction()) { self = _placeholder("GestureState.init(resetTransaction: Transaction = Transaction()") }
     /// Optional state whose reset to nil you control in `reset`.
-    public init(reset: @escaping (Value, inout Transaction) -> Void) { fatalError() }
+    public init(reset: @escaping (Value, inout Transaction) -> Void) { self = _placeholder("GestureState.init(reset: @escaping (Value, inout Transaction)") }
 }
 
 /// A gesture that writes into a `GestureState` as its value changes.
@@ -280,7 +280,7 @@ public struct GestureStateGesture<Base, State>: Gesture where Base: Gesture {
     /// A primitive gesture has no body.
     public typealias Body = Never
     /// A primitive gesture has no body.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("GestureStateGesture.body") }
 }
 
 // MARK: - Gesture callbacks and composition
@@ -294,7 +294,7 @@ public struct _EndedGesture<Content>: Gesture where Content: Gesture {
     /// A primitive gesture has no body.
     public typealias Body = Never
     /// A primitive gesture has no body.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("_EndedGesture.body") }
 }
 
 /// A gesture that runs an action each time its base gesture's value changes.
@@ -306,7 +306,7 @@ public struct _ChangedGesture<Content>: Gesture where Content: Gesture, Content.
     /// A primitive gesture has no body.
     public typealias Body = Never
     /// A primitive gesture has no body.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("_ChangedGesture.body") }
 }
 
 /// A gesture whose value is transformed by a closure.
@@ -316,7 +316,7 @@ public struct _MapGesture<Content, Value>: Gesture where Content: Gesture {
     /// A primitive gesture has no body.
     public typealias Body = Never
     /// A primitive gesture has no body.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("_MapGesture.body") }
 }
 
 /// Two gestures recognised at the same time.
@@ -343,7 +343,7 @@ public struct SimultaneousGesture<First, Second>: Gesture where First: Gesture, 
     /// A primitive gesture has no body.
     public typealias Body = Never
     /// A primitive gesture has no body.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("SimultaneousGesture.body") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -376,7 +376,7 @@ public struct SequenceGesture<First, Second>: Gesture where First: Gesture, Seco
     /// A primitive gesture has no body.
     public typealias Body = Never
     /// A primitive gesture has no body.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("SequenceGesture.body") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -409,7 +409,7 @@ public struct ExclusiveGesture<First, Second>: Gesture where First: Gesture, Sec
     /// A primitive gesture has no body.
     public typealias Body = Never
     /// A primitive gesture has no body.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("ExclusiveGesture.body") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -421,13 +421,13 @@ extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Gesture {
     /// Runs `action` with the final value when the gesture succeeds.
-    public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> { fatalError() }
+    public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> { _placeholder("Gesture.onEnded") }
     /// Writes into a `GestureState` each time the value changes; the state resets when the gesture ends.
     public func updating<State>(
         _ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void
-    ) -> GestureStateGesture<Self, State> { fatalError() }
+    ) -> GestureStateGesture<Self, State> { _placeholder("Gesture.updating") }
     /// Turns the gesture's value into another value.
-    public func map<T>(_ body: @escaping (Self.Value) -> T) -> _MapGesture<Self, T> { fatalError() }
+    public func map<T>(_ body: @escaping (Self.Value) -> T) -> _MapGesture<Self, T> { _placeholder("Gesture.map") }
     /// Recognises this gesture and `other` at the same time.
     @inlinable public func simultaneously<Other>(with other: Other) -> SimultaneousGesture<Self, Other>
     where Other: Gesture { SimultaneousGesture(self, other) }
@@ -442,7 +442,7 @@ extension Gesture {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Gesture where Self.Value: Equatable {
     /// Runs `action` with the new value each time it changes.
-    public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> { fatalError() }
+    public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> { _placeholder("Gesture.onChanged") }
 }
 
 // MARK: - Attaching gestures to views
@@ -501,20 +501,20 @@ public struct ContentShapeKinds: OptionSet, Sendable {
 extension View {
     /// Attaches a gesture, with lower priority than the gestures of the view's subviews.
     public func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T: Gesture {
-        fatalError()
+        _unsupported("View.gesture")
     }
     /// Attaches a gesture that takes precedence over the gestures of the view's subviews.
     public func highPriorityGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View
-    where T: Gesture { fatalError() }
+    where T: Gesture { _unsupported("View.highPriorityGesture") }
     /// Attaches a gesture that runs alongside the view's other gestures.
     public func simultaneousGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View
-    where T: Gesture { fatalError() }
+    where T: Gesture { _unsupported("View.simultaneousGesture") }
 
     /// Turns hit testing off for the view and its subviews, so touches pass to what is behind it.
-    public func allowsHitTesting(_ enabled: Bool) -> some View { fatalError() }
+    public func allowsHitTesting(_ enabled: Bool) -> some View { self }
     /// Makes `shape` the area that receives taps, for example to make a whole row tappable.
     public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape {
-        fatalError()
+        self
     }
 }
 
@@ -522,13 +522,13 @@ extension View {
 extension View {
     /// Makes `shape` the outline used for the given kinds of interaction.
     public func contentShape<S>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View
-    where S: Shape { fatalError() }
+    where S: Shape { _unsupported("View.contentShape") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0, *)
 extension View {
     /// Runs `action` when the view is tapped `count` times.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { fatalError() }
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { _unsupported("View.onTapGesture") }
 }
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
@@ -537,7 +537,7 @@ extension View {
     /// Runs `action` with the tap's location when the view is tapped `count` times.
     public func onTapGesture(
         count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
-    ) -> some View { fatalError() }
+    ) -> some View { _unsupported("View.onTapGesture") }
 }
 
 @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
@@ -547,7 +547,7 @@ extension View {
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
         onPressingChanged: ((Bool) -> Void)? = nil
-    ) -> some View { fatalError() }
+    ) -> some View { _unsupported("View.onLongPressGesture") }
 
     /// The iOS 13 form of the long-press modifier, with the pressing closure first.
     @_disfavoredOverload
@@ -557,5 +557,5 @@ extension View {
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
         perform action: @escaping () -> Void
-    ) -> some View { fatalError() }
+    ) -> some View { _unsupported("View.onLongPressGesture") }
 }

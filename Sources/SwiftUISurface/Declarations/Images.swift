@@ -62,17 +62,17 @@ public struct Image: Equatable, Sendable {
 
     /// Lets the image stretch or tile to the frame it is given instead of keeping its natural size.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image {
-        fatalError()
+        _placeholder("Image.resizable")
     }
     /// Chooses whether the image keeps its colours or is tinted.
-    public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { fatalError() }
+    public func renderingMode(_ renderingMode: Image.TemplateRenderingMode?) -> Image { _placeholder("Image.renderingMode") }
     /// Chooses how smoothly the image is resampled when scaled.
-    public func interpolation(_ interpolation: Image.Interpolation) -> Image { fatalError() }
+    public func interpolation(_ interpolation: Image.Interpolation) -> Image { _placeholder("Image.interpolation") }
     /// Turns edge smoothing on or off.
-    public func antialiased(_ isAntialiased: Bool) -> Image { fatalError() }
+    public func antialiased(_ isAntialiased: Bool) -> Image { _placeholder("Image.antialiased") }
     /// Chooses how the layers of a symbol image are coloured.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { fatalError() }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { _placeholder("Image.symbolRenderingMode") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -80,7 +80,7 @@ extension Image: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Image.body") }
 }
 
 // MARK: - Symbols
@@ -114,23 +114,23 @@ public struct SymbolVariants: Hashable, Sendable {
     /// The symbol with a slash across it.
     public static let slash = SymbolVariants()
     /// This variant inside a circle.
-    public var circle: SymbolVariants { fatalError() }
+    public var circle: SymbolVariants { _placeholder("SymbolVariants.circle") }
     /// This variant inside a square.
-    public var square: SymbolVariants { fatalError() }
+    public var square: SymbolVariants { _placeholder("SymbolVariants.square") }
     /// This variant inside a rectangle.
-    public var rectangle: SymbolVariants { fatalError() }
+    public var rectangle: SymbolVariants { _placeholder("SymbolVariants.rectangle") }
     /// This variant filled.
-    public var fill: SymbolVariants { fatalError() }
+    public var fill: SymbolVariants { _placeholder("SymbolVariants.fill") }
     /// This variant with a slash.
-    public var slash: SymbolVariants { fatalError() }
+    public var slash: SymbolVariants { _placeholder("SymbolVariants.slash") }
     /// Whether this variant includes another one.
-    public func contains(_ other: SymbolVariants) -> Bool { fatalError() }
+    public func contains(_ other: SymbolVariants) -> Bool { _placeholder("SymbolVariants.contains") }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
     /// Draws the SF Symbols in this view in the given variant, such as `.fill`.
-    public func symbolVariant(_ variant: SymbolVariants) -> some View { fatalError() }
+    public func symbolVariant(_ variant: SymbolVariants) -> some View { self }
 }
 
 // MARK: - AsyncImage
@@ -153,7 +153,7 @@ public struct AsyncImage<Content>: View where Content: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("AsyncImage.body") }
 }
 
 /// Where an `AsyncImage` download stands: not loaded yet, loaded, or failed.
@@ -166,7 +166,7 @@ public enum AsyncImagePhase: Sendable {
     /// Loading failed with this error.
     case failure(any Error)
     /// The loaded image, or nil before success or after failure.
-    public var image: Image? { fatalError() }
+    public var image: Image? { _placeholder("AsyncImagePhase.image") }
     /// The loading error, or nil if there was none.
-    public var error: (any Error)? { fatalError() }
+    public var error: (any Error)? { _unsupported("AsyncImagePhase.error") }
 }

@@ -21,7 +21,7 @@ extension Gauge: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Gauge.body") }
 }
 
 @available(iOS 16.0, macOS 13.0, watchOS 7.0, *)
@@ -75,7 +75,7 @@ extension ProgressView: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("ProgressView.body") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -145,5 +145,5 @@ public struct DefaultDateProgressLabel: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("DefaultDateProgressLabel.body") }
 }

@@ -29,7 +29,7 @@ public struct ProposedViewSize: Equatable, Sendable {
     }
     /// Turns the proposal into a size, filling nil dimensions from the given size.
     public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
-        fatalError()
+        _placeholder("ProposedViewSize.replacingUnspecifiedDimensions")
     }
 }
 
@@ -43,9 +43,9 @@ public struct ViewSpacing: Sendable {
     /// Merges another spacing into this one on the given edges, keeping the larger preference.
     public mutating func formUnion(_ other: ViewSpacing, edges: Edge.Set = .all) {}
     /// Returns this spacing merged with another on the given edges.
-    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing { fatalError() }
+    public func union(_ other: ViewSpacing, edges: Edge.Set = .all) -> ViewSpacing { _placeholder("ViewSpacing.union") }
     /// The preferred distance from this view to the next one along an axis.
-    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { fatalError() }
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { _placeholder("ViewSpacing.distance") }
 }
 
 /// Properties a layout reports about itself, such as its stacking axis.
@@ -129,7 +129,7 @@ public struct _LayoutContainer<L, Content>: View where L: Layout, Content: View 
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("_LayoutContainer.body") }
 }
 
 /// The subviews a layout arranges, as a random-access collection of proxies.
@@ -146,34 +146,34 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
     /// The reading direction the subviews are laid out in.
     public var layoutDirection: LayoutDirection
     /// Index of the first subview.
-    public var startIndex: Int { fatalError() }
+    public var startIndex: Int { _placeholder("LayoutSubviews.startIndex") }
     /// Index one past the last subview.
-    public var endIndex: Int { fatalError() }
+    public var endIndex: Int { _placeholder("LayoutSubviews.endIndex") }
     /// The subview proxy at a position.
-    public subscript(index: Int) -> LayoutSubview { fatalError() }
+    public subscript(index: Int) -> LayoutSubview { _placeholder("LayoutSubviews.subscript") }
     /// The subviews in a range of positions.
-    public subscript(bounds: Range<Int>) -> LayoutSubviews { fatalError() }
+    public subscript(bounds: Range<Int>) -> LayoutSubviews { _placeholder("LayoutSubviews.subscript") }
     /// The subviews at the given positions.
-    public subscript<S>(indices: S) -> LayoutSubviews where S: Sequence, S.Element == Int { fatalError() }
+    public subscript<S>(indices: S) -> LayoutSubviews where S: Sequence, S.Element == Int { _placeholder("LayoutSubviews.subscript") }
 }
 
 /// One subview of a layout: ask it for sizes and values, then place it.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct LayoutSubview: Equatable, Sendable {
     /// Reads a custom value the subview set with `layoutValue(key:value:)`.
-    public subscript<K>(key: K.Type) -> K.Value where K: LayoutValueKey { fatalError() }
+    public subscript<K>(key: K.Type) -> K.Value where K: LayoutValueKey { _placeholder("LayoutSubview.subscript") }
     /// The subview's layout priority.
-    public var priority: Double { fatalError() }
+    public var priority: Double { _placeholder("LayoutSubview.priority") }
     /// The size the subview picks for a proposal.
-    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fatalError() }
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { _placeholder("LayoutSubview.sizeThatFits") }
     /// The subview's dimensions and alignment guides for a proposal.
-    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { fatalError() }
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions { _placeholder("LayoutSubview.dimensions") }
     /// The spacing the subview prefers around itself.
-    public var spacing: ViewSpacing { fatalError() }
+    public var spacing: ViewSpacing { _placeholder("LayoutSubview.spacing") }
     /// Puts the subview at a point, using the anchor and the proposal given.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {}
     /// Compares two values for equality.
-    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { fatalError() }
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool { _placeholder("LayoutSubview.func") }
 }
 
 /// A key for a custom value that a view hands to its enclosing layout.
@@ -188,7 +188,7 @@ public protocol LayoutValueKey {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
     /// Attaches a value for the given key that the parent layout can read.
-    public func layoutValue<K>(key: K.Type, value: K.Value) -> some View where K: LayoutValueKey { fatalError() }
+    public func layoutValue<K>(key: K.Type, value: K.Value) -> some View where K: LayoutValueKey { self }
 }
 
 /// A layout whose concrete type is hidden, for switching layouts with animation.
@@ -200,11 +200,11 @@ public struct AnyLayout: Layout {
     /// The cache of the wrapped layout.
     public struct Cache {}
     /// Builds the cache for the wrapped layout.
-    public func makeCache(subviews: AnyLayout.Subviews) -> AnyLayout.Cache { fatalError() }
+    public func makeCache(subviews: AnyLayout.Subviews) -> AnyLayout.Cache { _placeholder("AnyLayout.makeCache") }
     /// Reports the size this layout needs.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache)
         -> CGSize
-    { fatalError() }
+    { _placeholder("AnyLayout.sizeThatFits") }
     /// Places the subviews within the bounds.
     public func placeSubviews(
         in bounds: CGRect, proposal: ProposedViewSize, subviews: AnyLayout.Subviews, cache: inout AnyLayout.Cache
@@ -226,7 +226,7 @@ public struct HStackLayout: Layout {
     }
     /// Reports the size this layout needs.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: HStackLayout.Subviews, cache: inout ()) -> CGSize {
-        fatalError()
+        _placeholder("HStackLayout.sizeThatFits")
     }
     /// Places the subviews within the bounds.
     public func placeSubviews(
@@ -249,7 +249,7 @@ public struct VStackLayout: Layout {
     }
     /// Reports the size this layout needs.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: VStackLayout.Subviews, cache: inout ()) -> CGSize {
-        fatalError()
+        _placeholder("VStackLayout.sizeThatFits")
     }
     /// Places the subviews within the bounds.
     public func placeSubviews(
@@ -266,7 +266,7 @@ public struct ZStackLayout: Layout {
     /// Makes an overlaying layout.
     @inlinable public init(alignment: Alignment = .center) { self.alignment = alignment }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: ZStackLayout.Subviews, cache: inout ()) -> CGSize {
-        fatalError()
+        _placeholder("ZStackLayout.sizeThatFits")
     }
     /// Places the subviews within the bounds.
     public func placeSubviews(
@@ -294,7 +294,7 @@ public struct GridLayout: Layout {
     }
     /// Reports the size this layout needs.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: GridLayout.Subviews, cache: inout ()) -> CGSize {
-        fatalError()
+        _placeholder("GridLayout.sizeThatFits")
     }
     /// Places the subviews within the bounds.
     public func placeSubviews(
@@ -316,7 +316,7 @@ public struct Grid<Content>: View where Content: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Grid.body") }
 }
 
 /// One row of a Grid; each child takes one column.
@@ -327,19 +327,19 @@ public struct GridRow<Content>: View where Content: View {
     @inlinable public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {}
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("GridRow.body") }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
     /// Makes this cell span the given number of grid columns.
-    public func gridCellColumns(_ count: Int) -> some View { fatalError() }
+    public func gridCellColumns(_ count: Int) -> some View { self }
     /// Positions this view inside its grid cell at the given anchor.
-    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { fatalError() }
+    public func gridCellAnchor(_ anchor: UnitPoint) -> some View { self }
     /// Stops this cell from claiming space in the given axes of the grid.
-    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { fatalError() }
+    public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View { self }
     /// Sets the horizontal alignment for every cell in this view's column.
-    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { fatalError() }
+    public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View { self }
 }
 
 // MARK: - ViewThatFits
@@ -352,7 +352,7 @@ public struct ViewThatFits<Content>: View where Content: View {
     @inlinable public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {}
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("ViewThatFits.body") }
 }
 
 // MARK: - Alignment guides
@@ -361,19 +361,19 @@ public struct ViewThatFits<Content>: View where Content: View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct ViewDimensions: Equatable {
     /// The view's width.
-    public var width: CGFloat { fatalError() }
+    public var width: CGFloat { _placeholder("ViewDimensions.width") }
     /// The view's height.
-    public var height: CGFloat { fatalError() }
+    public var height: CGFloat { _placeholder("ViewDimensions.height") }
     /// Where a horizontal guide falls, default or explicit.
-    public subscript(guide: HorizontalAlignment) -> CGFloat { fatalError() }
+    public subscript(guide: HorizontalAlignment) -> CGFloat { _placeholder("ViewDimensions.subscript") }
     /// Where a vertical guide falls, default or explicit.
-    public subscript(guide: VerticalAlignment) -> CGFloat { fatalError() }
+    public subscript(guide: VerticalAlignment) -> CGFloat { _placeholder("ViewDimensions.subscript") }
     /// Where a horizontal guide falls if it was set explicitly, else nil.
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { fatalError() }
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { _placeholder("ViewDimensions.subscript") }
     /// Where a vertical guide falls if it was set explicitly, else nil.
-    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { fatalError() }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { _placeholder("ViewDimensions.subscript") }
     /// Compares two values for equality.
-    public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool { fatalError() }
+    public static func == (lhs: ViewDimensions, rhs: ViewDimensions) -> Bool { _placeholder("ViewDimensions.func") }
 }
 
 /// Identifies a custom alignment and gives its default position in a view.
@@ -401,12 +401,12 @@ extension View {
     @preconcurrency
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat)
         -> some View
-    { fatalError() }
+    { _unsupported("View.alignmentGuide") }
     /// Moves a vertical alignment guide of this view to a computed position.
     @preconcurrency
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat)
         -> some View
-    { fatalError() }
+    { _unsupported("View.alignmentGuide") }
 }
 
 // MARK: - Coordinate spaces
@@ -425,9 +425,9 @@ public enum CoordinateSpace {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension CoordinateSpace {
     /// True for the global space.
-    public var isGlobal: Bool { fatalError() }
+    public var isGlobal: Bool { _placeholder("CoordinateSpace.isGlobal") }
     /// True for the local space.
-    public var isLocal: Bool { fatalError() }
+    public var isLocal: Bool { _placeholder("CoordinateSpace.isLocal") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -444,7 +444,7 @@ public protocol CoordinateSpaceProtocol {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
     /// The coordinate space this value names.
-    public var coordinateSpace: CoordinateSpace { fatalError() }
+    public var coordinateSpace: CoordinateSpace { _placeholder("NamedCoordinateSpace.coordinateSpace") }
 }
 
 /// The coordinate space of the view itself.
@@ -468,11 +468,11 @@ public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     /// A coordinate space found by the name an ancestor gave it.
-    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { fatalError() }
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { _placeholder("CoordinateSpaceProtocol.named") }
     /// The coordinate space of the nearest enclosing scroll view.
-    public static var scrollView: NamedCoordinateSpace { fatalError() }
+    public static var scrollView: NamedCoordinateSpace { _placeholder("CoordinateSpaceProtocol.scrollView") }
     /// The coordinate space of the nearest enclosing scroll view that scrolls along an axis.
-    public static func scrollView(axis: Axis) -> Self { fatalError() }
+    public static func scrollView(axis: Axis) -> Self { _placeholder("CoordinateSpaceProtocol.scrollView") }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -490,13 +490,13 @@ extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
 extension View {
     /// Gives this view's coordinate space a name that descendants can measure against.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { fatalError() }
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { _unsupported("View.coordinateSpace") }
     /// Gives this view's coordinate space a hashable name that descendants can measure against.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
-    public func coordinateSpace<T>(name: T) -> some View where T: Hashable { fatalError() }
+    public func coordinateSpace<T>(name: T) -> some View where T: Hashable { _unsupported("View.coordinateSpace") }
 }
 
 // MARK: - Geometry
@@ -504,15 +504,15 @@ extension View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension GeometryProxy {
     /// The container's bounds expressed in a coordinate space.
-    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { _placeholder("GeometryProxy.frame") }
     /// The container's bounds expressed in a coordinate space.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { fatalError() }
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { _placeholder("GeometryProxy.frame") }
     /// The bounds of a named coordinate space converted into this view's space, if it exists.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { fatalError() }
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { _placeholder("GeometryProxy.bounds") }
     /// Resolves an anchor into a value in this container's coordinates.
-    public subscript<T>(anchor: Anchor<T>) -> T { fatalError() }
+    public subscript<T>(anchor: Anchor<T>) -> T { _placeholder("GeometryProxy.subscript") }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -521,13 +521,13 @@ extension View {
     @preconcurrency
     public func onGeometryChange<T>(
         for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T) -> Void
-    ) -> some View where T: Equatable, T: Sendable { fatalError() }
+    ) -> some View where T: Equatable, T: Sendable { _unsupported("View.onGeometryChange") }
     /// Runs an action with the old and new value whenever a value computed from this view's geometry changes.
     @preconcurrency
     public func onGeometryChange<T>(
         for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
         action: @escaping (T, T) -> Void
-    ) -> some View where T: Equatable, T: Sendable { fatalError() }
+    ) -> some View where T: Equatable, T: Sendable { _unsupported("View.onGeometryChange") }
 }
 
 // MARK: - Layout adjustments
@@ -535,35 +535,35 @@ extension View {
 extension View {
     /// A frame with no size constraints, which changes nothing.
     @available(*, deprecated, message: "Please pass one or more parameters.")
-    public func frame() -> some View { fatalError() }
+    public func frame() -> some View { self }
     /// Sizes this view as a fraction of its nearest container along the given axes.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { fatalError() }
+    public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View { self }
     /// Sizes this view to span some of the container's columns or rows.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public func containerRelativeFrame(
         _ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat, alignment: Alignment = .center
-    ) -> some View { fatalError() }
+    ) -> some View { self }
     /// Sizes this view with a closure given the container's length on each axis.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public func containerRelativeFrame(
         _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
-    ) -> some View { fatalError() }
+    ) -> some View { _unsupported("View.containerRelativeFrame") }
     /// Grows the safe area by the given insets.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { fatalError() }
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { self }
     /// Grows the safe area on some edges by a length, or by the system default.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { fatalError() }
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
     /// Grows the safe area on every edge by a length.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public func safeAreaPadding(_ length: CGFloat) -> some View { fatalError() }
+    public func safeAreaPadding(_ length: CGFloat) -> some View { self }
     /// Lets this view extend under the safe area on the given edges.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
-    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { fatalError() }
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { self }
 }
 
 // MARK: - Transforms
@@ -574,7 +574,7 @@ extension View {
     public func rotation3DEffect(
         _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
         anchorZ: CGFloat = 0, perspective: CGFloat = 1
-    ) -> some View { fatalError() }
+    ) -> some View { self }
 }
 
 // MARK: - Visual effects
@@ -644,7 +644,7 @@ extension View {
     /// Applies rendering effects computed from this view's geometry.
     public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect)
         -> some View
-    { fatalError() }
+    { _unsupported("View.visualEffect") }
 }
 
 // MARK: - Preferences
@@ -670,26 +670,26 @@ extension PreferenceKey where Self.Value: ExpressibleByNilLiteral {
 extension View {
     /// Sends a value for a preference key up to this view's ancestors.
     public func preference<K>(key: K.Type = K.self, value: K.Value) -> some View where K: PreferenceKey {
-        fatalError()
+        _unsupported("View.preference")
     }
     /// Changes the value this view sends for a preference key.
     public func transformPreference<K>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void)
         -> some View where K: PreferenceKey
-    { fatalError() }
+    { _unsupported("View.transformPreference") }
     /// Sends a value computed from an anchor of this view's geometry.
     public func anchorPreference<A, K>(
         key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
-    ) -> some View where K: PreferenceKey { fatalError() }
+    ) -> some View where K: PreferenceKey { _unsupported("View.anchorPreference") }
     /// Runs an action when the combined value of a preference key from this view's children changes.
     public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void)
         -> some View where K: PreferenceKey, K.Value: Equatable
-    { fatalError() }
+    { _unsupported("View.onPreferenceChange") }
     /// Puts a view built from a preference value in front of this view.
     public func overlayPreferenceValue<K, V>(_ key: K.Type, @ViewBuilder _ transform: @escaping (K.Value) -> V)
         -> some View where K: PreferenceKey, V: View
-    { fatalError() }
+    { _unsupported("View.overlayPreferenceValue") }
     /// Puts a view built from a preference value behind this view.
     public func backgroundPreferenceValue<K, V>(_ key: K.Type, @ViewBuilder _ transform: @escaping (K.Value) -> V)
         -> some View where K: PreferenceKey, V: View
-    { fatalError() }
+    { _unsupported("View.backgroundPreferenceValue") }
 }

@@ -11,7 +11,7 @@ public struct OutlineSubgroupChildren: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("OutlineSubgroupChildren.body") }
 }
 
 /// Shows a tree of data, each node with children as an expandable row.
@@ -27,7 +27,7 @@ extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("OutlineGroup.body") }
 }
 
 @available(iOS 14.0, macOS 11.0, *)
@@ -196,65 +196,65 @@ extension View {
     @available(iOS 15.0, macOS 13.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { fatalError() }
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
     /// Shows or hides the separators of this list section.
     @available(iOS 15.0, macOS 13.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        fatalError()
+        self
     }
     /// Colours the separators of this list section.
     @available(iOS 15.0, macOS 13.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
-        fatalError()
+        self
     }
     /// Sets the gap between rows of lists inside this view.
     @available(iOS 17.0, *)
     @available(macOS, unavailable)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    public func listRowSpacing(_ spacing: CGFloat?) -> some View { fatalError() }
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View { self }
     /// Sets the gap between sections of lists inside this view.
     @available(iOS 17.0, watchOS 10.0, *)
     @available(macOS, unavailable)
     @available(tvOS, unavailable)
-    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { fatalError() }
+    public func listSectionSpacing(_ spacing: ListSectionSpacing) -> some View { self }
     /// Sets the gap between sections of lists inside this view to a length.
     @available(iOS 17.0, watchOS 10.0, *)
     @available(macOS, unavailable)
     @available(tvOS, unavailable)
-    public func listSectionSpacing(_ spacing: CGFloat) -> some View { fatalError() }
+    public func listSectionSpacing(_ spacing: CGFloat) -> some View { self }
     /// Sets how prominent the headers of sections inside this view look.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public func headerProminence(_ prominence: Prominence) -> some View { fatalError() }
+    public func headerProminence(_ prominence: Prominence) -> some View { self }
     /// Shows a text badge on this row or tab item, or none for nil.
     @available(iOS 15.0, macOS 12.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    public func badge(_ label: Text?) -> some View { fatalError() }
+    public func badge(_ label: Text?) -> some View { _unsupported("View.badge") }
     /// Shows a string badge on this row or tab item, or none for nil.
     @_disfavoredOverload
     @available(iOS 15.0, macOS 12.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    public func badge<S>(_ label: S?) -> some View where S: StringProtocol { fatalError() }
+    public func badge<S>(_ label: S?) -> some View where S: StringProtocol { _unsupported("View.badge") }
     /// Sets how prominent badges inside this view look.
     @available(iOS 17.0, macOS 14.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    public func badgeProminence(_ prominence: BadgeProminence) -> some View { fatalError() }
+    public func badgeProminence(_ prominence: BadgeProminence) -> some View { _unsupported("View.badgeProminence") }
     /// Stops the user from deleting this row.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-    public func deleteDisabled(_ isDisabled: Bool) -> some View { fatalError() }
+    public func deleteDisabled(_ isDisabled: Bool) -> some View { _unsupported("View.deleteDisabled") }
     /// Stops the user from moving this row.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-    public func moveDisabled(_ isDisabled: Bool) -> some View { fatalError() }
+    public func moveDisabled(_ isDisabled: Bool) -> some View { _unsupported("View.moveDisabled") }
     /// Stops the user from selecting this row.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public func selectionDisabled(_ isDisabled: Bool = true) -> some View { fatalError() }
+    public func selectionDisabled(_ isDisabled: Bool = true) -> some View { _unsupported("View.selectionDisabled") }
 }
 
 // MARK: - Edit actions
@@ -295,7 +295,7 @@ extension EditableCollectionContent: View where Content: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("EditableCollectionContent.body") }
 }
 
 /// A collection's indices paired with its elements' ids, as an editable ForEach walks them.
@@ -306,27 +306,27 @@ public struct IndexedIdentifierCollection<Base, ID>: Collection where Base: Coll
     /// Each element is an index and the id of the element there.
     public typealias Element = (index: Base.Index, id: ID)
     /// The first position.
-    public var startIndex: Base.Index { fatalError() }
+    public var startIndex: Base.Index { _placeholder("IndexedIdentifierCollection.startIndex") }
     /// One past the last position.
-    public var endIndex: Base.Index { fatalError() }
+    public var endIndex: Base.Index { _placeholder("IndexedIdentifierCollection.endIndex") }
     /// The index and id at a position.
-    public subscript(position: Base.Index) -> (index: Base.Index, id: ID) { fatalError() }
+    public subscript(position: Base.Index) -> (index: Base.Index, id: ID) { _unsupported("IndexedIdentifierCollection.subscript") }
     /// The position after another.
-    public func index(after i: Base.Index) -> Base.Index { fatalError() }
+    public func index(after i: Base.Index) -> Base.Index { _placeholder("IndexedIdentifierCollection.index") }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension IndexedIdentifierCollection: BidirectionalCollection where Base: BidirectionalCollection {
     /// The position before another.
-    public func index(before i: Base.Index) -> Base.Index { fatalError() }
+    public func index(before i: Base.Index) -> Base.Index { _placeholder("IndexedIdentifierCollection.index") }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension IndexedIdentifierCollection: RandomAccessCollection where Base: RandomAccessCollection {
     /// The position a distance away from another.
-    public func index(_ i: Base.Index, offsetBy distance: Int) -> Base.Index { fatalError() }
+    public func index(_ i: Base.Index, offsetBy distance: Int) -> Base.Index { _placeholder("IndexedIdentifierCollection.index") }
     /// The number of steps between two positions.
-    public func distance(from start: Base.Index, to end: Base.Index) -> Int { fatalError() }
+    public func distance(from start: Base.Index, to end: Base.Index) -> Int { _placeholder("IndexedIdentifierCollection.distance") }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -338,7 +338,7 @@ extension ForEach {
     where
         Content == EditableCollectionContent<R, C>, Data == IndexedIdentifierCollection<C, ID>, ID == C.Element.ID,
         C: MutableCollection, C: RandomAccessCollection, R: View, C.Element: Identifiable, C.Index: Hashable
-    { fatalError() }
+    { self = _placeholder("ForEach.init") }
     /// Builds a row per element of a bound collection identified by a key path, with built-in edits.
     public init<C, R>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
@@ -347,7 +347,7 @@ extension ForEach {
     where
         Content == EditableCollectionContent<R, C>, Data == IndexedIdentifierCollection<C, ID>, C: MutableCollection,
         C: RandomAccessCollection, R: View, C.Index: Hashable
-    { fatalError() }
+    { self = _placeholder("ForEach.init") }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)

@@ -24,7 +24,7 @@ extension _ViewModifier_Content: View {
     /// The content has no body of its own.
     public typealias Body = Never
     /// The content has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("_ViewModifier_Content.body") }
 }
 
 /// A view, or a modifier, with a modifier applied to it.
@@ -47,13 +47,13 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     /// A modified view has no body of its own.
     public typealias Body = Never
     /// A modified view has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("ModifiedContent.body") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
     /// Never called: two chained modifiers are applied one after the other.
-    public func body(content: _ViewModifier_Content<ModifiedContent<Content, Modifier>>) -> Never { fatalError() }
+    public func body(content: _ViewModifier_Content<ModifiedContent<Content, Modifier>>) -> Never { _unsupported("ModifiedContent.body") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -89,52 +89,52 @@ extension View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Adds space around the given edges: the system's amount, or `length` points.
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { fatalError() }
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { self }
     /// Adds `length` points of space on every edge.
-    public func padding(_ length: CGFloat) -> some View { fatalError() }
+    public func padding(_ length: CGFloat) -> some View { self }
     /// Adds a different amount of space on each edge.
-    public func padding(_ insets: EdgeInsets) -> some View { fatalError() }
+    public func padding(_ insets: EdgeInsets) -> some View { self }
 
     /// Places the view in a frame of fixed width and/or height.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        fatalError()
+        self
     }
     /// Places the view in a frame that grows and shrinks within the given bounds.
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
-    ) -> some View { fatalError() }
+    ) -> some View { self }
 
     /// Draws the view shifted by `x` and `y` points, without changing its layout.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { fatalError() }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     /// Draws the view shifted by `offset`, without changing its layout.
-    public func offset(_ offset: CGSize) -> some View { fatalError() }
+    public func offset(_ offset: CGSize) -> some View { self }
     /// Centres the view at the given point of its parent.
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { fatalError() }
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
     /// Centres the view at `position` in its parent.
-    public func position(_ position: CGPoint) -> some View { fatalError() }
+    public func position(_ position: CGPoint) -> some View { self }
     /// Decides which of overlapping views is drawn on top: higher values are in front.
-    public func zIndex(_ value: Double) -> some View { fatalError() }
+    public func zIndex(_ value: Double) -> some View { self }
     /// Asks the parent stack to give this view space before views of lower priority.
-    public func layoutPriority(_ value: Double) -> some View { fatalError() }
+    public func layoutPriority(_ value: Double) -> some View { self }
     /// Keeps the view at its ideal size in both directions.
-    public func fixedSize() -> some View { fatalError() }
+    public func fixedSize() -> some View { self }
     /// Keeps the view at its ideal size in the chosen directions.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { fatalError() }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { self }
     /// Scales the view to fit inside its parent, keeping its aspect ratio.
-    public func scaledToFit() -> some View { fatalError() }
+    public func scaledToFit() -> some View { self }
     /// Scales the view to fill its parent, keeping its aspect ratio.
-    public func scaledToFill() -> some View { fatalError() }
+    public func scaledToFill() -> some View { self }
     /// Sizes the view to the given width-to-height ratio, or to its own when nil.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { fatalError() }
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { _unsupported("View.aspectRatio") }
     /// Sizes the view to the ratio of `aspectRatio`'s width to its height.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { fatalError() }
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { _unsupported("View.aspectRatio") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
     /// Lets the view extend under the safe areas of the given regions and edges.
-    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { fatalError() }
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { self }
 }
 
 /// Whether content is scaled to fit inside or to fill its container.
@@ -167,53 +167,53 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Sets the font that text in the view uses.
-    public func font(_ font: Font?) -> some View { fatalError() }
+    public func font(_ font: Font?) -> some View { self }
     /// Limits text in the view to `number` lines, or none when nil.
-    public func lineLimit(_ number: Int?) -> some View { fatalError() }
+    public func lineLimit(_ number: Int?) -> some View { self }
     /// Aligns the lines of multiline text in the view.
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { fatalError() }
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
     /// Chooses where text that does not fit is cut off with an ellipsis.
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { fatalError() }
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
     /// Sets the relative size of symbol images in the view.
-    public func imageScale(_ scale: Image.Scale) -> some View { fatalError() }
+    public func imageScale(_ scale: Image.Scale) -> some View { self }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
     /// Shows text in the view in upper or lower case, or as written when nil.
-    public func textCase(_ textCase: Text.Case?) -> some View { fatalError() }
+    public func textCase(_ textCase: Text.Case?) -> some View { self }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
     /// Gives digits in the view equal widths, so changing numbers do not jiggle.
-    public func monospacedDigit() -> some View { fatalError() }
+    public func monospacedDigit() -> some View { self }
     /// Chooses how the layers of SF Symbols in the view are coloured.
-    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { fatalError() }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
     /// Sets the weight of the fonts in the view.
-    public func fontWeight(_ weight: Font.Weight?) -> some View { fatalError() }
+    public func fontWeight(_ weight: Font.Weight?) -> some View { self }
     /// Makes the text in the view bold, when `isActive`.
-    public func bold(_ isActive: Bool = true) -> some View { fatalError() }
+    public func bold(_ isActive: Bool = true) -> some View { self }
     /// Makes the text in the view italic, when `isActive`.
-    public func italic(_ isActive: Bool = true) -> some View { fatalError() }
+    public func italic(_ isActive: Bool = true) -> some View { self }
     /// Strikes through the text in the view, when `isActive`.
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
         -> some View
-    { fatalError() }
+    { self }
     /// Underlines the text in the view, when `isActive`.
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil)
         -> some View
-    { fatalError() }
+    { self }
 }
 
 @available(iOS 16.1, macOS 13.0, tvOS 16.1, watchOS 9.1, *)
 extension View {
     /// Sets the design, such as rounded or monospaced, of the fonts in the view.
-    public func fontDesign(_ design: Font.Design?) -> some View { fatalError() }
+    public func fontDesign(_ design: Font.Design?) -> some View { self }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -249,52 +249,52 @@ extension Text {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
     /// Colours the view's foreground, such as text and symbols, with a style.
-    public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle { fatalError() }
+    public func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle { self }
     /// Sets the primary and secondary foreground styles of the view.
     public func foregroundStyle<S1, S2>(_ primary: S1, _ secondary: S2) -> some View
-    where S1: ShapeStyle, S2: ShapeStyle { fatalError() }
+    where S1: ShapeStyle, S2: ShapeStyle { self }
     /// Sets the primary, secondary and tertiary foreground styles of the view.
     public func foregroundStyle<S1, S2, S3>(_ primary: S1, _ secondary: S2, _ tertiary: S3) -> some View
-    where S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle { fatalError() }
+    where S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle { self }
 
     /// Fills the space behind the view with a style, extending into the given safe-area edges.
     public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View
-    where S: ShapeStyle { fatalError() }
+    where S: ShapeStyle { self }
     /// Fills the space behind the view with the default background style.
-    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { fatalError() }
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { self }
     /// Puts `shape`, filled with `style`, behind the view.
     public func background<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
-    where S: ShapeStyle, T: Shape { fatalError() }
+    where S: ShapeStyle, T: Shape { self }
     /// Puts `shape`, filled with the default background style, behind the view.
     public func background<S>(in shape: S, fillStyle: FillStyle = FillStyle()) -> some View where S: Shape {
-        fatalError()
+        self
     }
     /// Puts the given views behind this one.
     public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
-    where V: View { fatalError() }
+    where V: View { self }
 
     /// Puts the given views in front of this one.
     public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View {
-        fatalError()
+        self
     }
     /// Covers the view with a style, extending into the given safe-area edges.
     public func overlay<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle {
-        fatalError()
+        self
     }
     /// Puts `shape`, filled with `style`, in front of the view.
     public func overlay<S, T>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View
-    where S: ShapeStyle, T: Shape { fatalError() }
+    where S: ShapeStyle, T: Shape { self }
 
     /// Sets the tint colour of controls in the view, or the default when nil.
-    public func tint(_ tint: Color?) -> some View { fatalError() }
+    public func tint(_ tint: Color?) -> some View { self }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
     /// Sets the tint of controls in the view to a style, or the default when nil.
-    public func tint<S>(_ tint: S?) -> some View where S: ShapeStyle { fatalError() }
+    public func tint<S>(_ tint: S?) -> some View where S: ShapeStyle { self }
     /// Sets the style that `.background` resolves to inside the view.
-    public func backgroundStyle<S>(_ style: S) -> some View where S: ShapeStyle { fatalError() }
+    public func backgroundStyle<S>(_ style: S) -> some View where S: ShapeStyle { self }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -304,7 +304,7 @@ extension View {
     @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
-    public func foregroundColor(_ color: Color?) -> some View { fatalError() }
+    public func foregroundColor(_ color: Color?) -> some View { self }
 
     /// The iOS 13 way to put a view behind this one, passed as a value.
     @_disfavoredOverload
@@ -313,7 +313,7 @@ extension View {
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
     public func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View
-    where Background: View { fatalError() }
+    where Background: View { self }
 
     /// The iOS 13 way to put a view in front of this one, passed as a value.
     @_disfavoredOverload
@@ -322,7 +322,7 @@ extension View {
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
     public func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View where Overlay: View {
-        fatalError()
+        self
     }
 
     /// The iOS 13 name of `tint(_:)`.
@@ -330,14 +330,14 @@ extension View {
     @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "tint(_:)")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "tint(_:)")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "tint(_:)")
-    public func accentColor(_ accentColor: Color?) -> some View { fatalError() }
+    public func accentColor(_ accentColor: Color?) -> some View { self }
 
     /// The iOS 13 way to round a view's corners.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use `clipShape` or `fill` instead.")
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { fatalError() }
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View { self }
 }
 
 // MARK: - Drawing effects and state
@@ -345,40 +345,40 @@ extension View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Makes the view partly transparent: 0 is invisible, 1 opaque.
-    public func opacity(_ opacity: Double) -> some View { fatalError() }
+    public func opacity(_ opacity: Double) -> some View { self }
     /// Cuts off whatever the view draws outside its frame.
-    public func clipped(antialiased: Bool = false) -> some View { fatalError() }
+    public func clipped(antialiased: Bool = false) -> some View { self }
     /// Cuts the view to the outline of `shape`.
-    public func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S: Shape { fatalError() }
+    public func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S: Shape { self }
     /// Draws a border of the given style and width along the view's frame.
-    public func border<S>(_ content: S, width: CGFloat = 1) -> some View where S: ShapeStyle { fatalError() }
+    public func border<S>(_ content: S, width: CGFloat = 1) -> some View where S: ShapeStyle { self }
     /// Draws a shadow of the given colour, blur radius and offset under the view.
     public func shadow(
         color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
-    ) -> some View { fatalError() }
+    ) -> some View { self }
     /// Draws the view scaled by `s` around `anchor`.
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { fatalError() }
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { self }
     /// Draws the view scaled by the width and height of `scale`.
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { fatalError() }
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View { self }
     /// Draws the view scaled horizontally by `x` and vertically by `y`.
     public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View {
-        fatalError()
+        self
     }
     /// Draws the view rotated by `angle` around `anchor`.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { fatalError() }
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
     /// Blurs the view by `radius` points.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { fatalError() }
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
     /// Asks the enclosing presentation to use light or dark appearance, or the user's choice when nil.
-    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { fatalError() }
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
 
     /// Stops the user from interacting with the view and its controls while `disabled` is true.
-    public func disabled(_ disabled: Bool) -> some View { fatalError() }
+    public func disabled(_ disabled: Bool) -> some View { _unsupported("View.disabled") }
     /// Hides the view while keeping the space it takes.
-    public func hidden() -> some View { fatalError() }
+    public func hidden() -> some View { self }
     /// Gives the view an explicit identity; a new `id` makes it a new view.
-    public func id<ID>(_ id: ID) -> some View where ID: Hashable { fatalError() }
+    public func id<ID>(_ id: ID) -> some View where ID: Hashable { _unsupported("View.id") }
     /// Says how the view animates in when inserted and out when removed.
-    public func transition(_ t: AnyTransition) -> some View { fatalError() }
+    public func transition(_ t: AnyTransition) -> some View { self }
 }
 
 /// How a shape's interior is decided when it is filled.
@@ -403,16 +403,16 @@ extension View {
     /// Adds a search field bound to `text`, with an optional `Text` prompt.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
         -> some View
-    { fatalError() }
+    { _unsupported("View.searchable") }
     /// Adds a search field bound to `text`, with a localized prompt.
     public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
-    ) -> some View { fatalError() }
+    ) -> some View { _unsupported("View.searchable") }
     /// Adds a search field bound to `text`, with a string-valued prompt.
     @_disfavoredOverload
     public func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S)
         -> some View where S: StringProtocol
-    { fatalError() }
+    { _unsupported("View.searchable") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 14.0, *)
@@ -420,14 +420,14 @@ extension View {
 extension View {
     /// Shows the given buttons in a menu when the user long-presses or right-clicks the view.
     public func contextMenu<MenuItems>(@ViewBuilder menuItems: () -> MenuItems) -> some View where MenuItems: View {
-        fatalError()
+        _unsupported("View.contextMenu")
     }
     /// The iOS 13 form: attaches a `ContextMenu` value, or none.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `contextMenu(menuItems:)` instead.")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `contextMenu(menuItems:)` instead.")
     @available(tvOS, introduced: 14.0, deprecated: 100000.0, message: "Use `contextMenu(menuItems:)` instead.")
     public func contextMenu<MenuItems>(_ contextMenu: ContextMenu<MenuItems>?) -> some View where MenuItems: View {
-        fatalError()
+        _unsupported("View.contextMenu")
     }
 }
 
@@ -436,12 +436,12 @@ extension View {
 extension View {
     /// Shows the menu's buttons and, above them, a preview of your own making.
     public func contextMenu<M, P>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View
-    where M: View, P: View { fatalError() }
+    where M: View, P: View { _unsupported("View.contextMenu") }
     /// A context menu for the selected rows of a list or table, with an optional primary action.
     public func contextMenu<I, M>(
         forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
         primaryAction: ((Set<I>) -> Void)? = nil
-    ) -> some View where I: Hashable, M: View { fatalError() }
+    ) -> some View where I: Hashable, M: View { _unsupported("View.contextMenu") }
 }
 
 /// The iOS 13 description of a context menu: the buttons it shows.
@@ -476,7 +476,7 @@ public struct SearchFieldPlacement: Sendable {
     @available(watchOS, unavailable)
     public static func navigationBarDrawer(displayMode: SearchFieldPlacement.NavigationBarDrawerDisplayMode)
         -> SearchFieldPlacement
-    { fatalError() }
+    { _placeholder("SearchFieldPlacement.navigationBarDrawer") }
 
     /// When a navigation bar drawer's search field is visible.
     @available(iOS 15.0, *)
@@ -499,12 +499,12 @@ extension View {
     public func safeAreaInset<V>(
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
-    ) -> some View where V: View { fatalError() }
+    ) -> some View where V: View { _unsupported("View.safeAreaInset") }
     /// Places `content` along the leading or trailing edge and shrinks the view's safe area to make room.
     public func safeAreaInset<V>(
         edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
-    ) -> some View where V: View { fatalError() }
+    ) -> some View where V: View { _unsupported("View.safeAreaInset") }
 }
 
 @available(iOS 13.0, tvOS 13.0, *)
@@ -512,7 +512,7 @@ extension View {
 @available(watchOS, unavailable)
 extension View {
     /// Chooses the software keyboard shown for text fields in the view.
-    public func keyboardType(_ type: UIKeyboardType) -> some View { fatalError() }
+    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
 }
 
 @available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
@@ -520,14 +520,14 @@ extension View {
 extension View {
     /// Chooses when the keyboard capitalises letters in text fields of the view.
     public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
-        fatalError()
+        self
     }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
     /// Chooses whether scrolling the view hides the software keyboard.
-    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { fatalError() }
+    public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { self }
 }
 
 /// The kinds of software keyboard (UIKit's type, which SwiftUI code uses on iOS).

@@ -9,16 +9,16 @@ extension NavigationPath {
     /// The saved form of a path, produced by `codable` and accepted by `init(_:)`.
     public struct CodableRepresentation: Codable, Equatable {
         /// Reads a saved path.
-        public init(from decoder: any Decoder) throws { fatalError() }
+        public init(from decoder: any Decoder) throws { self = _placeholder("CodableRepresentation.init(from decoder: any Decoder)") }
         /// Writes the path for saving.
         public func encode(to encoder: any Encoder) throws {}
         /// Compares two values for equality.
         public static func == (lhs: NavigationPath.CodableRepresentation, rhs: NavigationPath.CodableRepresentation)
             -> Bool
-        { fatalError() }
+        { _placeholder("CodableRepresentation.func") }
     }
     /// The path in a form you can encode, or nil if some element is not Codable.
-    public var codable: NavigationPath.CodableRepresentation? { fatalError() }
+    public var codable: NavigationPath.CodableRepresentation? { _placeholder("NavigationPath.codable") }
     /// Makes a path from codable elements, so that the path itself can be saved.
     public init<S>(_ elements: S) where S: Sequence, S.Element: Decodable, S.Element: Encodable, S.Element: Hashable {
         self.init()
@@ -111,11 +111,11 @@ extension NavigationLink where Label == Text {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct NavigationSplitViewColumn: Hashable, Sendable {
     /// The leading column.
-    public static var sidebar: NavigationSplitViewColumn { fatalError() }
+    public static var sidebar: NavigationSplitViewColumn { _placeholder("NavigationSplitViewColumn.sidebar") }
     /// The middle column of a three-column view.
-    public static var content: NavigationSplitViewColumn { fatalError() }
+    public static var content: NavigationSplitViewColumn { _placeholder("NavigationSplitViewColumn.content") }
     /// The trailing, main column.
-    public static var detail: NavigationSplitViewColumn { fatalError() }
+    public static var detail: NavigationSplitViewColumn { _placeholder("NavigationSplitViewColumn.detail") }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -196,7 +196,7 @@ extension NavigationSplitViewStyle where Self == ProminentDetailNavigationSplitV
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
     /// Sets the arrangement of navigation split views inside this view.
-    public func navigationSplitViewStyle<S>(_ style: S) -> some View where S: NavigationSplitViewStyle { fatalError() }
+    public func navigationSplitViewStyle<S>(_ style: S) -> some View where S: NavigationSplitViewStyle { self }
 }
 
 // MARK: - NavigationView styles
@@ -278,7 +278,7 @@ extension View {
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
     @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
-    public func navigationViewStyle<S>(_ style: S) -> some View where S: NavigationViewStyle { fatalError() }
+    public func navigationViewStyle<S>(_ style: S) -> some View where S: NavigationViewStyle { self }
 }
 
 // MARK: - Navigation bar: deprecated modifiers
@@ -289,27 +289,27 @@ extension View {
     @available(macOS, unavailable)
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
-    public func navigationBarTitle(_ title: Text) -> some View { fatalError() }
+    public func navigationBarTitle(_ title: Text) -> some View { _unsupported("View.navigationBarTitle") }
     /// Sets the navigation bar title from a localized key.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
     @available(macOS, unavailable)
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { fatalError() }
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { _unsupported("View.navigationBarTitle") }
     /// Sets the navigation bar title from a string.
     @_disfavoredOverload
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
     @available(macOS, unavailable)
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
-    public func navigationBarTitle<S>(_ title: S) -> some View where S: StringProtocol { fatalError() }
+    public func navigationBarTitle<S>(_ title: S) -> some View where S: StringProtocol { _unsupported("View.navigationBarTitle") }
     /// Sets the navigation bar title and its display mode from a text view.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
     @available(macOS, unavailable)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        fatalError()
+        _unsupported("View.navigationBarTitle")
     }
     /// Sets the navigation bar title and its display mode from a localized key.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
@@ -318,7 +318,7 @@ extension View {
     @available(watchOS, unavailable)
     public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode)
         -> some View
-    { fatalError() }
+    { _unsupported("View.navigationBarTitle") }
     /// Sets the navigation bar title and its display mode from a string.
     @_disfavoredOverload
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
@@ -326,25 +326,25 @@ extension View {
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     public func navigationBarTitle<S>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View
-    where S: StringProtocol { fatalError() }
+    where S: StringProtocol { _unsupported("View.navigationBarTitle") }
     /// Puts views at the leading and trailing ends of the navigation bar.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
     @available(macOS, unavailable)
     @available(watchOS, unavailable)
-    public func navigationBarItems<L, T>(leading: L, trailing: T) -> some View where L: View, T: View { fatalError() }
+    public func navigationBarItems<L, T>(leading: L, trailing: T) -> some View where L: View, T: View { self }
     /// Puts a view at the leading end of the navigation bar.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
     @available(macOS, unavailable)
     @available(watchOS, unavailable)
-    public func navigationBarItems<L>(leading: L) -> some View where L: View { fatalError() }
+    public func navigationBarItems<L>(leading: L) -> some View where L: View { self }
     /// Puts a view at the trailing end of the navigation bar.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
     @available(macOS, unavailable)
     @available(watchOS, unavailable)
-    public func navigationBarItems<T>(trailing: T) -> some View where T: View { fatalError() }
+    public func navigationBarItems<T>(trailing: T) -> some View where T: View { self }
 }
 
 // MARK: - Tabs
@@ -353,7 +353,7 @@ extension View {
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
 public struct TabRole: Hashable, Sendable {
     /// The tab that hosts search.
-    public static var search: TabRole { fatalError() }
+    public static var search: TabRole { _placeholder("TabRole.search") }
 }
 
 /// The label a tab shows when it is created with a role and no title.
@@ -362,7 +362,7 @@ public struct DefaultTabLabel: View {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("DefaultTabLabel.body") }
 }
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
@@ -426,7 +426,7 @@ public struct _BadgedTab<Base>: TabContent where Base: TabContent {
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework handles this content itself.
-    public var body: Never { return fatalError() }
+    public var body: Never { return _unsupported("_BadgedTab.body") }
 }
 
 /// A titled group of tabs, shown as a sidebar section in a sidebar-adaptable tab view.
@@ -438,7 +438,7 @@ where Header: View, Content: TabContent, Footer: View, SelectionValue: Hashable,
     /// Primitive tab content: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework handles this section itself.
-    public var body: Never { return fatalError() }
+    public var body: Never { return _unsupported(".body") }
 }
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
@@ -516,7 +516,7 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
 @available(macOS, unavailable)
 extension View {
     /// Sets how page indexes inside this view are drawn.
-    public func indexViewStyle<S>(_ style: S) -> some View where S: IndexViewStyle { fatalError() }
+    public func indexViewStyle<S>(_ style: S) -> some View where S: IndexViewStyle { self }
 }
 
 // MARK: - Navigation transitions
@@ -557,7 +557,7 @@ extension NavigationTransition where Self == ZoomNavigationTransition {
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
 extension View {
     /// Sets how this destination view animates when pushed or presented.
-    public func navigationTransition(_ style: some NavigationTransition) -> some View { fatalError() }
+    public func navigationTransition(_ style: some NavigationTransition) -> some View { self }
     /// Marks this view as the source a zoom transition with the same id and namespace grows from.
-    public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { fatalError() }
+    public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
 }

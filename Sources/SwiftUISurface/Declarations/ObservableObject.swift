@@ -8,7 +8,7 @@
 extension View {
     /// Runs the action on each value the publisher delivers while the view is shown.
     public func onReceive<P>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
-    where P: Publisher, P.Failure == Never { fatalError() }
+    where P: Publisher, P.Failure == Never { _unsupported("View.onReceive") }
 }
 
 // MARK: - StateObject
@@ -23,11 +23,11 @@ public struct StateObject<ObjectType>: DynamicProperty where ObjectType: Observa
 
     /// The object the view owns.
     @MainActor @preconcurrency
-    public var wrappedValue: ObjectType { fatalError() }
+    public var wrappedValue: ObjectType { _placeholder("StateObject.wrappedValue") }
 
     /// `$object`: makes bindings to the object's properties.
     @MainActor @preconcurrency
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { _placeholder("StateObject.projectedValue") }
 }
 
 // MARK: - ObservedObject
@@ -43,21 +43,21 @@ public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: Obse
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
             Subject
         > {
-            fatalError()
+            _placeholder("Wrapper.subscript")
         }
     }
 
     /// Observes the given object (the older spelling).
-    public init(initialValue: ObjectType) { fatalError() }
+    public init(initialValue: ObjectType) { self = _placeholder("ObservedObject.init(initialValue: ObjectType)") }
 
     /// Observes the given object.
-    public init(wrappedValue: ObjectType) { fatalError() }
+    public init(wrappedValue: ObjectType) { self = _placeholder("ObservedObject.init(wrappedValue: ObjectType)") }
 
     /// The observed object.
     public var wrappedValue: ObjectType
 
     /// `$object`: makes bindings to the object's properties.
-    public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { _placeholder("ObservedObject.projectedValue") }
 }
 
 // MARK: - EnvironmentObject
@@ -73,17 +73,17 @@ public struct EnvironmentObject<ObjectType>: DynamicProperty where ObjectType: O
         public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
             Subject
         > {
-            fatalError()
+            _placeholder("Wrapper.subscript")
         }
     }
 
     /// The object found in the environment.
     @MainActor @preconcurrency
-    public var wrappedValue: ObjectType { fatalError() }
+    public var wrappedValue: ObjectType { _placeholder("EnvironmentObject.wrappedValue") }
 
     /// `$object`: makes bindings to the object's properties.
     @MainActor @preconcurrency
-    public var projectedValue: EnvironmentObject<ObjectType>.Wrapper { fatalError() }
+    public var projectedValue: EnvironmentObject<ObjectType>.Wrapper { _placeholder("EnvironmentObject.projectedValue") }
 
     /// Reads the object of this type from the environment.
     public init() {}
@@ -92,5 +92,5 @@ public struct EnvironmentObject<ObjectType>: DynamicProperty where ObjectType: O
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Puts an ObservableObject into the environment of this view and its descendants.
-    public func environmentObject<T>(_ object: T) -> some View where T: ObservableObject { fatalError() }
+    public func environmentObject<T>(_ object: T) -> some View where T: ObservableObject { _unsupported("View.environmentObject") }
 }

@@ -7,11 +7,11 @@ extension View {
     /// Shows `content` in a sheet while `isPresented` is true; `onDismiss` runs once it goes away.
     public func sheet<Content>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-    ) -> some View where Content: View { fatalError() }
+    ) -> some View where Content: View { _unsupported("View.sheet") }
     /// Shows a sheet for `item` while it is non-nil, building the content from the item.
     public func sheet<Item, Content>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-    ) -> some View where Item: Identifiable, Content: View { fatalError() }
+    ) -> some View where Item: Identifiable, Content: View { _unsupported("View.sheet") }
 }
 
 @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
@@ -20,11 +20,11 @@ extension View {
     /// Covers the whole screen with `content` while `isPresented` is true.
     public func fullScreenCover<Content>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-    ) -> some View where Content: View { fatalError() }
+    ) -> some View where Content: View { _unsupported("View.fullScreenCover") }
     /// Covers the whole screen with content built from `item` while it is non-nil.
     public func fullScreenCover<Item, Content>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-    ) -> some View where Item: Identifiable, Content: View { fatalError() }
+    ) -> some View where Item: Identifiable, Content: View { _unsupported("View.fullScreenCover") }
 }
 
 @available(iOS 13.0, macOS 10.15, *)
@@ -35,12 +35,12 @@ extension View {
     public func popover<Content>(
         isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping () -> Content
-    ) -> some View where Content: View { fatalError() }
+    ) -> some View where Content: View { _unsupported("View.popover") }
     /// Shows a popover for `item` while it is non-nil, building the content from the item.
     public func popover<Item, Content>(
         item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
-    ) -> some View where Item: Identifiable, Content: View { fatalError() }
+    ) -> some View where Item: Identifiable, Content: View { _unsupported("View.popover") }
 }
 
 /// Where a popover's arrow attaches to the view that presents it.
@@ -62,7 +62,7 @@ public struct Anchor<Value> {
     @frozen
     public struct Source {
         /// The view's own bounds.
-        public static var bounds: Anchor<CGRect>.Source { fatalError() }
+        public static var bounds: Anchor<CGRect>.Source { _placeholder("Source.bounds") }
     }
 }
 
@@ -72,12 +72,12 @@ public struct Anchor<Value> {
 extension View {
     /// Shows `content` in an inspector beside the view (a sheet in compact widths) while `isPresented` is true.
     public func inspector<V>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View
-    where V: View { fatalError() }
+    where V: View { _unsupported("View.inspector") }
     /// Gives an inspector a fixed width.
-    public func inspectorColumnWidth(_ width: CGFloat) -> some View { fatalError() }
+    public func inspectorColumnWidth(_ width: CGFloat) -> some View { _unsupported("View.inspectorColumnWidth") }
     /// Gives an inspector a width range the user can resize it within.
     public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
-        fatalError()
+        _unsupported("View.inspectorColumnWidth")
     }
 }
 
@@ -86,40 +86,40 @@ extension View {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
     /// Lets the sheet rest at the given heights.
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { fatalError() }
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { _unsupported("View.presentationDetents") }
     /// Lets the sheet rest at the given heights, binding the one it is at.
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>)
         -> some View
-    { fatalError() }
+    { _unsupported("View.presentationDetents") }
     /// Shows or hides the grabber at the top of a resizable sheet.
-    public func presentationDragIndicator(_ visibility: Visibility) -> some View { fatalError() }
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
 }
 
 @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
 extension View {
     /// Fills the sheet's background with a style, such as a material.
-    public func presentationBackground<S>(_ style: S) -> some View where S: ShapeStyle { fatalError() }
+    public func presentationBackground<S>(_ style: S) -> some View where S: ShapeStyle { self }
     /// Puts a view behind the sheet's content.
     public func presentationBackground<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
-    where V: View { fatalError() }
+    where V: View { _unsupported("View.presentationBackground") }
     /// Rounds the sheet's corners by the given radius, or the system's when nil.
-    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { fatalError() }
+    public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { self }
     /// Says whether the views behind a partly covering sheet stay usable.
     public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
-        fatalError()
+        _unsupported("View.presentationBackgroundInteraction")
     }
     /// Says whether swipes in the sheet scroll its content or resize the sheet first.
     public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View {
-        fatalError()
+        _unsupported("View.presentationContentInteraction")
     }
     /// Chooses what a popover or sheet turns into in compact sizes.
-    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { fatalError() }
+    public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { self }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
     /// Stops the user from swiping the sheet away while `isDisabled` is true.
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { fatalError() }
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { _unsupported("View.interactiveDismissDisabled") }
 }
 
 /// A height a resizable sheet can rest at.
@@ -130,20 +130,20 @@ public struct PresentationDetent: Hashable, Sendable {
     /// The full height.
     public static let large = PresentationDetent()
     /// A fraction of the full height.
-    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { fatalError() }
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { _placeholder("PresentationDetent.fraction") }
     /// A fixed height in points.
-    public static func height(_ height: CGFloat) -> PresentationDetent { fatalError() }
+    public static func height(_ height: CGFloat) -> PresentationDetent { _placeholder("PresentationDetent.height") }
     /// A height computed by a custom detent type.
     public static func custom<D>(_ type: D.Type) -> PresentationDetent where D: CustomPresentationDetent {
-        fatalError()
+        _placeholder("PresentationDetent.custom")
     }
     /// What a custom detent is told when it computes its height.
     @dynamicMemberLookup
     public struct Context {
         /// The tallest the sheet can be.
-        public var maxDetentValue: CGFloat { fatalError() }
+        public var maxDetentValue: CGFloat { _placeholder("Context.maxDetentValue") }
         /// Reads an environment value of the sheet.
-        public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T { fatalError() }
+        public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T { _placeholder("Context.subscript") }
     }
 }
 
@@ -169,7 +169,7 @@ public struct PresentationBackgroundInteraction: Sendable {
     public static let enabled = PresentationBackgroundInteraction()
     /// The views behind stay usable until the sheet grows past `detent`.
     public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction {
-        fatalError()
+        _placeholder("PresentationBackgroundInteraction.enabled")
     }
     /// The views behind are blocked.
     public static let disabled = PresentationBackgroundInteraction()
@@ -208,69 +208,69 @@ extension View {
     /// Shows an alert with a localized title and the given buttons while `isPresented` is true.
     public func alert<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
         -> some View where A: View
-    { fatalError() }
+    { _unsupported("View.alert") }
     /// Shows an alert whose title is a string value, used as is.
     @_disfavoredOverload
     public func alert<S, A>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View
-    where S: StringProtocol, A: View { fatalError() }
+    where S: StringProtocol, A: View { _unsupported("View.alert") }
     /// Shows an alert whose title is a `Text`.
     public func alert<A>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View
-    where A: View { fatalError() }
+    where A: View { _unsupported("View.alert") }
 
     /// Shows an alert with a localized title, buttons and a message.
     public func alert<A, M>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
         @ViewBuilder message: () -> M
-    ) -> some View where A: View, M: View { fatalError() }
+    ) -> some View where A: View, M: View { _unsupported("View.alert") }
     /// Shows an alert with a string-valued title, buttons and a message.
     @_disfavoredOverload
     public func alert<S, A, M>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> some View where S: StringProtocol, A: View, M: View { fatalError() }
+    ) -> some View where S: StringProtocol, A: View, M: View { _unsupported("View.alert") }
     /// Shows an alert with a `Text` title, buttons and a message.
     public func alert<A, M>(
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> some View where A: View, M: View { fatalError() }
+    ) -> some View where A: View, M: View { _unsupported("View.alert") }
 
     /// Shows an alert about `data` with a localized title; the buttons receive the data.
     public func alert<A, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A
-    ) -> some View where A: View { fatalError() }
+    ) -> some View where A: View { _unsupported("View.alert") }
     /// Shows an alert about `data` with a string-valued title; the buttons receive the data.
     @_disfavoredOverload
     public func alert<S, A, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
-    ) -> some View where S: StringProtocol, A: View { fatalError() }
+    ) -> some View where S: StringProtocol, A: View { _unsupported("View.alert") }
     /// Shows an alert about `data` with a `Text` title; the buttons receive the data.
     public func alert<A, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
-    ) -> some View where A: View { fatalError() }
+    ) -> some View where A: View { _unsupported("View.alert") }
 
     /// Shows an alert about `data` with a localized title; buttons and message receive the data.
     public func alert<A, M, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> some View where A: View, M: View { fatalError() }
+    ) -> some View where A: View, M: View { _unsupported("View.alert") }
     /// Shows an alert about `data` with a string-valued title; buttons and message receive the data.
     @_disfavoredOverload
     public func alert<S, A, M, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
-    ) -> some View where S: StringProtocol, A: View, M: View { fatalError() }
+    ) -> some View where S: StringProtocol, A: View, M: View { _unsupported("View.alert") }
     /// Shows an alert about `data` with a `Text` title; buttons and message receive the data.
     public func alert<A, M, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
-    ) -> some View where A: View, M: View { fatalError() }
+    ) -> some View where A: View, M: View { _unsupported("View.alert") }
 
     /// Shows an alert titled with the error's description while `isPresented` is true.
     public func alert<E, A>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View
-    where E: LocalizedError, A: View { fatalError() }
+    where E: LocalizedError, A: View { _unsupported("View.alert") }
     /// Shows an alert titled with the error's description; buttons and message receive the error.
     public func alert<E, A, M>(
         isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
-    ) -> some View where E: LocalizedError, A: View, M: View { fatalError() }
+    ) -> some View where E: LocalizedError, A: View, M: View { _unsupported("View.alert") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -280,14 +280,14 @@ extension View {
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
-    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { fatalError() }
+    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { _unsupported("View.alert") }
     /// The iOS 13 alert modifier driven by an optional item.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use `alert(title:isPresented:presenting::actions:) instead.")
     public func alert<Item>(item: Binding<Item?>, content: (Item) -> Alert) -> some View where Item: Identifiable {
-        fatalError()
+        _unsupported("View.alert")
     }
 }
 
@@ -304,13 +304,13 @@ public struct Alert {
     /// A button of an iOS 13 alert or action sheet.
     public struct Button {
         /// A plain button.
-        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { fatalError() }
+        public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { _placeholder("Button.func") }
         /// A cancel button with a custom label.
-        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { fatalError() }
+        public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { _placeholder("Button.cancel") }
         /// A cancel button with the system's label.
-        public static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button { fatalError() }
+        public static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button { _placeholder("Button.cancel") }
         /// A button drawn as destructive.
-        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { fatalError() }
+        public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button { _placeholder("Button.destructive") }
     }
 }
 
@@ -332,7 +332,7 @@ extension View {
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead.")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead.")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use `confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead.")
-    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { fatalError() }
+    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { _unsupported("View.actionSheet") }
 }
 
 // MARK: - Confirmation dialogs
@@ -343,69 +343,69 @@ extension View {
     public func confirmationDialog<A>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
-    ) -> some View where A: View { fatalError() }
+    ) -> some View where A: View { _unsupported("View.confirmationDialog") }
     /// Shows a dialog of choices whose title is a string value, used as is.
     @_disfavoredOverload
     public func confirmationDialog<S, A>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
-    ) -> some View where S: StringProtocol, A: View { fatalError() }
+    ) -> some View where S: StringProtocol, A: View { _unsupported("View.confirmationDialog") }
     /// Shows a dialog of choices whose title is a `Text`.
     public func confirmationDialog<A>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
-    ) -> some View where A: View { fatalError() }
+    ) -> some View where A: View { _unsupported("View.confirmationDialog") }
 
     /// Shows a dialog of choices with a localized title and a message.
     public func confirmationDialog<A, M>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> some View where A: View, M: View { fatalError() }
+    ) -> some View where A: View, M: View { _unsupported("View.confirmationDialog") }
     /// Shows a dialog of choices with a string-valued title and a message.
     @_disfavoredOverload
     public func confirmationDialog<S, A, M>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> some View where S: StringProtocol, A: View, M: View { fatalError() }
+    ) -> some View where S: StringProtocol, A: View, M: View { _unsupported("View.confirmationDialog") }
     /// Shows a dialog of choices with a `Text` title and a message.
     public func confirmationDialog<A, M>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> some View where A: View, M: View { fatalError() }
+    ) -> some View where A: View, M: View { _unsupported("View.confirmationDialog") }
 
     /// Shows a dialog of choices about `data` with a localized title; the buttons receive the data.
     public func confirmationDialog<A, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A
-    ) -> some View where A: View { fatalError() }
+    ) -> some View where A: View { _unsupported("View.confirmationDialog") }
     /// Shows a dialog of choices about `data` with a string-valued title.
     @_disfavoredOverload
     public func confirmationDialog<S, A, T>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A
-    ) -> some View where S: StringProtocol, A: View { fatalError() }
+    ) -> some View where S: StringProtocol, A: View { _unsupported("View.confirmationDialog") }
     /// Shows a dialog of choices about `data` with a `Text` title.
     public func confirmationDialog<A, T>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A
-    ) -> some View where A: View { fatalError() }
+    ) -> some View where A: View { _unsupported("View.confirmationDialog") }
 
     /// Shows a dialog of choices about `data` with a localized title; buttons and message receive the data.
     public func confirmationDialog<A, M, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> some View where A: View, M: View { fatalError() }
+    ) -> some View where A: View, M: View { _unsupported("View.confirmationDialog") }
     /// Shows a dialog of choices about `data` with a string-valued title and a message.
     @_disfavoredOverload
     public func confirmationDialog<S, A, M, T>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> some View where S: StringProtocol, A: View, M: View { fatalError() }
+    ) -> some View where S: StringProtocol, A: View, M: View { _unsupported("View.confirmationDialog") }
     /// Shows a dialog of choices about `data` with a `Text` title and a message.
     public func confirmationDialog<A, M, T>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> some View where A: View, M: View { fatalError() }
+    ) -> some View where A: View, M: View { _unsupported("View.confirmationDialog") }
 }
 
 // MARK: - Dismissal
@@ -425,7 +425,7 @@ public struct DismissAction {
 @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use EnvironmentValues.isPresented or EnvironmentValues.dismiss")
 public struct PresentationMode {
     /// Whether the view is currently presented.
-    public var isPresented: Bool { fatalError() }
+    public var isPresented: Bool { _placeholder("PresentationMode.isPresented") }
     /// Dismisses the view if it is presented.
     public mutating func dismiss() {}
 }
@@ -433,18 +433,18 @@ public struct PresentationMode {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension EnvironmentValues {
     /// The action that closes the current presentation.
-    public var dismiss: DismissAction { fatalError() }
+    public var dismiss: DismissAction { _placeholder("EnvironmentValues.dismiss") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension EnvironmentValues {
     /// True while the view's presentation, such as a sheet or a pushed view, is showing.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var isPresented: Bool { fatalError() }
+    public var isPresented: Bool { _placeholder("EnvironmentValues.isPresented") }
     /// The iOS 13 binding to the view's presentation mode.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use isPresented or dismiss")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
-    public var presentationMode: Binding<PresentationMode> { fatalError() }
+    public var presentationMode: Binding<PresentationMode> { _placeholder("EnvironmentValues.presentationMode") }
 }

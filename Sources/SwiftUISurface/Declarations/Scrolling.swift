@@ -11,7 +11,7 @@ public struct ScrollViewReader<Content>: View where Content: View {
     @inlinable public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("ScrollViewReader.body") }
 }
 
 /// Scrolls the scroll views inside a ScrollViewReader to a child with a given id.
@@ -37,17 +37,17 @@ public struct ScrollTarget {
 @dynamicMemberLookup
 public struct ScrollTargetBehaviorContext {
     /// The target the scroll had before any behavior changed it.
-    public var originalTarget: ScrollTarget { fatalError() }
+    public var originalTarget: ScrollTarget { _placeholder("ScrollTargetBehaviorContext.originalTarget") }
     /// How fast the scroll was going when the gesture ended.
-    public var velocity: CGVector { fatalError() }
+    public var velocity: CGVector { _placeholder("ScrollTargetBehaviorContext.velocity") }
     /// The size of the scrolled content.
-    public var contentSize: CGSize { fatalError() }
+    public var contentSize: CGSize { _placeholder("ScrollTargetBehaviorContext.contentSize") }
     /// The size of the visible scroll area.
-    public var containerSize: CGSize { fatalError() }
+    public var containerSize: CGSize { _placeholder("ScrollTargetBehaviorContext.containerSize") }
     /// The axes the scroll view scrolls along.
-    public var axes: Axis.Set { fatalError() }
+    public var axes: Axis.Set { _placeholder("ScrollTargetBehaviorContext.axes") }
     /// Reads environment values at the scroll view.
-    public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T { fatalError() }
+    public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T { _placeholder("ScrollTargetBehaviorContext.subscript") }
 }
 
 /// Decides where a scroll view settles when the user lifts their finger.
@@ -80,17 +80,17 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     /// How many views one swipe may move past.
     public struct LimitBehavior: Sendable {
         /// The platform's choice.
-        public static var automatic: ViewAlignedScrollTargetBehavior.LimitBehavior { fatalError() }
+        public static var automatic: ViewAlignedScrollTargetBehavior.LimitBehavior { _placeholder("LimitBehavior.automatic") }
         /// At most one view per swipe, always.
-        public static var always: ViewAlignedScrollTargetBehavior.LimitBehavior { fatalError() }
+        public static var always: ViewAlignedScrollTargetBehavior.LimitBehavior { _placeholder("LimitBehavior.always") }
         /// No limit.
-        public static var never: ViewAlignedScrollTargetBehavior.LimitBehavior { fatalError() }
+        public static var never: ViewAlignedScrollTargetBehavior.LimitBehavior { _placeholder("LimitBehavior.never") }
         /// A few views per swipe.
         @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
-        public static var alwaysByFew: ViewAlignedScrollTargetBehavior.LimitBehavior { fatalError() }
+        public static var alwaysByFew: ViewAlignedScrollTargetBehavior.LimitBehavior { _placeholder("LimitBehavior.alwaysByFew") }
         /// Exactly one view per swipe.
         @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
-        public static var alwaysByOne: ViewAlignedScrollTargetBehavior.LimitBehavior { fatalError() }
+        public static var alwaysByOne: ViewAlignedScrollTargetBehavior.LimitBehavior { _placeholder("LimitBehavior.alwaysByOne") }
     }
     /// Makes a view-aligned behavior with a limit on views per swipe.
     public init(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior = .automatic) {}
@@ -111,17 +111,17 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
     /// Sets where scroll views inside this view come to rest.
-    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { fatalError() }
+    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
     /// Makes the children of this lazy stack or layout the targets of view-aligned scrolling.
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { fatalError() }
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { _unsupported("View.scrollTargetLayout") }
     /// Makes this view a target of view-aligned scrolling.
-    public func scrollTarget(isEnabled: Bool = true) -> some View { fatalError() }
+    public func scrollTarget(isEnabled: Bool = true) -> some View { self }
     /// Binds the id of the leading scroll target, updated as the user scrolls and scrolled to when set.
-    public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View { fatalError() }
+    public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View { _unsupported("View.scrollPosition") }
     /// Turns off clipping of a scroll view's content to its bounds.
-    public func scrollClipDisabled(_ disabled: Bool = true) -> some View { fatalError() }
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
     /// Sets where a scroll view starts out, for example at the bottom of a chat.
-    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { fatalError() }
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { _unsupported("View.defaultScrollAnchor") }
 }
 
 // MARK: - ScrollPosition
@@ -142,15 +142,15 @@ public struct ScrollPosition: Equatable, Sendable {
     /// Makes a position at an offset.
     public init(point: CGPoint) {}
     /// The edge scrolled to, if the position is an edge.
-    public var edge: Edge? { fatalError() }
+    public var edge: Edge? { _placeholder("ScrollPosition.edge") }
     /// The offset scrolled to, if the position is an offset.
-    public var point: CGPoint? { fatalError() }
+    public var point: CGPoint? { _placeholder("ScrollPosition.point") }
     /// The id of the view scrolled to, if any.
-    public var viewID: (any Hashable & Sendable)? { fatalError() }
+    public var viewID: (any Hashable & Sendable)? { _unsupported("ScrollPosition.viewID") }
     /// The id of the view scrolled to, if it has the given type.
-    public func viewID<T>(type: T.Type) -> T? where T: Hashable { fatalError() }
+    public func viewID<T>(type: T.Type) -> T? where T: Hashable { _placeholder("ScrollPosition.viewID") }
     /// True when the user, not the code, moved the scroll view last.
-    public var isPositionedByUser: Bool { fatalError() }
+    public var isPositionedByUser: Bool { _placeholder("ScrollPosition.isPositionedByUser") }
     /// Scrolls to the view with a given id.
     public mutating func scrollTo(id: some Hashable & Sendable, anchor: UnitPoint? = nil) {}
     /// Scrolls to an edge.
@@ -164,14 +164,14 @@ public struct ScrollPosition: Equatable, Sendable {
     /// Scrolls to an offset given per axis.
     public mutating func scrollTo(x: CGFloat, y: CGFloat) {}
     /// Compares two values for equality.
-    public static func == (lhs: ScrollPosition, rhs: ScrollPosition) -> Bool { fatalError() }
+    public static func == (lhs: ScrollPosition, rhs: ScrollPosition) -> Bool { _placeholder("ScrollPosition.func") }
 }
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
 extension View {
     /// Binds the position of scroll views inside this view.
     public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
-        fatalError()
+        _unsupported("View.scrollPosition")
     }
 }
 
@@ -181,24 +181,24 @@ extension View {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct ScrollIndicatorVisibility: Equatable, Sendable {
     /// The platform's choice.
-    public static var automatic: ScrollIndicatorVisibility { fatalError() }
+    public static var automatic: ScrollIndicatorVisibility { _placeholder("ScrollIndicatorVisibility.automatic") }
     /// Shown while scrolling, where the platform allows it.
-    public static var visible: ScrollIndicatorVisibility { fatalError() }
+    public static var visible: ScrollIndicatorVisibility { _placeholder("ScrollIndicatorVisibility.visible") }
     /// Hidden unless the platform insists on showing them.
-    public static var hidden: ScrollIndicatorVisibility { fatalError() }
+    public static var hidden: ScrollIndicatorVisibility { _placeholder("ScrollIndicatorVisibility.hidden") }
     /// Never shown.
-    public static var never: ScrollIndicatorVisibility { fatalError() }
+    public static var never: ScrollIndicatorVisibility { _placeholder("ScrollIndicatorVisibility.never") }
 }
 
 /// Whether a scroll view bounces when its content is smaller than it.
 @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
 public struct ScrollBounceBehavior: Sendable {
     /// The platform's choice.
-    public static var automatic: ScrollBounceBehavior { fatalError() }
+    public static var automatic: ScrollBounceBehavior { _placeholder("ScrollBounceBehavior.automatic") }
     /// Always bounces.
-    public static var always: ScrollBounceBehavior { fatalError() }
+    public static var always: ScrollBounceBehavior { _placeholder("ScrollBounceBehavior.always") }
     /// Bounces only when the content is larger than the scroll view.
-    public static var basedOnSize: ScrollBounceBehavior { fatalError() }
+    public static var basedOnSize: ScrollBounceBehavior { _placeholder("ScrollBounceBehavior.basedOnSize") }
 }
 
 extension View {
@@ -206,18 +206,18 @@ extension View {
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
         -> some View
-    { fatalError() }
+    { self }
     /// Stops the user from scrolling scroll views inside this view.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public func scrollDisabled(_ disabled: Bool) -> some View { fatalError() }
+    public func scrollDisabled(_ disabled: Bool) -> some View { self }
     /// Sets when scroll views inside this view bounce on the given axes.
     @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
-        fatalError()
+        self
     }
     /// Shows or hides the system background behind scrollable views such as List and Form.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public func scrollContentBackground(_ visibility: Visibility) -> some View { fatalError() }
+    public func scrollContentBackground(_ visibility: Visibility) -> some View { self }
 }
 
 // MARK: - Content margins
@@ -226,11 +226,11 @@ extension View {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct ContentMarginPlacement: Sendable {
     /// Both content and indicators, as the platform sees fit.
-    public static var automatic: ContentMarginPlacement { fatalError() }
+    public static var automatic: ContentMarginPlacement { _placeholder("ContentMarginPlacement.automatic") }
     /// Only the scrolled content.
-    public static var scrollContent: ContentMarginPlacement { fatalError() }
+    public static var scrollContent: ContentMarginPlacement { _placeholder("ContentMarginPlacement.scrollContent") }
     /// Only the scroll indicators.
-    public static var scrollIndicators: ContentMarginPlacement { fatalError() }
+    public static var scrollIndicators: ContentMarginPlacement { _placeholder("ContentMarginPlacement.scrollIndicators") }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -238,14 +238,14 @@ extension View {
     /// Adds margins with the given insets around the content of scroll views inside this view.
     public func contentMargins(
         _ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic
-    ) -> some View { fatalError() }
+    ) -> some View { _unsupported("View.contentMargins") }
     /// Adds margins of a length on some edges of the content of scroll views inside this view.
     public func contentMargins(
         _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
-    ) -> some View { fatalError() }
+    ) -> some View { _unsupported("View.contentMargins") }
     /// Adds margins of a length on every edge of the content of scroll views inside this view.
     public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
-        fatalError()
+        _unsupported("View.contentMargins")
     }
 }
 
@@ -296,21 +296,21 @@ public struct ScrollTransitionConfiguration: Sendable {
     /// How much of a view must be visible for it to count as in the identity phase.
     public struct Threshold: Sendable {
         /// Any part visible.
-        public static var visible: ScrollTransitionConfiguration.Threshold { fatalError() }
+        public static var visible: ScrollTransitionConfiguration.Threshold { _placeholder("Threshold.visible") }
         /// Entirely hidden counts as outside.
-        public static var hidden: ScrollTransitionConfiguration.Threshold { fatalError() }
+        public static var hidden: ScrollTransitionConfiguration.Threshold { _placeholder("Threshold.hidden") }
         /// Centred in the visible region.
-        public static var centered: ScrollTransitionConfiguration.Threshold { fatalError() }
+        public static var centered: ScrollTransitionConfiguration.Threshold { _placeholder("Threshold.centered") }
         /// A fraction of the view visible.
-        public static func visible(_ amount: Double) -> ScrollTransitionConfiguration.Threshold { fatalError() }
+        public static func visible(_ amount: Double) -> ScrollTransitionConfiguration.Threshold { _placeholder("Threshold.visible") }
         /// A fraction of the view hidden.
-        public static func hidden(_ amount: Double) -> ScrollTransitionConfiguration.Threshold { fatalError() }
+        public static func hidden(_ amount: Double) -> ScrollTransitionConfiguration.Threshold { _placeholder("Threshold.hidden") }
         /// A threshold part way towards another.
         public func interpolated(towards other: ScrollTransitionConfiguration.Threshold, amount: Double)
             -> ScrollTransitionConfiguration.Threshold
-        { fatalError() }
+        { _placeholder("Threshold.interpolated") }
         /// The threshold moved inwards by a distance.
-        public func inset(by distance: Double) -> ScrollTransitionConfiguration.Threshold { fatalError() }
+        public func inset(by distance: Double) -> ScrollTransitionConfiguration.Threshold { _placeholder("Threshold.inset") }
     }
 }
 
@@ -320,12 +320,12 @@ extension View {
     public func scrollTransition(
         _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
-    ) -> some View { fatalError() }
+    ) -> some View { _unsupported("View.scrollTransition") }
     /// Applies effects to this view as it scrolls, configured separately for each side.
     public func scrollTransition(
         topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
-    ) -> some View { fatalError() }
+    ) -> some View { _unsupported("View.scrollTransition") }
 }
 
 // MARK: - Scroll geometry and phases
@@ -342,9 +342,9 @@ public struct ScrollGeometry: Equatable, Sendable {
     /// The size of the scroll view.
     public var containerSize: CGSize
     /// The part of the content currently visible.
-    public var visibleRect: CGRect { fatalError() }
+    public var visibleRect: CGRect { _placeholder("ScrollGeometry.visibleRect") }
     /// The scroll view's bounds in content coordinates.
-    public var bounds: CGRect { fatalError() }
+    public var bounds: CGRect { _placeholder("ScrollGeometry.bounds") }
 }
 
 /// What a scroll view is doing: resting, following a finger, decelerating or animating.
@@ -368,9 +368,9 @@ public enum ScrollPhase: Equatable, Sendable {
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
 public struct ScrollPhaseChangeContext {
     /// The scroll geometry when the phase changed.
-    public var geometry: ScrollGeometry { fatalError() }
+    public var geometry: ScrollGeometry { _placeholder("ScrollPhaseChangeContext.geometry") }
     /// The scroll velocity, when known.
-    public var velocity: CGVector? { fatalError() }
+    public var velocity: CGVector? { _placeholder("ScrollPhaseChangeContext.velocity") }
 }
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
@@ -378,18 +378,18 @@ extension View {
     /// Runs an action when a value computed from the scroll geometry changes.
     public func onScrollGeometryChange<T>(
         for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void
-    ) -> some View where T: Equatable { fatalError() }
+    ) -> some View where T: Equatable { _unsupported("View.onScrollGeometryChange") }
     /// Runs an action when the scroll phase changes.
     public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View {
-        fatalError()
+        _unsupported("View.onScrollPhaseChange")
     }
     /// Runs an action with extra context when the scroll phase changes.
     public func onScrollPhaseChange(
         _ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void
-    ) -> some View { fatalError() }
+    ) -> some View { _unsupported("View.onScrollPhaseChange") }
     /// Runs an action when this view becomes more or less visible than a fraction of its size.
     public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
-        fatalError()
+        _unsupported("View.onScrollVisibilityChange")
     }
 }
 

@@ -42,7 +42,7 @@ extension Shape {
         proposal.replacingUnspecifiedDimensions()
     }
     /// A shape's view is the shape filled with the foreground style.
-    public var body: _ShapeView<Self, ForegroundStyle> { fatalError() }
+    public var body: _ShapeView<Self, ForegroundStyle> { _placeholder("Shape.body") }
 }
 
 /// How a shape style should treat the shape it paints.
@@ -75,7 +75,7 @@ public struct _ShapeView<Content, Style>: View where Content: Shape, Style: Shap
     /// A drawn shape is a leaf view.
     public typealias Body = Never
     /// A drawn shape has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("_ShapeView.body") }
 }
 
 // MARK: - Fill and stroke
@@ -175,7 +175,7 @@ where Content: Shape, Style: ShapeStyle, Background: View {
     /// A shape view is a leaf view.
     public typealias Body = Never
     /// A shape view has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported(".body") }
 }
 
 /// A shape view that strokes its shape's outline over a background view.
@@ -204,7 +204,7 @@ where Content: Shape, Style: ShapeStyle, Background: View {
     /// A shape view is a leaf view.
     public typealias Body = Never
     /// A shape view has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported(".body") }
 }
 
 /// A shape view that strokes inside its shape's bounds over a background view.
@@ -233,7 +233,7 @@ where Content: InsettableShape, Style: ShapeStyle, Background: View {
     /// A shape view is a leaf view.
     public typealias Body = Never
     /// A shape view has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported(".body") }
 }
 
 /// A shape made of another shape's stroked outline.
@@ -250,7 +250,7 @@ public struct _StrokedShape<S>: Shape where S: Shape {
         self.style = style
     }
     /// The stroked outline of the source shape.
-    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
+    nonisolated public func path(in rect: CGRect) -> Path { _placeholder("_StrokedShape.path") }
 }
 
 /// Line width, caps, joins and dashes for drawing an outline.
@@ -352,15 +352,15 @@ public struct CGAffineTransform: Equatable, Sendable {
     /// Whether this is the identity transform.
     public var isIdentity: Bool { self == .identity }
     /// This transform followed by another.
-    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform { fatalError() }
+    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform { _placeholder("CGAffineTransform.concatenating") }
     /// This transform with a translation added.
-    public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform { fatalError() }
+    public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform { _placeholder("CGAffineTransform.translatedBy") }
     /// This transform with a scale added.
-    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform { fatalError() }
+    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform { _placeholder("CGAffineTransform.scaledBy") }
     /// This transform with a rotation added.
-    public func rotated(by angle: CGFloat) -> CGAffineTransform { fatalError() }
+    public func rotated(by angle: CGFloat) -> CGAffineTransform { _placeholder("CGAffineTransform.rotated") }
     /// The transform that undoes this one.
-    public func inverted() -> CGAffineTransform { fatalError() }
+    public func inverted() -> CGAffineTransform { _placeholder("CGAffineTransform.inverted") }
 }
 
 // MARK: - InsettableShape
@@ -450,7 +450,7 @@ public struct OffsetShape<Content>: Shape where Content: Shape {
         self.offset = offset
     }
     /// The moved outline.
-    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
+    nonisolated public func path(in rect: CGRect) -> Path { _placeholder("OffsetShape.path") }
 }
 
 /// A shape scaled around an anchor point.
@@ -470,7 +470,7 @@ public struct ScaledShape<Content>: Shape where Content: Shape {
         self.anchor = anchor
     }
     /// The scaled outline.
-    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
+    nonisolated public func path(in rect: CGRect) -> Path { _placeholder("ScaledShape.path") }
 }
 
 /// A shape rotated around an anchor point.
@@ -490,7 +490,7 @@ public struct RotatedShape<Content>: Shape where Content: Shape {
         self.anchor = anchor
     }
     /// The rotated outline.
-    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
+    nonisolated public func path(in rect: CGRect) -> Path { _placeholder("RotatedShape.path") }
 }
 
 /// A shape with an affine transform applied.
@@ -507,19 +507,19 @@ public struct TransformedShape<Content>: Shape where Content: Shape {
         self.transform = transform
     }
     /// The transformed outline.
-    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
+    nonisolated public func path(in rect: CGRect) -> Path { _placeholder("TransformedShape.path") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension OffsetShape: InsettableShape where Content: InsettableShape {
     /// The source shape inset, then moved.
-    nonisolated public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> { fatalError() }
+    nonisolated public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> { _placeholder("OffsetShape.inset") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension RotatedShape: InsettableShape where Content: InsettableShape {
     /// The source shape inset, then rotated.
-    nonisolated public func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> { fatalError() }
+    nonisolated public func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> { _placeholder("RotatedShape.inset") }
 }
 
 // MARK: - Path
@@ -656,7 +656,7 @@ public struct RoundedRectangle: InsettableShape {
         self.style = style
     }
     /// The rounded rectangle's outline.
-    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
+    nonisolated public func path(in rect: CGRect) -> Path { _placeholder("RoundedRectangle.path") }
     /// A smaller rounded rectangle.
     nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { self }
     /// The corner size, so corners can be animated.
@@ -712,7 +712,7 @@ public struct UnevenRoundedRectangle: InsettableShape {
         self.style = style
     }
     /// The shape's outline.
-    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
+    nonisolated public func path(in rect: CGRect) -> Path { _placeholder("UnevenRoundedRectangle.path") }
     /// A smaller version of the shape.
     nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { self }
 }
@@ -724,7 +724,7 @@ public struct Circle: InsettableShape {
     /// Makes a circle.
     public init() {}
     /// The circle's outline.
-    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
+    nonisolated public func path(in rect: CGRect) -> Path { _placeholder("Circle.path") }
     /// A smaller circle.
     nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { self }
 }
@@ -750,7 +750,7 @@ public struct Capsule: InsettableShape {
     /// Makes a capsule.
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
     /// The capsule's outline.
-    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
+    nonisolated public func path(in rect: CGRect) -> Path { _placeholder("Capsule.path") }
     /// A smaller capsule.
     nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { self }
 }
@@ -762,7 +762,7 @@ public struct ContainerRelativeShape: InsettableShape {
     /// Makes the container-relative shape.
     public init() {}
     /// The container's outline.
-    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
+    nonisolated public func path(in rect: CGRect) -> Path { _placeholder("ContainerRelativeShape.path") }
     /// A smaller version of the container's shape.
     nonisolated public func inset(by amount: CGFloat) -> some InsettableShape { self }
 }
@@ -774,7 +774,7 @@ public struct AnyShape: Shape, @unchecked Sendable {
     /// Wraps any concrete shape.
     public init<S>(_ shape: S) where S: Shape {}
     /// The wrapped shape's outline.
-    nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
+    nonisolated public func path(in rect: CGRect) -> Path { _placeholder("AnyShape.path") }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)

@@ -7,19 +7,19 @@
 @frozen @propertyWrapper
 public struct State<Value>: DynamicProperty {
     /// Stores the starting value of the state.
-    public init(wrappedValue value: Value) { fatalError() }
+    public init(wrappedValue value: Value) { self = _placeholder("State.init(wrappedValue value: Value)") }
 
     /// Stores the starting value of the state (the older spelling).
-    public init(initialValue value: Value) { fatalError() }
+    public init(initialValue value: Value) { self = _placeholder("State.init(initialValue value: Value)") }
 
     /// The current value; writing it updates the view.
     public var wrappedValue: Value {
-        get { fatalError() }
-        nonmutating set { fatalError() }
+        get { _placeholder("State.wrappedValue") }
+        nonmutating set { _unsupported("State.wrappedValue (set)") }
     }
 
     /// `$value`: a binding that reads and writes this state.
-    public var projectedValue: Binding<Value> { fatalError() }
+    public var projectedValue: Binding<Value> { _placeholder("State.projectedValue") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -40,27 +40,27 @@ extension State: Sendable where Value: Sendable {}
 public struct Bindable<Value> {
     /// The object the bindings point into.
     public var wrappedValue: Value {
-        get { fatalError() }
-        set { fatalError() }
+        get { _placeholder("Bindable.wrappedValue") }
+        set { _unsupported("Bindable.wrappedValue (set)") }
     }
 
     /// `$object`: the bindable itself, which hands out bindings by key path.
-    public var projectedValue: Bindable<Value> { fatalError() }
+    public var projectedValue: Bindable<Value> { _placeholder("Bindable.projectedValue") }
 
     /// Rejects a value that is not an Observable object.
     @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
-    public init(wrappedValue: Value) { fatalError() }
+    public init(wrappedValue: Value) { self = _placeholder("Bindable.init(wrappedValue: Value)") }
 
     /// Rejects a projection of a value that is not an Observable object.
     @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
-    public init(projectedValue: Bindable<Value>) { fatalError() }
+    public init(projectedValue: Bindable<Value>) { self = _placeholder("Bindable.init(projectedValue: Bindable<Value>)") }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Bindable where Value: AnyObject {
     /// A binding to the given property of the object.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        fatalError()
+        _placeholder("Bindable.subscript")
     }
 }
 
@@ -68,25 +68,25 @@ extension Bindable where Value: AnyObject {
 extension Bindable where Value: ObservableObject {
     /// Rejects an ObservableObject, which needs `@ObservedObject` instead.
     @available(*, unavailable, message: "@Bindable only works with Observable types. For ObservableObject types, use @ObservedObject instead.")
-    public init(wrappedValue: Value) { fatalError() }
+    public init(wrappedValue: Value) { self = _placeholder("Bindable.init(wrappedValue: Value)") }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Bindable where Value: AnyObject, Value: Observable {
     /// Wraps an Observable object so its properties can be bound.
-    public init(wrappedValue: Value) { fatalError() }
+    public init(wrappedValue: Value) { self = _placeholder("Bindable.init(wrappedValue: Value)") }
 
     /// Wraps an Observable object inline, as in `Bindable(model).name`.
-    public init(_ wrappedValue: Value) { fatalError() }
+    public init(_ wrappedValue: Value) { self = _placeholder("Bindable.init(_ wrappedValue: Value)") }
 
     /// Makes a bindable from another bindable's projection.
-    public init(projectedValue: Bindable<Value>) { fatalError() }
+    public init(projectedValue: Bindable<Value>) { self = _placeholder("Bindable.init(projectedValue: Bindable<Value>)") }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Bindable: Identifiable where Value: Identifiable {
     /// The identity of the wrapped object.
-    public var id: Value.ID { fatalError() }
+    public var id: Value.ID { _placeholder("Bindable.id") }
     /// The wrapped object's identifier type.
     public typealias ID = Value.ID
 }
@@ -105,38 +105,38 @@ public struct FocusState<Value>: DynamicProperty where Value: Hashable {
     public struct Binding {
         /// The current focus value; writing it moves focus.
         public var wrappedValue: Value {
-            get { fatalError() }
-            nonmutating set { fatalError() }
+            get { _placeholder("Binding.wrappedValue") }
+            nonmutating set { _unsupported("Binding.wrappedValue (set)") }
         }
         /// The binding itself.
-        public var projectedValue: FocusState<Value>.Binding { fatalError() }
+        public var projectedValue: FocusState<Value>.Binding { _placeholder("Binding.projectedValue") }
         internal init(_phantom: Void) {}
     }
 
     /// The current focus value; writing it moves focus.
     public var wrappedValue: Value {
-        get { fatalError() }
-        nonmutating set { fatalError() }
+        get { _placeholder("FocusState.wrappedValue") }
+        nonmutating set { _unsupported("FocusState.wrappedValue (set)") }
     }
 
     /// `$focus`: the binding that focus modifiers take.
-    public var projectedValue: FocusState<Value>.Binding { fatalError() }
+    public var projectedValue: FocusState<Value>.Binding { _placeholder("FocusState.projectedValue") }
 
     /// Tracks whether one control has focus.
-    public init() where Value == Bool { fatalError() }
+    public init() where Value == Bool { self = _placeholder("FocusState.init()") }
 
     /// Tracks which of several controls has focus; nil means none.
-    public init<T>() where Value == T?, T: Hashable { fatalError() }
+    public init<T>() where Value == T?, T: Hashable { self = _placeholder("FocusState.init") }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
     /// Gives this view focus while the focus state equals the value.
     public func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View
-    where Value: Hashable { fatalError() }
+    where Value: Hashable { _unsupported("View.focused") }
 
     /// Gives this view focus while the Boolean focus state is true.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { fatalError() }
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { _unsupported("View.focused") }
 }
 
 // MARK: - SceneStorage
@@ -147,59 +147,59 @@ extension View {
 public struct SceneStorage<Value>: DynamicProperty {
     /// The stored value; writing it saves it for the scene.
     public var wrappedValue: Value {
-        get { fatalError() }
-        nonmutating set { fatalError() }
+        get { _placeholder("SceneStorage.wrappedValue") }
+        nonmutating set { _unsupported("SceneStorage.wrappedValue (set)") }
     }
     /// `$value`: a binding to the stored value.
-    public var projectedValue: Binding<Value> { fatalError() }
+    public var projectedValue: Binding<Value> { _placeholder("SceneStorage.projectedValue") }
     /// Saves a Boolean under the key.
-    public init(wrappedValue: Value, _ key: String) where Value == Bool { fatalError() }
+    public init(wrappedValue: Value, _ key: String) where Value == Bool { self = _placeholder("SceneStorage.init(wrappedValue: Value, _ key: String)") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension SceneStorage {
     /// Saves an integer under the key.
-    public init(wrappedValue: Value, _ key: String) where Value == Int { fatalError() }
+    public init(wrappedValue: Value, _ key: String) where Value == Int { self = _placeholder("SceneStorage.init(wrappedValue: Value, _ key: String)") }
     /// Saves a double under the key.
-    public init(wrappedValue: Value, _ key: String) where Value == Double { fatalError() }
+    public init(wrappedValue: Value, _ key: String) where Value == Double { self = _placeholder("SceneStorage.init(wrappedValue: Value, _ key: String)") }
     /// Saves a string under the key.
-    public init(wrappedValue: Value, _ key: String) where Value == String { fatalError() }
+    public init(wrappedValue: Value, _ key: String) where Value == String { self = _placeholder("SceneStorage.init(wrappedValue: Value, _ key: String)") }
     /// Saves a URL under the key.
-    public init(wrappedValue: Value, _ key: String) where Value == URL { fatalError() }
+    public init(wrappedValue: Value, _ key: String) where Value == URL { self = _placeholder("SceneStorage.init(wrappedValue: Value, _ key: String)") }
     /// Saves raw data under the key.
-    public init(wrappedValue: Value, _ key: String) where Value == Data { fatalError() }
+    public init(wrappedValue: Value, _ key: String) where Value == Data { self = _placeholder("SceneStorage.init(wrappedValue: Value, _ key: String)") }
     /// Saves an enum-like value through its integer raw value.
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
-        fatalError()
+        self = _placeholder("SceneStorage.init(wrappedValue: Value, _ key: String)")
     }
     /// Saves an enum-like value through its string raw value.
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
-        fatalError()
+        self = _placeholder("SceneStorage.init(wrappedValue: Value, _ key: String)")
     }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension SceneStorage where Value: ExpressibleByNilLiteral {
     /// Saves an optional Boolean under the key.
-    public init(_ key: String) where Value == Bool? { fatalError() }
+    public init(_ key: String) where Value == Bool? { self = _placeholder("SceneStorage.init(_ key: String)") }
     /// Saves an optional integer under the key.
-    public init(_ key: String) where Value == Int? { fatalError() }
+    public init(_ key: String) where Value == Int? { self = _placeholder("SceneStorage.init(_ key: String)") }
     /// Saves an optional double under the key.
-    public init(_ key: String) where Value == Double? { fatalError() }
+    public init(_ key: String) where Value == Double? { self = _placeholder("SceneStorage.init(_ key: String)") }
     /// Saves an optional string under the key.
-    public init(_ key: String) where Value == String? { fatalError() }
+    public init(_ key: String) where Value == String? { self = _placeholder("SceneStorage.init(_ key: String)") }
     /// Saves an optional URL under the key.
-    public init(_ key: String) where Value == URL? { fatalError() }
+    public init(_ key: String) where Value == URL? { self = _placeholder("SceneStorage.init(_ key: String)") }
     /// Saves optional raw data under the key.
-    public init(_ key: String) where Value == Data? { fatalError() }
+    public init(_ key: String) where Value == Data? { self = _placeholder("SceneStorage.init(_ key: String)") }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension SceneStorage {
     /// Saves an optional enum-like value through its string raw value.
-    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == String { fatalError() }
+    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == String { self = _placeholder("SceneStorage.init") }
     /// Saves an optional enum-like value through its integer raw value.
-    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == Int { fatalError() }
+    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == Int { self = _placeholder("SceneStorage.init") }
 }
 
 // MARK: - ScaledMetric
@@ -209,11 +209,11 @@ extension SceneStorage {
 @propertyWrapper
 public struct ScaledMetric<Value>: DynamicProperty where Value: BinaryFloatingPoint {
     /// Scales the base value like text of the given style.
-    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { fatalError() }
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) { self = _placeholder("ScaledMetric.init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle)") }
     /// Scales the base value like body text.
-    public init(wrappedValue: Value) { fatalError() }
+    public init(wrappedValue: Value) { self = _placeholder("ScaledMetric.init(wrappedValue: Value)") }
     /// The value scaled for the current Dynamic Type size.
-    public var wrappedValue: Value { fatalError() }
+    public var wrappedValue: Value { _placeholder("ScaledMetric.wrappedValue") }
 }
 
 // MARK: - Focused values
@@ -230,8 +230,8 @@ public protocol FocusedValueKey {
 public struct FocusedValues {
     /// The value for a key, or nil when the focused views publish none.
     public subscript<Key>(key: Key.Type) -> Key.Value? where Key: FocusedValueKey {
-        get { fatalError() }
-        set { fatalError() }
+        get { _placeholder("FocusedValues.subscript") }
+        set { _unsupported("FocusedValues.subscript (set)") }
     }
 }
 
@@ -240,15 +240,15 @@ public struct FocusedValues {
 @propertyWrapper
 public struct FocusedValue<Value>: DynamicProperty {
     /// Reads the value at the key path.
-    public init(_ keyPath: KeyPath<FocusedValues, Value?>) { fatalError() }
+    public init(_ keyPath: KeyPath<FocusedValues, Value?>) { self = _placeholder("FocusedValue.init(_ keyPath: KeyPath<FocusedValues, Value?>)") }
     /// The published value, or nil when nothing focused publishes it.
-    public var wrappedValue: Value? { fatalError() }
+    public var wrappedValue: Value? { _placeholder("FocusedValue.wrappedValue") }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension FocusedValue {
     /// Reads an `@Observable` object the focused view publishes.
-    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable { fatalError() }
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable { self = _placeholder("FocusedValue.init(_ objectType: Value.Type)") }
 }
 
 /// Reads and writes a binding that the focused view publishes.
@@ -256,21 +256,21 @@ extension FocusedValue {
 @propertyWrapper
 public struct FocusedBinding<Value>: DynamicProperty {
     /// Reads the binding at the key path.
-    public init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) { fatalError() }
+    public init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) { self = _placeholder("FocusedBinding.init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>)") }
     /// The bound value, or nil when nothing focused publishes the binding.
     public var wrappedValue: Value? {
-        get { fatalError() }
-        nonmutating set { fatalError() }
+        get { _placeholder("FocusedBinding.wrappedValue") }
+        nonmutating set { _unsupported("FocusedBinding.wrappedValue (set)") }
     }
     /// `$value`: a binding to the optional bound value.
-    public var projectedValue: Binding<Value?> { fatalError() }
+    public var projectedValue: Binding<Value?> { _placeholder("FocusedBinding.projectedValue") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
     /// Publishes a value for `@FocusedValue` readers while this view has focus.
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
-        fatalError()
+        _unsupported("View.focusedValue")
     }
 }
 
@@ -278,7 +278,7 @@ extension View {
 extension View {
     /// Publishes a value for `@FocusedValue` readers while this view's scene is active.
     public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T) -> some View {
-        fatalError()
+        _unsupported("View.focusedSceneValue")
     }
 }
 
@@ -286,12 +286,12 @@ extension View {
 extension View {
     /// Publishes an optional value for `@FocusedValue` readers while this view has focus.
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> some View {
-        fatalError()
+        _unsupported("View.focusedValue")
     }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
     /// Publishes an `@Observable` object for `@FocusedValue` readers while this view has focus.
-    public func focusedValue<T>(_ object: T?) -> some View where T: AnyObject, T: Observable { fatalError() }
+    public func focusedValue<T>(_ object: T?) -> some View where T: AnyObject, T: Observable { _unsupported("View.focusedValue") }
 }

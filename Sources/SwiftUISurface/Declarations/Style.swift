@@ -46,11 +46,11 @@ public struct ShadowStyle: Equatable, Sendable {
     /// A shadow cast outside the shape, below it.
     public static func drop(
         color: Color = .init(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
-    ) -> ShadowStyle { fatalError() }
+    ) -> ShadowStyle { _placeholder("ShadowStyle.drop") }
     /// A shadow drawn inside the shape's edges.
     public static func inner(
         color: Color = .init(.sRGBLinear, white: 0, opacity: 0.55), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
-    ) -> ShadowStyle { fatalError() }
+    ) -> ShadowStyle { _placeholder("ShadowStyle.inner") }
 }
 
 /// A type-erased shape style, for when two branches pick different styles.
@@ -81,16 +81,16 @@ public struct HierarchicalShapeStyle: ShapeStyle {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension ShapeStyle where Self == HierarchicalShapeStyle {
     /// The first level of the current foreground.
-    public static var primary: HierarchicalShapeStyle { fatalError() }
+    public static var primary: HierarchicalShapeStyle { _placeholder("ShapeStyle.primary") }
     /// The second level of the current foreground.
-    public static var secondary: HierarchicalShapeStyle { fatalError() }
+    public static var secondary: HierarchicalShapeStyle { _placeholder("ShapeStyle.secondary") }
     /// The third level of the current foreground.
-    public static var tertiary: HierarchicalShapeStyle { fatalError() }
+    public static var tertiary: HierarchicalShapeStyle { _placeholder("ShapeStyle.tertiary") }
     /// The fourth level of the current foreground.
-    public static var quaternary: HierarchicalShapeStyle { fatalError() }
+    public static var quaternary: HierarchicalShapeStyle { _placeholder("ShapeStyle.quaternary") }
     /// The fifth level of the current foreground.
     @available(iOS 16.0, macOS 12.0, tvOS 17.0, watchOS 10.0, *)
-    public static var quinary: HierarchicalShapeStyle { fatalError() }
+    public static var quinary: HierarchicalShapeStyle { _placeholder("ShapeStyle.quinary") }
 }
 
 /// The style of the current tint color.
@@ -104,7 +104,7 @@ public struct TintShapeStyle: ShapeStyle {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension ShapeStyle where Self == TintShapeStyle {
     /// Paints with the current tint color.
-    public static var tint: TintShapeStyle { fatalError() }
+    public static var tint: TintShapeStyle { _placeholder("ShapeStyle.tint") }
 }
 
 /// The style that foreground content uses in the current context.
@@ -118,7 +118,7 @@ public struct ForegroundStyle: ShapeStyle {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension ShapeStyle where Self == ForegroundStyle {
     /// Paints with the current foreground style.
-    public static var foreground: ForegroundStyle { fatalError() }
+    public static var foreground: ForegroundStyle { _placeholder("ShapeStyle.foreground") }
 }
 
 /// The style that backgrounds use in the current context.
@@ -132,7 +132,7 @@ public struct BackgroundStyle: ShapeStyle {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension ShapeStyle where Self == BackgroundStyle {
     /// Paints with the current background style.
-    public static var background: BackgroundStyle { fatalError() }
+    public static var background: BackgroundStyle { _placeholder("ShapeStyle.background") }
 }
 
 /// The style used for separators between content.
@@ -146,7 +146,7 @@ public struct SeparatorShapeStyle: ShapeStyle {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension ShapeStyle where Self == SeparatorShapeStyle {
     /// Paints with the system separator color.
-    public static var separator: SeparatorShapeStyle { fatalError() }
+    public static var separator: SeparatorShapeStyle { _placeholder("ShapeStyle.separator") }
 }
 
 /// The translucent overlay fill the system uses for controls and fields.
@@ -160,7 +160,7 @@ public struct FillShapeStyle: ShapeStyle {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension ShapeStyle where Self == FillShapeStyle {
     /// Paints with the system overlay fill.
-    public static var fill: FillShapeStyle { fatalError() }
+    public static var fill: FillShapeStyle { _placeholder("ShapeStyle.fill") }
 }
 
 /// The style of selected content, such as a highlighted row.
@@ -174,7 +174,7 @@ public struct SelectionShapeStyle: ShapeStyle {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension ShapeStyle where Self == SelectionShapeStyle {
     /// Paints with the selection color.
-    public static var selection: SelectionShapeStyle { fatalError() }
+    public static var selection: SelectionShapeStyle { _placeholder("ShapeStyle.selection") }
 }
 
 /// A blurred, translucent background such as the one behind bars and sheets.
@@ -197,17 +197,17 @@ public struct Material: ShapeStyle {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
 extension ShapeStyle where Self == Material {
     /// Paints with the standard material.
-    public static var regularMaterial: Material { fatalError() }
+    public static var regularMaterial: Material { _placeholder("ShapeStyle.regularMaterial") }
     /// Paints with the thick material.
-    public static var thickMaterial: Material { fatalError() }
+    public static var thickMaterial: Material { _placeholder("ShapeStyle.thickMaterial") }
     /// Paints with the thin material.
-    public static var thinMaterial: Material { fatalError() }
+    public static var thinMaterial: Material { _placeholder("ShapeStyle.thinMaterial") }
     /// Paints with the ultra-thin material.
-    public static var ultraThinMaterial: Material { fatalError() }
+    public static var ultraThinMaterial: Material { _placeholder("ShapeStyle.ultraThinMaterial") }
     /// Paints with the ultra-thick material.
-    public static var ultraThickMaterial: Material { fatalError() }
+    public static var ultraThickMaterial: Material { _placeholder("ShapeStyle.ultraThickMaterial") }
     /// Paints with the bar material.
-    public static var bar: Material { fatalError() }
+    public static var bar: Material { _placeholder("ShapeStyle.bar") }
 }
 
 // MARK: - Gradients
@@ -275,7 +275,7 @@ public struct LinearGradient: ShapeStyle, View {
     /// A gradient is a leaf view.
     public typealias Body = Never
     /// A gradient has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("LinearGradient.body") }
 }
 
 /// A gradient that spreads out in circles from a center point.
@@ -291,7 +291,7 @@ public struct RadialGradient: ShapeStyle, View {
     /// A gradient is a leaf view.
     public typealias Body = Never
     /// A gradient has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("RadialGradient.body") }
 }
 
 /// A gradient that sweeps around a center point, like a color wheel.
@@ -313,7 +313,7 @@ public struct AngularGradient: ShapeStyle, View {
     /// A gradient is a leaf view.
     public typealias Body = Never
     /// A gradient has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("AngularGradient.body") }
 }
 
 /// A radial gradient stretched to fill the shape's ellipse.
@@ -336,7 +336,7 @@ public struct EllipticalGradient: ShapeStyle, View {
     /// A gradient is a leaf view.
     public typealias Body = Never
     /// A gradient has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("EllipticalGradient.body") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -344,15 +344,15 @@ extension ShapeStyle where Self == LinearGradient {
     /// A linear gradient style from a gradient.
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint)
         -> LinearGradient
-    { fatalError() }
+    { _placeholder("ShapeStyle.linearGradient") }
     /// A linear gradient style from colors.
     public static func linearGradient(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
-        fatalError()
+        _placeholder("ShapeStyle.linearGradient")
     }
     /// A linear gradient style from stops.
     public static func linearGradient(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint)
         -> LinearGradient
-    { fatalError() }
+    { _placeholder("ShapeStyle.linearGradient") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -360,15 +360,15 @@ extension ShapeStyle where Self == RadialGradient {
     /// A radial gradient style from a gradient.
     public static func radialGradient(
         _ gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
-    ) -> RadialGradient { fatalError() }
+    ) -> RadialGradient { _placeholder("ShapeStyle.radialGradient") }
     /// A radial gradient style from colors.
     public static func radialGradient(
         colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
-    ) -> RadialGradient { fatalError() }
+    ) -> RadialGradient { _placeholder("ShapeStyle.radialGradient") }
     /// A radial gradient style from stops.
     public static func radialGradient(
         stops: [Gradient.Stop], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat
-    ) -> RadialGradient { fatalError() }
+    ) -> RadialGradient { _placeholder("ShapeStyle.radialGradient") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -376,27 +376,27 @@ extension ShapeStyle where Self == AngularGradient {
     /// An angular gradient style between two angles.
     public static func angularGradient(
         _ gradient: Gradient, center: UnitPoint, startAngle: Angle, endAngle: Angle
-    ) -> AngularGradient { fatalError() }
+    ) -> AngularGradient { _placeholder("ShapeStyle.angularGradient") }
     /// An angular gradient style from colors between two angles.
     public static func angularGradient(
         colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle
-    ) -> AngularGradient { fatalError() }
+    ) -> AngularGradient { _placeholder("ShapeStyle.angularGradient") }
     /// An angular gradient style from stops between two angles.
     public static func angularGradient(
         stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle
-    ) -> AngularGradient { fatalError() }
+    ) -> AngularGradient { _placeholder("ShapeStyle.angularGradient") }
     /// A full-turn angular gradient style.
     public static func conicGradient(_ gradient: Gradient, center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
-        fatalError()
+        _placeholder("ShapeStyle.conicGradient")
     }
     /// A full-turn angular gradient style from colors.
     public static func conicGradient(colors: [Color], center: UnitPoint, angle: Angle = .zero) -> AngularGradient {
-        fatalError()
+        _placeholder("ShapeStyle.conicGradient")
     }
     /// A full-turn angular gradient style from stops.
     public static func conicGradient(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero)
         -> AngularGradient
-    { fatalError() }
+    { _placeholder("ShapeStyle.conicGradient") }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -405,17 +405,17 @@ extension ShapeStyle where Self == EllipticalGradient {
     public static func ellipticalGradient(
         _ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
         endRadiusFraction: CGFloat = 0.5
-    ) -> EllipticalGradient { fatalError() }
+    ) -> EllipticalGradient { _placeholder("ShapeStyle.ellipticalGradient") }
     /// An elliptical gradient style from colors.
     public static func ellipticalGradient(
         colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
         endRadiusFraction: CGFloat = 0.5
-    ) -> EllipticalGradient { fatalError() }
+    ) -> EllipticalGradient { _placeholder("ShapeStyle.ellipticalGradient") }
     /// An elliptical gradient style from stops.
     public static func ellipticalGradient(
         stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0,
         endRadiusFraction: CGFloat = 0.5
-    ) -> EllipticalGradient { fatalError() }
+    ) -> EllipticalGradient { _placeholder("ShapeStyle.ellipticalGradient") }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -499,20 +499,20 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     /// The color of secondary content.
     public static let secondary = Color(white: 0)
     /// The app's accent color.
-    public static var accentColor: Color { fatalError() }
+    public static var accentColor: Color { _placeholder("Color.accentColor") }
 
     /// The same color with its opacity multiplied by the given amount.
-    public func opacity(_ opacity: Double) -> Color { fatalError() }
+    public func opacity(_ opacity: Double) -> Color { _placeholder("Color.opacity") }
 
     /// A blend of this color and another, `fraction` of the way towards the other.
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
     public func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
-        fatalError()
+        _placeholder("Color.mix")
     }
 
     /// A subtle system gradient based on this color.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public var gradient: AnyGradient { fatalError() }
+    public var gradient: AnyGradient { _placeholder("Color.gradient") }
 
     /// A textual description of the color.
     public var description: String { "Color" }
@@ -523,48 +523,48 @@ extension Color: View, ShapeStyle {
     /// A color is a leaf view.
     public typealias Body = Never
     /// A color has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Color.body") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ShapeStyle where Self == Color {
     /// The system red as a style.
-    public static var red: Color { fatalError() }
+    public static var red: Color { _placeholder("ShapeStyle.red") }
     /// The system orange as a style.
-    public static var orange: Color { fatalError() }
+    public static var orange: Color { _placeholder("ShapeStyle.orange") }
     /// The system yellow as a style.
-    public static var yellow: Color { fatalError() }
+    public static var yellow: Color { _placeholder("ShapeStyle.yellow") }
     /// The system green as a style.
-    public static var green: Color { fatalError() }
+    public static var green: Color { _placeholder("ShapeStyle.green") }
     /// The system mint as a style.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public static var mint: Color { fatalError() }
+    public static var mint: Color { _placeholder("ShapeStyle.mint") }
     /// The system teal as a style.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public static var teal: Color { fatalError() }
+    public static var teal: Color { _placeholder("ShapeStyle.teal") }
     /// The system cyan as a style.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public static var cyan: Color { fatalError() }
+    public static var cyan: Color { _placeholder("ShapeStyle.cyan") }
     /// The system blue as a style.
-    public static var blue: Color { fatalError() }
+    public static var blue: Color { _placeholder("ShapeStyle.blue") }
     /// The system indigo as a style.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public static var indigo: Color { fatalError() }
+    public static var indigo: Color { _placeholder("ShapeStyle.indigo") }
     /// The system purple as a style.
-    public static var purple: Color { fatalError() }
+    public static var purple: Color { _placeholder("ShapeStyle.purple") }
     /// The system pink as a style.
-    public static var pink: Color { fatalError() }
+    public static var pink: Color { _placeholder("ShapeStyle.pink") }
     /// The system brown as a style.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public static var brown: Color { fatalError() }
+    public static var brown: Color { _placeholder("ShapeStyle.brown") }
     /// White as a style.
-    public static var white: Color { fatalError() }
+    public static var white: Color { _placeholder("ShapeStyle.white") }
     /// The system gray as a style.
-    public static var gray: Color { fatalError() }
+    public static var gray: Color { _placeholder("ShapeStyle.gray") }
     /// Black as a style.
-    public static var black: Color { fatalError() }
+    public static var black: Color { _placeholder("ShapeStyle.black") }
     /// A transparent style.
-    public static var clear: Color { fatalError() }
+    public static var clear: Color { _placeholder("ShapeStyle.clear") }
 }
 
 // MARK: - Font
@@ -601,31 +601,31 @@ public struct Font: Hashable, Sendable {
 
     /// A system font for a text style, with an optional design and weight.
     public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
-        fatalError()
+        _placeholder("Font.system")
     }
     /// A system font of a fixed point size, with an optional weight and design.
     public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font {
-        fatalError()
+        _placeholder("Font.system")
     }
     /// A bundled font by name that scales with Dynamic Type relative to body text.
-    public static func custom(_ name: String, size: CGFloat) -> Font { fatalError() }
+    public static func custom(_ name: String, size: CGFloat) -> Font { _placeholder("Font.custom") }
     /// A bundled font by name at a size that ignores Dynamic Type.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { fatalError() }
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { _placeholder("Font.custom") }
 
     /// This font in italics.
-    public func italic() -> Font { fatalError() }
+    public func italic() -> Font { _placeholder("Font.italic") }
     /// This font in bold.
-    public func bold() -> Font { fatalError() }
+    public func bold() -> Font { _placeholder("Font.bold") }
     /// This font at another weight.
-    public func weight(_ weight: Font.Weight) -> Font { fatalError() }
+    public func weight(_ weight: Font.Weight) -> Font { _placeholder("Font.weight") }
     /// This font with fixed-width glyphs.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public func monospaced() -> Font { fatalError() }
+    public func monospaced() -> Font { _placeholder("Font.monospaced") }
     /// This font with fixed-width digits only.
-    public func monospacedDigit() -> Font { fatalError() }
+    public func monospacedDigit() -> Font { _placeholder("Font.monospacedDigit") }
     /// This font with small capitals.
-    public func smallCaps() -> Font { fatalError() }
+    public func smallCaps() -> Font { _placeholder("Font.smallCaps") }
 
     /// The Dynamic Type styles a font can follow.
     public enum TextStyle: CaseIterable, Hashable, Sendable {

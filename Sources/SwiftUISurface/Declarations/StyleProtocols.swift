@@ -25,11 +25,11 @@ public struct ButtonStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("Label.body") }
     }
     /// The role the button was created with, if any.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var role: ButtonRole? { fatalError() }
+    public var role: ButtonRole? { _placeholder("ButtonStyleConfiguration.role") }
     /// The label to draw inside the styled button.
     public let label: ButtonStyleConfiguration.Label
     /// True while the person is pressing the button.
@@ -60,11 +60,11 @@ public struct PrimitiveButtonStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("Label.body") }
     }
     /// The role the button was created with, if any.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var role: ButtonRole? { fatalError() }
+    public var role: ButtonRole? { _placeholder("PrimitiveButtonStyleConfiguration.role") }
     /// The label to draw inside the styled button.
     public let label: PrimitiveButtonStyleConfiguration.Label
     /// Runs the button's action.
@@ -77,7 +77,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// Makes the automatic button style.
     public init() {}
     /// Builds the automatic look for one button.
-    public func makeBody(configuration: DefaultButtonStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: DefaultButtonStyle.Configuration) -> some View { _unsupported("DefaultButtonStyle.makeBody") }
 }
 
 /// A button drawn with a tinted, rounded background.
@@ -86,7 +86,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// Makes the bordered button style.
     public init() {}
     /// Builds the bordered look for one button.
-    public func makeBody(configuration: BorderedButtonStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: BorderedButtonStyle.Configuration) -> some View { _unsupported("BorderedButtonStyle.makeBody") }
 }
 
 /// A button drawn with a strong accent-coloured background, for the main action.
@@ -95,7 +95,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// Makes the prominent bordered button style.
     public init() {}
     /// Builds the prominent look for one button.
-    public func makeBody(configuration: BorderedProminentButtonStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: BorderedProminentButtonStyle.Configuration) -> some View { _unsupported("BorderedProminentButtonStyle.makeBody") }
 }
 
 /// A button drawn as tinted content with no border.
@@ -104,7 +104,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// Makes the borderless button style.
     public init() {}
     /// Builds the borderless look for one button.
-    public func makeBody(configuration: BorderlessButtonStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: BorderlessButtonStyle.Configuration) -> some View { _unsupported("BorderlessButtonStyle.makeBody") }
 }
 
 /// A button that shows its label as is, only dimming it while pressed.
@@ -113,7 +113,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
     /// Makes the plain button style.
     public init() {}
     /// Builds the plain look for one button.
-    public func makeBody(configuration: PlainButtonStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: PlainButtonStyle.Configuration) -> some View { _unsupported("PlainButtonStyle.makeBody") }
 }
 
 /// A button drawn on Liquid Glass.
@@ -122,7 +122,7 @@ public struct GlassButtonStyle: PrimitiveButtonStyle {
     /// Makes the glass button style.
     public init() {}
     /// Builds the glass look for one button.
-    public func makeBody(configuration: GlassButtonStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: GlassButtonStyle.Configuration) -> some View { _unsupported("GlassButtonStyle.makeBody") }
 }
 
 /// A button drawn on tinted, prominent Liquid Glass.
@@ -131,57 +131,57 @@ public struct GlassProminentButtonStyle: PrimitiveButtonStyle {
     /// Makes the prominent glass button style.
     public init() {}
     /// Builds the prominent glass look for one button.
-    public func makeBody(configuration: GlassProminentButtonStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: GlassProminentButtonStyle.Configuration) -> some View { _unsupported("GlassProminentButtonStyle.makeBody") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     /// The platform's usual button look.
-    public static var automatic: DefaultButtonStyle { fatalError() }
+    public static var automatic: DefaultButtonStyle { _placeholder("PrimitiveButtonStyle.automatic") }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     /// Buttons with a tinted, rounded background.
-    public static var bordered: BorderedButtonStyle { fatalError() }
+    public static var bordered: BorderedButtonStyle { _placeholder("PrimitiveButtonStyle.bordered") }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
     /// Buttons with a strong accent-coloured background.
-    public static var borderedProminent: BorderedProminentButtonStyle { fatalError() }
+    public static var borderedProminent: BorderedProminentButtonStyle { _placeholder("PrimitiveButtonStyle.borderedProminent") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 17.0, watchOS 8.0, *)
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     /// Buttons without a border.
-    public static var borderless: BorderlessButtonStyle { fatalError() }
+    public static var borderless: BorderlessButtonStyle { _placeholder("PrimitiveButtonStyle.borderless") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     /// Buttons that show their label undecorated.
-    public static var plain: PlainButtonStyle { fatalError() }
+    public static var plain: PlainButtonStyle { _placeholder("PrimitiveButtonStyle.plain") }
 }
 
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
 extension PrimitiveButtonStyle where Self == GlassButtonStyle {
     /// Buttons on Liquid Glass.
-    public static var glass: GlassButtonStyle { fatalError() }
+    public static var glass: GlassButtonStyle { _placeholder("PrimitiveButtonStyle.glass") }
 }
 
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
 extension PrimitiveButtonStyle where Self == GlassProminentButtonStyle {
     /// Buttons on prominent, tinted Liquid Glass.
-    public static var glassProminent: GlassProminentButtonStyle { fatalError() }
+    public static var glassProminent: GlassProminentButtonStyle { _placeholder("PrimitiveButtonStyle.glassProminent") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Installs a button style that only changes how buttons look.
-    public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle { fatalError() }
+    public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle { self }
     /// Installs a button style that also decides when buttons fire.
-    public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle { fatalError() }
+    public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle { self }
 }
 
 // MARK: - LabelStyle
@@ -208,7 +208,7 @@ public struct LabelStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("Title.body") }
     }
     /// The label's icon, with its concrete type hidden.
     @MainActor @preconcurrency
@@ -216,12 +216,12 @@ public struct LabelStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("Icon.body") }
     }
     /// The title to place in the styled label.
-    public var title: LabelStyleConfiguration.Title { fatalError() }
+    public var title: LabelStyleConfiguration.Title { _placeholder("LabelStyleConfiguration.title") }
     /// The icon to place in the styled label.
-    public var icon: LabelStyleConfiguration.Icon { fatalError() }
+    public var icon: LabelStyleConfiguration.Icon { _placeholder("LabelStyleConfiguration.icon") }
 }
 
 /// The label layout the platform picks for the context.
@@ -230,7 +230,7 @@ public struct DefaultLabelStyle: LabelStyle {
     /// Makes the automatic label style.
     public init() {}
     /// Builds the automatic layout for one label.
-    public func makeBody(configuration: DefaultLabelStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: DefaultLabelStyle.Configuration) -> some View { _unsupported("DefaultLabelStyle.makeBody") }
 }
 
 /// Shows only the icon of a label.
@@ -239,7 +239,7 @@ public struct IconOnlyLabelStyle: LabelStyle {
     /// Makes the icon-only label style.
     public init() {}
     /// Builds the icon-only layout for one label.
-    public func makeBody(configuration: IconOnlyLabelStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: IconOnlyLabelStyle.Configuration) -> some View { _unsupported("IconOnlyLabelStyle.makeBody") }
 }
 
 /// Shows only the title of a label.
@@ -248,7 +248,7 @@ public struct TitleOnlyLabelStyle: LabelStyle {
     /// Makes the title-only label style.
     public init() {}
     /// Builds the title-only layout for one label.
-    public func makeBody(configuration: TitleOnlyLabelStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: TitleOnlyLabelStyle.Configuration) -> some View { _unsupported("TitleOnlyLabelStyle.makeBody") }
 }
 
 /// Shows both the icon and the title of a label in the standard arrangement.
@@ -257,37 +257,37 @@ public struct TitleAndIconLabelStyle: LabelStyle {
     /// Makes the title-and-icon label style.
     public init() {}
     /// Builds the title-and-icon layout for one label.
-    public func makeBody(configuration: TitleAndIconLabelStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: TitleAndIconLabelStyle.Configuration) -> some View { _unsupported("TitleAndIconLabelStyle.makeBody") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension LabelStyle where Self == DefaultLabelStyle {
     /// The platform's usual label layout.
-    public static var automatic: DefaultLabelStyle { fatalError() }
+    public static var automatic: DefaultLabelStyle { _placeholder("LabelStyle.automatic") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension LabelStyle where Self == IconOnlyLabelStyle {
     /// Labels that show just their icon.
-    public static var iconOnly: IconOnlyLabelStyle { fatalError() }
+    public static var iconOnly: IconOnlyLabelStyle { _placeholder("LabelStyle.iconOnly") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension LabelStyle where Self == TitleOnlyLabelStyle {
     /// Labels that show just their title.
-    public static var titleOnly: TitleOnlyLabelStyle { fatalError() }
+    public static var titleOnly: TitleOnlyLabelStyle { _placeholder("LabelStyle.titleOnly") }
 }
 
 @available(iOS 14.5, macOS 11.3, tvOS 14.5, watchOS 7.4, *)
 extension LabelStyle where Self == TitleAndIconLabelStyle {
     /// Labels that show icon and title together.
-    public static var titleAndIcon: TitleAndIconLabelStyle { fatalError() }
+    public static var titleAndIcon: TitleAndIconLabelStyle { _placeholder("LabelStyle.titleAndIcon") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
     /// Installs a label style for every label in this view.
-    public func labelStyle<S>(_ style: S) -> some View where S: LabelStyle { fatalError() }
+    public func labelStyle<S>(_ style: S) -> some View where S: LabelStyle { self }
 }
 
 // MARK: - ToggleStyle
@@ -314,7 +314,7 @@ public struct ToggleStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("Label.body") }
     }
     /// The label to draw next to the control.
     public let label: ToggleStyleConfiguration.Label
@@ -322,7 +322,7 @@ public struct ToggleStyleConfiguration {
     @Binding public var isOn: Bool
     /// True when the toggle stands for several values that are not all the same.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public var isMixed: Bool { fatalError() }
+    public var isMixed: Bool { _placeholder("ToggleStyleConfiguration.isMixed") }
 }
 
 /// The toggle look the platform picks for the context.
@@ -331,7 +331,7 @@ public struct DefaultToggleStyle: ToggleStyle {
     /// Makes the automatic toggle style.
     public init() {}
     /// Builds the automatic look for one toggle.
-    public func makeBody(configuration: DefaultToggleStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: DefaultToggleStyle.Configuration) -> some View { _unsupported("DefaultToggleStyle.makeBody") }
 }
 
 /// A toggle drawn as a label followed by a switch.
@@ -346,7 +346,7 @@ public struct SwitchToggleStyle: ToggleStyle {
     @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
     public init(tint: Color) {}
     /// Builds the switch look for one toggle.
-    public func makeBody(configuration: SwitchToggleStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: SwitchToggleStyle.Configuration) -> some View { _unsupported("SwitchToggleStyle.makeBody") }
 }
 
 /// A toggle drawn as a button that stays highlighted while on.
@@ -355,7 +355,7 @@ public struct ButtonToggleStyle: ToggleStyle {
     /// Makes the button toggle style.
     public init() {}
     /// Builds the button look for one toggle.
-    public func makeBody(configuration: ButtonToggleStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: ButtonToggleStyle.Configuration) -> some View { _unsupported("ButtonToggleStyle.makeBody") }
 }
 
 /// A toggle drawn as a checkbox followed by its label (macOS only).
@@ -367,25 +367,25 @@ public struct CheckboxToggleStyle: ToggleStyle {
     /// Makes the checkbox toggle style.
     public init() {}
     /// Builds the checkbox look for one toggle.
-    public func makeBody(configuration: CheckboxToggleStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: CheckboxToggleStyle.Configuration) -> some View { _unsupported("CheckboxToggleStyle.makeBody") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ToggleStyle where Self == DefaultToggleStyle {
     /// The platform's usual toggle look.
-    public static var automatic: DefaultToggleStyle { fatalError() }
+    public static var automatic: DefaultToggleStyle { _placeholder("ToggleStyle.automatic") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 18.0, watchOS 6.0, *)
 extension ToggleStyle where Self == SwitchToggleStyle {
     /// Toggles drawn as switches.
-    public static var `switch`: SwitchToggleStyle { fatalError() }
+    public static var `switch`: SwitchToggleStyle { _placeholder("ToggleStyle.var") }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 17.0, watchOS 9.0, *)
 extension ToggleStyle where Self == ButtonToggleStyle {
     /// Toggles drawn as buttons.
-    public static var button: ButtonToggleStyle { fatalError() }
+    public static var button: ButtonToggleStyle { _placeholder("ToggleStyle.button") }
 }
 
 @available(macOS 10.15, *)
@@ -394,13 +394,13 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 @available(watchOS, unavailable)
 extension ToggleStyle where Self == CheckboxToggleStyle {
     /// Toggles drawn as checkboxes (macOS only).
-    public static var checkbox: CheckboxToggleStyle { fatalError() }
+    public static var checkbox: CheckboxToggleStyle { _placeholder("ToggleStyle.checkbox") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Installs a toggle style for every toggle in this view.
-    public func toggleStyle<S>(_ style: S) -> some View where S: ToggleStyle { fatalError() }
+    public func toggleStyle<S>(_ style: S) -> some View where S: ToggleStyle { self }
 }
 
 // MARK: - GaugeStyle
@@ -429,7 +429,7 @@ public struct GaugeStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("Label.body") }
     }
     /// The label showing the current value, with its concrete type hidden.
     @MainActor @preconcurrency
@@ -437,7 +437,7 @@ public struct GaugeStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("CurrentValueLabel.body") }
     }
     /// The label for the low end of the range, with its concrete type hidden.
     @MainActor @preconcurrency
@@ -445,7 +445,7 @@ public struct GaugeStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("MinimumValueLabel.body") }
     }
     /// The label for the high end of the range, with its concrete type hidden.
     @MainActor @preconcurrency
@@ -453,7 +453,7 @@ public struct GaugeStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("MaximumValueLabel.body") }
     }
     /// A label for one marked value, with its concrete type hidden.
     @MainActor @preconcurrency
@@ -461,7 +461,7 @@ public struct GaugeStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("MarkedValueLabel.body") }
     }
     /// The current value, scaled to 0...1 within the gauge's range.
     public var value: Double
@@ -482,7 +482,7 @@ public struct DefaultGaugeStyle: GaugeStyle {
     /// Makes the automatic gauge style.
     public init() {}
     /// Builds the automatic look for one gauge.
-    public func makeBody(configuration: DefaultGaugeStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: DefaultGaugeStyle.Configuration) -> some View { _unsupported("DefaultGaugeStyle.makeBody") }
 }
 
 /// A gauge drawn as an open ring, sized for widgets and complications.
@@ -492,7 +492,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
     /// Makes the accessory circular gauge style.
     public init() {}
     /// Builds the accessory circular look for one gauge.
-    public func makeBody(configuration: AccessoryCircularGaugeStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: AccessoryCircularGaugeStyle.Configuration) -> some View { _unsupported("AccessoryCircularGaugeStyle.makeBody") }
 }
 
 /// A gauge drawn as a closed ring that fills up, sized for widgets and complications.
@@ -503,7 +503,7 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     public init() {}
     /// Builds the accessory circular capacity look for one gauge.
     public func makeBody(configuration: AccessoryCircularCapacityGaugeStyle.Configuration) -> some View {
-        fatalError()
+        _unsupported("AccessoryCircularCapacityGaugeStyle.makeBody")
     }
 }
 
@@ -514,7 +514,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
     /// Makes the accessory linear gauge style.
     public init() {}
     /// Builds the accessory linear look for one gauge.
-    public func makeBody(configuration: AccessoryLinearGaugeStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: AccessoryLinearGaugeStyle.Configuration) -> some View { _unsupported("AccessoryLinearGaugeStyle.makeBody") }
 }
 
 /// A gauge drawn as a bar that fills up, sized for widgets and complications.
@@ -525,7 +525,7 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     public init() {}
     /// Builds the accessory linear capacity look for one gauge.
     public func makeBody(configuration: AccessoryLinearCapacityGaugeStyle.Configuration) -> some View {
-        fatalError()
+        _unsupported("AccessoryLinearCapacityGaugeStyle.makeBody")
     }
 }
 
@@ -536,7 +536,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
     /// Makes the linear capacity gauge style.
     public init() {}
     /// Builds the linear capacity look for one gauge.
-    public func makeBody(configuration: LinearCapacityGaugeStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: LinearCapacityGaugeStyle.Configuration) -> some View { _unsupported("LinearCapacityGaugeStyle.makeBody") }
 }
 
 /// A gauge drawn as an open ring with a marker (watchOS only).
@@ -550,7 +550,7 @@ public struct CircularGaugeStyle: GaugeStyle {
     /// Makes the circular gauge style tinted with a style such as a gradient.
     public init<S>(tint: S) where S: ShapeStyle {}
     /// Builds the circular look for one gauge.
-    public func makeBody(configuration: CircularGaugeStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: CircularGaugeStyle.Configuration) -> some View { _unsupported("CircularGaugeStyle.makeBody") }
 }
 
 /// A gauge drawn as a bar with a marker (watchOS only).
@@ -564,49 +564,49 @@ public struct LinearGaugeStyle: GaugeStyle {
     /// Makes the linear gauge style tinted with a style such as a gradient.
     public init<S>(tint: S) where S: ShapeStyle {}
     /// Builds the linear look for one gauge.
-    public func makeBody(configuration: LinearGaugeStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: LinearGaugeStyle.Configuration) -> some View { _unsupported("LinearGaugeStyle.makeBody") }
 }
 
 @available(iOS 16.0, macOS 13.0, watchOS 7.0, *)
 @available(tvOS, unavailable)
 extension GaugeStyle where Self == DefaultGaugeStyle {
     /// The platform's usual gauge look.
-    public static var automatic: DefaultGaugeStyle { fatalError() }
+    public static var automatic: DefaultGaugeStyle { _placeholder("GaugeStyle.automatic") }
 }
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
 @available(tvOS, unavailable)
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     /// Gauges drawn as a small open ring.
-    public static var accessoryCircular: AccessoryCircularGaugeStyle { fatalError() }
+    public static var accessoryCircular: AccessoryCircularGaugeStyle { _placeholder("GaugeStyle.accessoryCircular") }
 }
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
 @available(tvOS, unavailable)
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     /// Gauges drawn as a small ring that fills up.
-    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { fatalError() }
+    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { _placeholder("GaugeStyle.accessoryCircularCapacity") }
 }
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
 @available(tvOS, unavailable)
 extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
     /// Gauges drawn as a small bar with a marker.
-    public static var accessoryLinear: AccessoryLinearGaugeStyle { fatalError() }
+    public static var accessoryLinear: AccessoryLinearGaugeStyle { _placeholder("GaugeStyle.accessoryLinear") }
 }
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
 @available(tvOS, unavailable)
 extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
     /// Gauges drawn as a small bar that fills up.
-    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { fatalError() }
+    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { _placeholder("GaugeStyle.accessoryLinearCapacity") }
 }
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
 @available(tvOS, unavailable)
 extension GaugeStyle where Self == LinearCapacityGaugeStyle {
     /// Gauges drawn as a bar that fills up.
-    public static var linearCapacity: LinearCapacityGaugeStyle { fatalError() }
+    public static var linearCapacity: LinearCapacityGaugeStyle { _placeholder("GaugeStyle.linearCapacity") }
 }
 
 @available(watchOS 7.0, *)
@@ -615,7 +615,7 @@ extension GaugeStyle where Self == LinearCapacityGaugeStyle {
 @available(tvOS, unavailable)
 extension GaugeStyle where Self == CircularGaugeStyle {
     /// Gauges drawn as an open ring (watchOS only).
-    public static var circular: CircularGaugeStyle { fatalError() }
+    public static var circular: CircularGaugeStyle { _placeholder("GaugeStyle.circular") }
 }
 
 @available(watchOS 7.0, *)
@@ -624,14 +624,14 @@ extension GaugeStyle where Self == CircularGaugeStyle {
 @available(tvOS, unavailable)
 extension GaugeStyle where Self == LinearGaugeStyle {
     /// Gauges drawn as a bar with a marker (watchOS only).
-    public static var linear: LinearGaugeStyle { fatalError() }
+    public static var linear: LinearGaugeStyle { _placeholder("GaugeStyle.linear") }
 }
 
 @available(iOS 16.0, macOS 13.0, watchOS 7.0, *)
 @available(tvOS, unavailable)
 extension View {
     /// Installs a gauge style for every gauge in this view.
-    public func gaugeStyle<S>(_ style: S) -> some View where S: GaugeStyle { fatalError() }
+    public func gaugeStyle<S>(_ style: S) -> some View where S: GaugeStyle { self }
 }
 
 // MARK: - ProgressViewStyle
@@ -658,7 +658,7 @@ public struct ProgressViewStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("Label.body") }
     }
     /// The label showing the current progress, with its concrete type hidden.
     @MainActor @preconcurrency
@@ -666,7 +666,7 @@ public struct ProgressViewStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("CurrentValueLabel.body") }
     }
     /// The finished share from 0 to 1, or nil when the progress is indeterminate.
     public let fractionCompleted: Double?
@@ -682,7 +682,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
     /// Makes the automatic progress view style.
     public init() {}
     /// Builds the automatic look for one progress view.
-    public func makeBody(configuration: DefaultProgressViewStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: DefaultProgressViewStyle.Configuration) -> some View { _unsupported("DefaultProgressViewStyle.makeBody") }
 }
 
 /// Progress drawn as a horizontal bar.
@@ -697,7 +697,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
     @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
     public init(tint: Color) {}
     /// Builds the linear look for one progress view.
-    public func makeBody(configuration: LinearProgressViewStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: LinearProgressViewStyle.Configuration) -> some View { _unsupported("LinearProgressViewStyle.makeBody") }
 }
 
 /// Progress drawn as a ring or a spinner.
@@ -712,31 +712,31 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "Use ``View/tint(_)`` instead.")
     public init(tint: Color) {}
     /// Builds the circular look for one progress view.
-    public func makeBody(configuration: CircularProgressViewStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: CircularProgressViewStyle.Configuration) -> some View { _unsupported("CircularProgressViewStyle.makeBody") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     /// The platform's usual progress look.
-    public static var automatic: DefaultProgressViewStyle { fatalError() }
+    public static var automatic: DefaultProgressViewStyle { _placeholder("ProgressViewStyle.automatic") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension ProgressViewStyle where Self == LinearProgressViewStyle {
     /// Progress as a horizontal bar.
-    public static var linear: LinearProgressViewStyle { fatalError() }
+    public static var linear: LinearProgressViewStyle { _placeholder("ProgressViewStyle.linear") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension ProgressViewStyle where Self == CircularProgressViewStyle {
     /// Progress as a ring or a spinner.
-    public static var circular: CircularProgressViewStyle { fatalError() }
+    public static var circular: CircularProgressViewStyle { _placeholder("ProgressViewStyle.circular") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
     /// Installs a progress view style for every progress view in this view.
-    public func progressViewStyle<S>(_ style: S) -> some View where S: ProgressViewStyle { fatalError() }
+    public func progressViewStyle<S>(_ style: S) -> some View where S: ProgressViewStyle { self }
 }
 
 // MARK: - LabeledContentStyle
@@ -763,7 +763,7 @@ public struct LabeledContentStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("Label.body") }
     }
     /// The entry's value, with its concrete type hidden.
     @MainActor @preconcurrency
@@ -771,7 +771,7 @@ public struct LabeledContentStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("Content.body") }
     }
     /// The label to place in the styled entry.
     public let label: LabeledContentStyleConfiguration.Label
@@ -785,19 +785,19 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     /// Makes the automatic labeled content style.
     public init() {}
     /// Builds the automatic arrangement for one entry.
-    public func makeBody(configuration: AutomaticLabeledContentStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: AutomaticLabeledContentStyle.Configuration) -> some View { _unsupported("AutomaticLabeledContentStyle.makeBody") }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
     /// The platform's usual label-and-value arrangement.
-    public static var automatic: AutomaticLabeledContentStyle { fatalError() }
+    public static var automatic: AutomaticLabeledContentStyle { _placeholder("LabeledContentStyle.automatic") }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
     /// Installs a labeled content style for every `LabeledContent` in this view.
-    public func labeledContentStyle<S>(_ style: S) -> some View where S: LabeledContentStyle { fatalError() }
+    public func labeledContentStyle<S>(_ style: S) -> some View where S: LabeledContentStyle { self }
 }
 
 // MARK: - DisclosureGroupStyle
@@ -828,7 +828,7 @@ public struct DisclosureGroupStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("Label.body") }
     }
     /// The group's content, with its concrete type hidden.
     @MainActor @preconcurrency
@@ -836,7 +836,7 @@ public struct DisclosureGroupStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("Content.body") }
     }
     /// The label that stays visible.
     public let label: DisclosureGroupStyleConfiguration.Label
@@ -854,7 +854,7 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     /// Makes the automatic disclosure group style.
     public init() {}
     /// Builds the automatic look for one disclosure group.
-    public func makeBody(configuration: AutomaticDisclosureGroupStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: AutomaticDisclosureGroupStyle.Configuration) -> some View { _unsupported("AutomaticDisclosureGroupStyle.makeBody") }
 }
 
 @available(iOS 16.0, macOS 13.0, *)
@@ -862,7 +862,7 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
 @available(watchOS, unavailable)
 extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
     /// The platform's usual disclosure group look.
-    public static var automatic: AutomaticDisclosureGroupStyle { fatalError() }
+    public static var automatic: AutomaticDisclosureGroupStyle { _placeholder("DisclosureGroupStyle.automatic") }
 }
 
 @available(iOS 16.0, macOS 13.0, *)
@@ -870,7 +870,7 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
 @available(watchOS, unavailable)
 extension View {
     /// Installs a disclosure group style for every disclosure group in this view.
-    public func disclosureGroupStyle<S>(_ style: S) -> some View where S: DisclosureGroupStyle { fatalError() }
+    public func disclosureGroupStyle<S>(_ style: S) -> some View where S: DisclosureGroupStyle { self }
 }
 
 // MARK: - GroupBoxStyle
@@ -901,7 +901,7 @@ public struct GroupBoxStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("Label.body") }
     }
     /// The box's content, with its concrete type hidden.
     @MainActor @preconcurrency
@@ -909,7 +909,7 @@ public struct GroupBoxStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("Content.body") }
     }
     /// The title of the box.
     public let label: GroupBoxStyleConfiguration.Label
@@ -925,7 +925,7 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
     /// Makes the automatic group box style.
     public init() {}
     /// Builds the automatic look for one group box.
-    public func makeBody(configuration: DefaultGroupBoxStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: DefaultGroupBoxStyle.Configuration) -> some View { _unsupported("DefaultGroupBoxStyle.makeBody") }
 }
 
 @available(iOS 14.0, macOS 11.0, *)
@@ -933,7 +933,7 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
 @available(watchOS, unavailable)
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     /// The platform's usual group box look.
-    public static var automatic: DefaultGroupBoxStyle { fatalError() }
+    public static var automatic: DefaultGroupBoxStyle { _placeholder("GroupBoxStyle.automatic") }
 }
 
 @available(iOS 14.0, macOS 11.0, *)
@@ -941,7 +941,7 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
 @available(watchOS, unavailable)
 extension View {
     /// Installs a group box style for every group box in this view.
-    public func groupBoxStyle<S>(_ style: S) -> some View where S: GroupBoxStyle { fatalError() }
+    public func groupBoxStyle<S>(_ style: S) -> some View where S: GroupBoxStyle { self }
 }
 
 // MARK: - MenuStyle
@@ -970,7 +970,7 @@ public struct MenuStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("Label.body") }
     }
     /// The menu's items, with their concrete type hidden.
     @MainActor @preconcurrency
@@ -978,7 +978,7 @@ public struct MenuStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("Content.body") }
     }
 }
 
@@ -989,7 +989,7 @@ public struct DefaultMenuStyle: MenuStyle {
     /// Makes the automatic menu style.
     public init() {}
     /// Builds the automatic look for one menu.
-    public func makeBody(configuration: DefaultMenuStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: DefaultMenuStyle.Configuration) -> some View { _unsupported("DefaultMenuStyle.makeBody") }
 }
 
 /// A menu drawn as a button, styled by the surrounding button style.
@@ -999,28 +999,28 @@ public struct ButtonMenuStyle: MenuStyle {
     /// Makes the button menu style.
     public init() {}
     /// Builds the button look for one menu.
-    public func makeBody(configuration: ButtonMenuStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: ButtonMenuStyle.Configuration) -> some View { _unsupported("ButtonMenuStyle.makeBody") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
 @available(watchOS, unavailable)
 extension MenuStyle where Self == DefaultMenuStyle {
     /// The platform's usual menu look.
-    public static var automatic: DefaultMenuStyle { fatalError() }
+    public static var automatic: DefaultMenuStyle { _placeholder("MenuStyle.automatic") }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 17.0, *)
 @available(watchOS, unavailable)
 extension MenuStyle where Self == ButtonMenuStyle {
     /// Menus drawn as buttons.
-    public static var button: ButtonMenuStyle { fatalError() }
+    public static var button: ButtonMenuStyle { _placeholder("MenuStyle.button") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
 @available(watchOS, unavailable)
 extension View {
     /// Installs a menu style for every menu in this view.
-    public func menuStyle<S>(_ style: S) -> some View where S: MenuStyle { fatalError() }
+    public func menuStyle<S>(_ style: S) -> some View where S: MenuStyle { self }
 }
 
 // MARK: - ControlGroupStyle
@@ -1049,7 +1049,7 @@ public struct ControlGroupStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("Content.body") }
     }
     /// The group's label, with its concrete type hidden.
     @MainActor @preconcurrency
@@ -1057,13 +1057,13 @@ public struct ControlGroupStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("Label.body") }
     }
     /// The controls in the group.
     public let content: ControlGroupStyleConfiguration.Content
     /// The label describing the group.
     @available(iOS 16.0, macOS 13.0, tvOS 17.0, *)
-    public var label: ControlGroupStyleConfiguration.Label { fatalError() }
+    public var label: ControlGroupStyleConfiguration.Label { _placeholder("ControlGroupStyleConfiguration.label") }
 }
 
 /// The control group look the platform picks for the context.
@@ -1073,7 +1073,7 @@ public struct AutomaticControlGroupStyle: ControlGroupStyle {
     /// Makes the automatic control group style.
     public init() {}
     /// Builds the automatic look for one control group.
-    public func makeBody(configuration: AutomaticControlGroupStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: AutomaticControlGroupStyle.Configuration) -> some View { _unsupported("AutomaticControlGroupStyle.makeBody") }
 }
 
 /// A control group laid out like back-and-forward navigation buttons.
@@ -1083,7 +1083,7 @@ public struct NavigationControlGroupStyle: ControlGroupStyle {
     /// Makes the navigation control group style.
     public init() {}
     /// Builds the navigation look for one control group.
-    public func makeBody(configuration: NavigationControlGroupStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: NavigationControlGroupStyle.Configuration) -> some View { _unsupported("NavigationControlGroupStyle.makeBody") }
 }
 
 /// A control group shown as a menu that lists its controls.
@@ -1093,7 +1093,7 @@ public struct MenuControlGroupStyle: ControlGroupStyle {
     /// Makes the menu control group style.
     public init() {}
     /// Builds the menu look for one control group.
-    public func makeBody(configuration: MenuControlGroupStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: MenuControlGroupStyle.Configuration) -> some View { _unsupported("MenuControlGroupStyle.makeBody") }
 }
 
 /// A control group shown as a compact row of icons inside a menu.
@@ -1103,7 +1103,7 @@ public struct CompactMenuControlGroupStyle: ControlGroupStyle {
     /// Makes the compact menu control group style.
     public init() {}
     /// Builds the compact menu look for one control group.
-    public func makeBody(configuration: CompactMenuControlGroupStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: CompactMenuControlGroupStyle.Configuration) -> some View { _unsupported("CompactMenuControlGroupStyle.makeBody") }
 }
 
 /// A control group shown as a row of selectable icons.
@@ -1113,49 +1113,49 @@ public struct PaletteControlGroupStyle: ControlGroupStyle {
     /// Makes the palette control group style.
     public init() {}
     /// Builds the palette look for one control group.
-    public func makeBody(configuration: PaletteControlGroupStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: PaletteControlGroupStyle.Configuration) -> some View { _unsupported("PaletteControlGroupStyle.makeBody") }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 17.0, *)
 @available(watchOS, unavailable)
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
     /// The platform's usual control group look.
-    public static var automatic: AutomaticControlGroupStyle { fatalError() }
+    public static var automatic: AutomaticControlGroupStyle { _placeholder("ControlGroupStyle.automatic") }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 17.0, *)
 @available(watchOS, unavailable)
 extension ControlGroupStyle where Self == NavigationControlGroupStyle {
     /// Control groups laid out like navigation buttons.
-    public static var navigation: NavigationControlGroupStyle { fatalError() }
+    public static var navigation: NavigationControlGroupStyle { _placeholder("ControlGroupStyle.navigation") }
 }
 
 @available(iOS 16.4, macOS 13.3, tvOS 17.0, *)
 @available(watchOS, unavailable)
 extension ControlGroupStyle where Self == MenuControlGroupStyle {
     /// Control groups shown as a menu.
-    public static var menu: MenuControlGroupStyle { fatalError() }
+    public static var menu: MenuControlGroupStyle { _placeholder("ControlGroupStyle.menu") }
 }
 
 @available(iOS 16.4, macOS 13.3, tvOS 17.0, *)
 @available(watchOS, unavailable)
 extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
     /// Control groups shown as a compact row inside a menu.
-    public static var compactMenu: CompactMenuControlGroupStyle { fatalError() }
+    public static var compactMenu: CompactMenuControlGroupStyle { _placeholder("ControlGroupStyle.compactMenu") }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, *)
 @available(watchOS, unavailable)
 extension ControlGroupStyle where Self == PaletteControlGroupStyle {
     /// Control groups shown as a palette of icons.
-    public static var palette: PaletteControlGroupStyle { fatalError() }
+    public static var palette: PaletteControlGroupStyle { _placeholder("ControlGroupStyle.palette") }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 17.0, *)
 @available(watchOS, unavailable)
 extension View {
     /// Installs a control group style for every control group in this view.
-    public func controlGroupStyle<S>(_ style: S) -> some View where S: ControlGroupStyle { fatalError() }
+    public func controlGroupStyle<S>(_ style: S) -> some View where S: ControlGroupStyle { self }
 }
 
 // MARK: - DatePickerStyle
@@ -1187,7 +1187,7 @@ public struct DatePickerStyleConfiguration {
         /// This view has no body of its own.
         public typealias Body = Never
         /// Not used: the system renders this view.
-        public var body: Never { fatalError() }
+        public var body: Never { _unsupported("Label.body") }
     }
     /// The label describing what date is picked.
     public let label: DatePickerStyleConfiguration.Label
@@ -1209,7 +1209,7 @@ public struct DefaultDatePickerStyle: DatePickerStyle {
     public init() {}
     /// Builds the automatic look for one date picker.
     @available(iOS 16.0, macOS 13.0, watchOS 10.0, *)
-    public func makeBody(configuration: DefaultDatePickerStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: DefaultDatePickerStyle.Configuration) -> some View { _unsupported("DefaultDatePickerStyle.makeBody") }
 }
 
 /// A date picker shown as a short text button that opens an editor.
@@ -1221,7 +1221,7 @@ public struct CompactDatePickerStyle: DatePickerStyle {
     public init() {}
     /// Builds the compact look for one date picker.
     @available(iOS 16.0, macOS 13.0, *)
-    public func makeBody(configuration: CompactDatePickerStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: CompactDatePickerStyle.Configuration) -> some View { _unsupported("CompactDatePickerStyle.makeBody") }
 }
 
 /// A date picker shown as a calendar or a clock.
@@ -1233,7 +1233,7 @@ public struct GraphicalDatePickerStyle: DatePickerStyle {
     public init() {}
     /// Builds the graphical look for one date picker.
     @available(iOS 16.0, macOS 13.0, *)
-    public func makeBody(configuration: GraphicalDatePickerStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: GraphicalDatePickerStyle.Configuration) -> some View { _unsupported("GraphicalDatePickerStyle.makeBody") }
 }
 
 /// A date picker shown as scrolling wheels, one per component.
@@ -1245,7 +1245,7 @@ public struct WheelDatePickerStyle: DatePickerStyle {
     public init() {}
     /// Builds the wheel look for one date picker.
     @available(iOS 16.0, watchOS 10.0, *)
-    public func makeBody(configuration: WheelDatePickerStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: WheelDatePickerStyle.Configuration) -> some View { _unsupported("WheelDatePickerStyle.makeBody") }
 }
 
 /// A date picker shown as an editable text field (macOS only).
@@ -1258,14 +1258,14 @@ public struct FieldDatePickerStyle: DatePickerStyle {
     public init() {}
     /// Builds the field look for one date picker.
     @available(macOS 13.0, *)
-    public func makeBody(configuration: FieldDatePickerStyle.Configuration) -> some View { fatalError() }
+    public func makeBody(configuration: FieldDatePickerStyle.Configuration) -> some View { _unsupported("FieldDatePickerStyle.makeBody") }
 }
 
 @available(iOS 13.0, macOS 10.15, watchOS 10.0, *)
 @available(tvOS, unavailable)
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
     /// The platform's usual date picker look.
-    public static var automatic: DefaultDatePickerStyle { fatalError() }
+    public static var automatic: DefaultDatePickerStyle { _placeholder("DatePickerStyle.automatic") }
 }
 
 @available(iOS 14.0, macCatalyst 13.4, macOS 10.15.4, *)
@@ -1273,7 +1273,7 @@ extension DatePickerStyle where Self == DefaultDatePickerStyle {
 @available(watchOS, unavailable)
 extension DatePickerStyle where Self == CompactDatePickerStyle {
     /// Date pickers shown as a short text button.
-    public static var compact: CompactDatePickerStyle { fatalError() }
+    public static var compact: CompactDatePickerStyle { _placeholder("DatePickerStyle.compact") }
 }
 
 @available(iOS 14.0, macOS 10.15, *)
@@ -1281,7 +1281,7 @@ extension DatePickerStyle where Self == CompactDatePickerStyle {
 @available(watchOS, unavailable)
 extension DatePickerStyle where Self == GraphicalDatePickerStyle {
     /// Date pickers shown as a calendar or clock.
-    public static var graphical: GraphicalDatePickerStyle { fatalError() }
+    public static var graphical: GraphicalDatePickerStyle { _placeholder("DatePickerStyle.graphical") }
 }
 
 @available(iOS 13.0, watchOS 10.0, *)
@@ -1289,7 +1289,7 @@ extension DatePickerStyle where Self == GraphicalDatePickerStyle {
 @available(tvOS, unavailable)
 extension DatePickerStyle where Self == WheelDatePickerStyle {
     /// Date pickers shown as scrolling wheels.
-    public static var wheel: WheelDatePickerStyle { fatalError() }
+    public static var wheel: WheelDatePickerStyle { _placeholder("DatePickerStyle.wheel") }
 }
 
 @available(macOS 10.15, *)
@@ -1298,14 +1298,14 @@ extension DatePickerStyle where Self == WheelDatePickerStyle {
 @available(watchOS, unavailable)
 extension DatePickerStyle where Self == FieldDatePickerStyle {
     /// Date pickers shown as a text field (macOS only).
-    public static var field: FieldDatePickerStyle { fatalError() }
+    public static var field: FieldDatePickerStyle { _placeholder("DatePickerStyle.field") }
 }
 
 @available(iOS 13.0, macOS 10.15, watchOS 10.0, *)
 @available(tvOS, unavailable)
 extension View {
     /// Installs a date picker style for every date picker in this view.
-    public func datePickerStyle<S>(_ style: S) -> some View where S: DatePickerStyle { fatalError() }
+    public func datePickerStyle<S>(_ style: S) -> some View where S: DatePickerStyle { self }
 }
 
 // MARK: - TextFieldStyle
@@ -1330,7 +1330,7 @@ public struct _TextFieldStyleLabel: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("_TextFieldStyleLabel.body") }
 }
 
 /// The text field look the platform picks for the context.
@@ -1339,7 +1339,7 @@ public struct DefaultTextFieldStyle: TextFieldStyle {
     /// Makes the automatic text field style.
     public init() {}
     /// Builds the automatic look around one text field.
-    public func _body(configuration: TextField<DefaultTextFieldStyle._Label>) -> some View { fatalError() }
+    public func _body(configuration: TextField<DefaultTextFieldStyle._Label>) -> some View { _unsupported("DefaultTextFieldStyle._body") }
 }
 
 /// A text field with no border or background.
@@ -1348,7 +1348,7 @@ public struct PlainTextFieldStyle: TextFieldStyle {
     /// Makes the plain text field style.
     public init() {}
     /// Builds the plain look around one text field.
-    public func _body(configuration: TextField<PlainTextFieldStyle._Label>) -> some View { fatalError() }
+    public func _body(configuration: TextField<PlainTextFieldStyle._Label>) -> some View { _unsupported("PlainTextFieldStyle._body") }
 }
 
 /// A text field inside a thin rounded border.
@@ -1358,32 +1358,32 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     /// Makes the rounded-border text field style.
     public init() {}
     /// Builds the rounded-border look around one text field.
-    public func _body(configuration: TextField<RoundedBorderTextFieldStyle._Label>) -> some View { fatalError() }
+    public func _body(configuration: TextField<RoundedBorderTextFieldStyle._Label>) -> some View { _unsupported("RoundedBorderTextFieldStyle._body") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
     /// The platform's usual text field look.
-    public static var automatic: DefaultTextFieldStyle { fatalError() }
+    public static var automatic: DefaultTextFieldStyle { _placeholder("TextFieldStyle.automatic") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension TextFieldStyle where Self == PlainTextFieldStyle {
     /// Text fields without decoration.
-    public static var plain: PlainTextFieldStyle { fatalError() }
+    public static var plain: PlainTextFieldStyle { _placeholder("TextFieldStyle.plain") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, *)
 @available(watchOS, unavailable)
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     /// Text fields inside a rounded border.
-    public static var roundedBorder: RoundedBorderTextFieldStyle { fatalError() }
+    public static var roundedBorder: RoundedBorderTextFieldStyle { _placeholder("TextFieldStyle.roundedBorder") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Installs a text field style for every text field in this view.
-    public func textFieldStyle<S>(_ style: S) -> some View where S: TextFieldStyle { fatalError() }
+    public func textFieldStyle<S>(_ style: S) -> some View where S: TextFieldStyle { self }
 }
 
 // MARK: - PickerStyle
@@ -1435,11 +1435,11 @@ public struct DefaultPickerStyle: PickerStyle {
     /// Not used: the system builds picker views.
     public static func _makeView<SelectionValue>(
         value: _GraphValue<_PickerValue<DefaultPickerStyle, SelectionValue>>, inputs: _ViewInputs
-    ) -> _ViewOutputs where SelectionValue: Hashable { fatalError() }
+    ) -> _ViewOutputs where SelectionValue: Hashable { _placeholder("DefaultPickerStyle._makeView") }
     /// Not used: the system builds picker views.
     public static func _makeViewList<SelectionValue>(
         value: _GraphValue<_PickerValue<DefaultPickerStyle, SelectionValue>>, inputs: _ViewListInputs
-    ) -> _ViewListOutputs where SelectionValue: Hashable { fatalError() }
+    ) -> _ViewListOutputs where SelectionValue: Hashable { _placeholder("DefaultPickerStyle._makeViewList") }
 }
 
 /// A picker shown as a row of segments.
@@ -1450,11 +1450,11 @@ public struct SegmentedPickerStyle: PickerStyle {
     /// Not used: the system builds picker views.
     public static func _makeView<SelectionValue>(
         value: _GraphValue<_PickerValue<SegmentedPickerStyle, SelectionValue>>, inputs: _ViewInputs
-    ) -> _ViewOutputs where SelectionValue: Hashable { fatalError() }
+    ) -> _ViewOutputs where SelectionValue: Hashable { _placeholder("SegmentedPickerStyle._makeView") }
     /// Not used: the system builds picker views.
     public static func _makeViewList<SelectionValue>(
         value: _GraphValue<_PickerValue<SegmentedPickerStyle, SelectionValue>>, inputs: _ViewListInputs
-    ) -> _ViewListOutputs where SelectionValue: Hashable { fatalError() }
+    ) -> _ViewListOutputs where SelectionValue: Hashable { _placeholder("SegmentedPickerStyle._makeViewList") }
 }
 
 /// A picker shown as a button that opens a menu of the options.
@@ -1466,11 +1466,11 @@ public struct MenuPickerStyle: PickerStyle {
     /// Not used: the system builds picker views.
     public static func _makeView<SelectionValue>(
         value: _GraphValue<_PickerValue<MenuPickerStyle, SelectionValue>>, inputs: _ViewInputs
-    ) -> _ViewOutputs where SelectionValue: Hashable { fatalError() }
+    ) -> _ViewOutputs where SelectionValue: Hashable { _placeholder("MenuPickerStyle._makeView") }
     /// Not used: the system builds picker views.
     public static func _makeViewList<SelectionValue>(
         value: _GraphValue<_PickerValue<MenuPickerStyle, SelectionValue>>, inputs: _ViewListInputs
-    ) -> _ViewListOutputs where SelectionValue: Hashable { fatalError() }
+    ) -> _ViewListOutputs where SelectionValue: Hashable { _placeholder("MenuPickerStyle._makeViewList") }
 }
 
 /// A picker shown as a scrolling wheel.
@@ -1483,11 +1483,11 @@ public struct WheelPickerStyle: PickerStyle {
     /// Not used: the system builds picker views.
     public static func _makeView<SelectionValue>(
         value: _GraphValue<_PickerValue<WheelPickerStyle, SelectionValue>>, inputs: _ViewInputs
-    ) -> _ViewOutputs where SelectionValue: Hashable { fatalError() }
+    ) -> _ViewOutputs where SelectionValue: Hashable { _placeholder("WheelPickerStyle._makeView") }
     /// Not used: the system builds picker views.
     public static func _makeViewList<SelectionValue>(
         value: _GraphValue<_PickerValue<WheelPickerStyle, SelectionValue>>, inputs: _ViewListInputs
-    ) -> _ViewListOutputs where SelectionValue: Hashable { fatalError() }
+    ) -> _ViewListOutputs where SelectionValue: Hashable { _placeholder("WheelPickerStyle._makeViewList") }
 }
 
 /// A picker that lists its options inline with the surrounding content.
@@ -1498,11 +1498,11 @@ public struct InlinePickerStyle: PickerStyle {
     /// Not used: the system builds picker views.
     public static func _makeView<SelectionValue>(
         value: _GraphValue<_PickerValue<InlinePickerStyle, SelectionValue>>, inputs: _ViewInputs
-    ) -> _ViewOutputs where SelectionValue: Hashable { fatalError() }
+    ) -> _ViewOutputs where SelectionValue: Hashable { _placeholder("InlinePickerStyle._makeView") }
     /// Not used: the system builds picker views.
     public static func _makeViewList<SelectionValue>(
         value: _GraphValue<_PickerValue<InlinePickerStyle, SelectionValue>>, inputs: _ViewListInputs
-    ) -> _ViewListOutputs where SelectionValue: Hashable { fatalError() }
+    ) -> _ViewListOutputs where SelectionValue: Hashable { _placeholder("InlinePickerStyle._makeViewList") }
 }
 
 /// A picker that pushes a list of its options in a navigation stack.
@@ -1514,11 +1514,11 @@ public struct NavigationLinkPickerStyle: PickerStyle {
     /// Not used: the system builds picker views.
     public static func _makeView<SelectionValue>(
         value: _GraphValue<_PickerValue<NavigationLinkPickerStyle, SelectionValue>>, inputs: _ViewInputs
-    ) -> _ViewOutputs where SelectionValue: Hashable { fatalError() }
+    ) -> _ViewOutputs where SelectionValue: Hashable { _placeholder("NavigationLinkPickerStyle._makeView") }
     /// Not used: the system builds picker views.
     public static func _makeViewList<SelectionValue>(
         value: _GraphValue<_PickerValue<NavigationLinkPickerStyle, SelectionValue>>, inputs: _ViewListInputs
-    ) -> _ViewListOutputs where SelectionValue: Hashable { fatalError() }
+    ) -> _ViewListOutputs where SelectionValue: Hashable { _placeholder("NavigationLinkPickerStyle._makeViewList") }
 }
 
 /// A picker shown as a row of options, often symbols, inside a menu or toolbar.
@@ -1531,30 +1531,30 @@ public struct PalettePickerStyle: PickerStyle {
     /// Not used: the system builds picker views.
     public static func _makeView<SelectionValue>(
         value: _GraphValue<_PickerValue<PalettePickerStyle, SelectionValue>>, inputs: _ViewInputs
-    ) -> _ViewOutputs where SelectionValue: Hashable { fatalError() }
+    ) -> _ViewOutputs where SelectionValue: Hashable { _placeholder("PalettePickerStyle._makeView") }
     /// Not used: the system builds picker views.
     public static func _makeViewList<SelectionValue>(
         value: _GraphValue<_PickerValue<PalettePickerStyle, SelectionValue>>, inputs: _ViewListInputs
-    ) -> _ViewListOutputs where SelectionValue: Hashable { fatalError() }
+    ) -> _ViewListOutputs where SelectionValue: Hashable { _placeholder("PalettePickerStyle._makeViewList") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension PickerStyle where Self == DefaultPickerStyle {
     /// The platform's usual picker presentation.
-    public static var automatic: DefaultPickerStyle { fatalError() }
+    public static var automatic: DefaultPickerStyle { _placeholder("PickerStyle.automatic") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 10.0, *)
 extension PickerStyle where Self == SegmentedPickerStyle {
     /// Pickers shown as segments.
-    public static var segmented: SegmentedPickerStyle { fatalError() }
+    public static var segmented: SegmentedPickerStyle { _placeholder("PickerStyle.segmented") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
 @available(watchOS, unavailable)
 extension PickerStyle where Self == MenuPickerStyle {
     /// Pickers shown as a menu.
-    public static var menu: MenuPickerStyle { fatalError() }
+    public static var menu: MenuPickerStyle { _placeholder("PickerStyle.menu") }
 }
 
 @available(iOS 13.0, watchOS 6.0, *)
@@ -1562,20 +1562,20 @@ extension PickerStyle where Self == MenuPickerStyle {
 @available(tvOS, unavailable)
 extension PickerStyle where Self == WheelPickerStyle {
     /// Pickers shown as a wheel.
-    public static var wheel: WheelPickerStyle { fatalError() }
+    public static var wheel: WheelPickerStyle { _placeholder("PickerStyle.wheel") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension PickerStyle where Self == InlinePickerStyle {
     /// Pickers listed inline.
-    public static var inline: InlinePickerStyle { fatalError() }
+    public static var inline: InlinePickerStyle { _placeholder("PickerStyle.inline") }
 }
 
 @available(iOS 16.0, tvOS 16.0, watchOS 9.0, *)
 @available(macOS, unavailable)
 extension PickerStyle where Self == NavigationLinkPickerStyle {
     /// Pickers that push a list of options.
-    public static var navigationLink: NavigationLinkPickerStyle { fatalError() }
+    public static var navigationLink: NavigationLinkPickerStyle { _placeholder("PickerStyle.navigationLink") }
 }
 
 @available(iOS 17.0, macOS 14.0, *)
@@ -1583,11 +1583,11 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
 @available(watchOS, unavailable)
 extension PickerStyle where Self == PalettePickerStyle {
     /// Pickers shown as a palette.
-    public static var palette: PalettePickerStyle { fatalError() }
+    public static var palette: PalettePickerStyle { _placeholder("PickerStyle.palette") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Installs a picker style for every picker in this view.
-    public func pickerStyle<S>(_ style: S) -> some View where S: PickerStyle { fatalError() }
+    public func pickerStyle<S>(_ style: S) -> some View where S: PickerStyle { self }
 }

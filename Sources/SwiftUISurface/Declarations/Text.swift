@@ -146,7 +146,7 @@ public struct Text: Equatable, Sendable {
     }
 
     /// Joins two texts into one, keeping each part's styling.
-    public static func + (lhs: Text, rhs: Text) -> Text { fatalError() }
+    public static func + (lhs: Text, rhs: Text) -> Text { _placeholder("Text.func") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -154,65 +154,65 @@ extension Text: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Text.body") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Text {
     /// Sets the font of this text, keeping it a `Text` so it can still be joined.
-    public func font(_ font: Font?) -> Text { fatalError() }
+    public func font(_ font: Font?) -> Text { _placeholder("Text.font") }
     /// Sets the weight of this text's font.
-    public func fontWeight(_ weight: Font.Weight?) -> Text { fatalError() }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { _placeholder("Text.fontWeight") }
     /// Sets the design (rounded, serif, monospaced) of this text's font.
     @available(iOS 16.1, macOS 13.0, tvOS 16.1, watchOS 9.1, *)
-    public func fontDesign(_ design: Font.Design?) -> Text { fatalError() }
+    public func fontDesign(_ design: Font.Design?) -> Text { _placeholder("Text.fontDesign") }
     /// Makes this text bold.
-    public func bold() -> Text { fatalError() }
+    public func bold() -> Text { _placeholder("Text.bold") }
     /// Makes this text bold when `isActive` is true.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public func bold(_ isActive: Bool) -> Text { fatalError() }
+    public func bold(_ isActive: Bool) -> Text { _placeholder("Text.bold") }
     /// Makes this text italic.
-    public func italic() -> Text { fatalError() }
+    public func italic() -> Text { _placeholder("Text.italic") }
     /// Makes this text italic when `isActive` is true.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public func italic(_ isActive: Bool) -> Text { fatalError() }
+    public func italic(_ isActive: Bool) -> Text { _placeholder("Text.italic") }
     /// Draws this text in the monospaced variant of its font.
     @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
-    public func monospaced(_ isActive: Bool = true) -> Text { fatalError() }
+    public func monospaced(_ isActive: Bool = true) -> Text { _placeholder("Text.monospaced") }
     /// Gives every digit of this text the same width, so changing numbers do not jiggle.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public func monospacedDigit() -> Text { fatalError() }
+    public func monospacedDigit() -> Text { _placeholder("Text.monospacedDigit") }
     /// Draws a line through this text.
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { fatalError() }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { _placeholder("Text.strikethrough") }
     /// Draws a line in the given pattern through this text.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
-        fatalError()
+        _placeholder("Text.strikethrough")
     }
     /// Underlines this text.
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { fatalError() }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { _placeholder("Text.underline") }
     /// Underlines this text in the given pattern.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern, color: Color? = nil) -> Text {
-        fatalError()
+        _placeholder("Text.underline")
     }
     /// Changes the spacing between pairs of characters, honouring ligatures.
-    public func kerning(_ kerning: CGFloat) -> Text { fatalError() }
+    public func kerning(_ kerning: CGFloat) -> Text { _placeholder("Text.kerning") }
     /// Adds even spacing between all characters.
-    public func tracking(_ tracking: CGFloat) -> Text { fatalError() }
+    public func tracking(_ tracking: CGFloat) -> Text { _placeholder("Text.tracking") }
     /// Raises or lowers this text from its baseline.
-    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { fatalError() }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text { _placeholder("Text.baselineOffset") }
 
     /// Colours this text; the newer spelling is `foregroundStyle(_:)`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
-    public func foregroundColor(_ color: Color?) -> Text { fatalError() }
+    public func foregroundColor(_ color: Color?) -> Text { _placeholder("Text.foregroundColor") }
 
     /// Colours this text with a colour, gradient or other shape style.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle { fatalError() }
+    public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle { _placeholder("Text.foregroundStyle") }
 }
 
 // MARK: - Text layout modifiers
@@ -220,29 +220,29 @@ extension Text {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Lets text in this view shrink down to this fraction of its size before it is truncated.
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { fatalError() }
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
     /// Lets text in this view squeeze its letter spacing before it is truncated.
-    public func allowsTightening(_ flag: Bool) -> some View { fatalError() }
+    public func allowsTightening(_ flag: Bool) -> some View { self }
     /// Sets extra space between the lines of text in this view.
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { fatalError() }
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
     /// Caps text at a number of lines, optionally keeping room for all of them when shorter.
-    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { fatalError() }
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View { self }
     /// Lets text in this view use at least this many lines.
-    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { fatalError() }
+    public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { self }
     /// Lets text in this view use at most this many lines.
-    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { fatalError() }
+    public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { self }
     /// Lets text in this view use between this many lines.
-    public func lineLimit(_ limit: ClosedRange<Int>) -> some View { fatalError() }
+    public func lineLimit(_ limit: ClosedRange<Int>) -> some View { self }
     /// Changes the spacing between character pairs for text in this view.
-    public func kerning(_ kerning: CGFloat) -> some View { fatalError() }
+    public func kerning(_ kerning: CGFloat) -> some View { self }
     /// Adds even spacing between all characters for text in this view.
-    public func tracking(_ tracking: CGFloat) -> some View { fatalError() }
+    public func tracking(_ tracking: CGFloat) -> some View { self }
     /// Raises or lowers text in this view from its baseline.
-    public func baselineOffset(_ baselineOffset: CGFloat) -> some View { fatalError() }
+    public func baselineOffset(_ baselineOffset: CGFloat) -> some View { self }
 }
 
 /// Whether people can select and copy text, as passed to `textSelection(_:)`.
@@ -277,7 +277,7 @@ public struct DisabledTextSelectability: TextSelectability {
 @available(watchOS, unavailable)
 extension TextSelectability where Self == EnabledTextSelectability {
     /// Allow selecting text.
-    public static var enabled: EnabledTextSelectability { fatalError() }
+    public static var enabled: EnabledTextSelectability { _placeholder("TextSelectability.enabled") }
 }
 
 @available(iOS 15.0, macOS 12.0, *)
@@ -285,7 +285,7 @@ extension TextSelectability where Self == EnabledTextSelectability {
 @available(watchOS, unavailable)
 extension TextSelectability where Self == DisabledTextSelectability {
     /// Do not allow selecting text.
-    public static var disabled: DisabledTextSelectability { fatalError() }
+    public static var disabled: DisabledTextSelectability { _placeholder("TextSelectability.disabled") }
 }
 
 @available(iOS 15.0, macOS 12.0, *)
@@ -293,7 +293,7 @@ extension TextSelectability where Self == DisabledTextSelectability {
 @available(watchOS, unavailable)
 extension View {
     /// Chooses whether people can select and copy the text in this view.
-    public func textSelection<S>(_ selectability: S) -> some View where S: TextSelectability { fatalError() }
+    public func textSelection<S>(_ selectability: S) -> some View where S: TextSelectability { self }
 }
 
 // MARK: - Font additions
@@ -301,19 +301,19 @@ extension View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Font {
     /// This font with lowercase letters drawn as small capitals.
-    public func lowercaseSmallCaps() -> Font { fatalError() }
+    public func lowercaseSmallCaps() -> Font { _placeholder("Font.lowercaseSmallCaps") }
     /// This font with uppercase letters drawn as small capitals.
-    public func uppercaseSmallCaps() -> Font { fatalError() }
+    public func uppercaseSmallCaps() -> Font { _placeholder("Font.uppercaseSmallCaps") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Font {
     /// A custom font of the given size that scales with Dynamic Type like the given text style.
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {
-        fatalError()
+        _placeholder("Font.custom")
     }
     /// This font with tighter or looser line spacing.
-    public func leading(_ leading: Font.Leading) -> Font { fatalError() }
+    public func leading(_ leading: Font.Leading) -> Font { _placeholder("Font.leading") }
 
     /// How much space a font leaves between lines.
     public enum Leading: Sendable {
@@ -329,7 +329,7 @@ extension Font {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension Font {
     /// This font drawn narrower or wider.
-    public func width(_ width: Font.Width) -> Font { fatalError() }
+    public func width(_ width: Font.Width) -> Font { _placeholder("Font.width") }
 
     /// How narrow or wide the letters of a font are drawn.
     public struct Width: Hashable, Sendable {
@@ -351,13 +351,13 @@ extension Font {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension Text {
     /// Draws this text narrower or wider.
-    public func fontWidth(_ width: Font.Width?) -> Text { fatalError() }
+    public func fontWidth(_ width: Font.Width?) -> Text { _placeholder("Text.fontWidth") }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
     /// Draws the text in this view narrower or wider.
-    public func fontWidth(_ width: Font.Width?) -> some View { fatalError() }
+    public func fontWidth(_ width: Font.Width?) -> some View { self }
 }
 
 // MARK: - Label
@@ -374,7 +374,7 @@ extension Label: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Label.body") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)

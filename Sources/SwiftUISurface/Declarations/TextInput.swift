@@ -32,7 +32,7 @@ extension TextField: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("TextField.body") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -127,7 +127,7 @@ extension SecureField: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("SecureField.body") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -164,7 +164,7 @@ public struct TextEditor: View {
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("TextEditor.body") }
 }
 
 // MARK: - Submitting
@@ -209,24 +209,24 @@ public struct SubmitLabel: Sendable {
 extension View {
     /// Runs an action when the person submits a text field in this view, usually with Return.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
-        fatalError()
+        _unsupported("View.onSubmit")
     }
     /// Stops submissions in this view from reaching `onSubmit` actions further out.
-    public func submitScope(_ isBlocking: Bool = true) -> some View { fatalError() }
+    public func submitScope(_ isBlocking: Bool = true) -> some View { self }
     /// Sets the word on the keyboard's return key for text fields in this view.
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { fatalError() }
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { _unsupported("View.submitLabel") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Turns autocorrection off (or back on) for text input in this view.
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { fatalError() }
+    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
     /// Older spelling of `autocorrectionDisabled(_:)`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
     @available(watchOS, introduced: 8.0, deprecated: 100000.0, renamed: "autocorrectionDisabled(_:)")
-    public func disableAutocorrection(_ disable: Bool?) -> some View { fatalError() }
+    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
 }
 
 // MARK: - Text content type
@@ -281,5 +281,5 @@ public struct UITextContentType: Hashable, RawRepresentable, Sendable {
 @available(watchOS, unavailable)
 extension View {
     /// Tells AutoFill and the keyboard what kind of text the fields in this view expect.
-    public func textContentType(_ textContentType: UITextContentType?) -> some View { fatalError() }
+    public func textContentType(_ textContentType: UITextContentType?) -> some View { _unsupported("View.textContentType") }
 }

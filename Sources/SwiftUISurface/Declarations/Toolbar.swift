@@ -28,17 +28,17 @@ public struct ToolbarContentBuilder {
     @_disfavoredOverload
     public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleToolbarContent<
         (repeat each Content)
-    > where repeat each Content: ToolbarContent { fatalError() }
+    > where repeat each Content: ToolbarContent { _placeholder("ToolbarContentBuilder.buildBlock") }
     /// Content shown only when an `if` holds.
     public static func buildIf<Content>(_ content: Content?) -> Content? where Content: ToolbarContent { content }
     /// The `if` branch of an `if`–`else`.
     public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<
         TrueContent, FalseContent
-    > where TrueContent: ToolbarContent, FalseContent: ToolbarContent { fatalError() }
+    > where TrueContent: ToolbarContent, FalseContent: ToolbarContent { _placeholder("ToolbarContentBuilder.buildEither") }
     /// The `else` branch of an `if`–`else`.
     public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<
         TrueContent, FalseContent
-    > where TrueContent: ToolbarContent, FalseContent: ToolbarContent { fatalError() }
+    > where TrueContent: ToolbarContent, FalseContent: ToolbarContent { _placeholder("ToolbarContentBuilder.buildEither") }
     /// Content inside an `if #available` check.
     public static func buildLimitedAvailability<Content>(_ content: Content) -> some ToolbarContent
     where Content: ToolbarContent { content }
@@ -47,13 +47,13 @@ public struct ToolbarContentBuilder {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Optional: ToolbarContent where Wrapped: ToolbarContent {
     /// Optional content has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Optional.body") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
     /// Conditional content has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("_ConditionalContent.body") }
 }
 
 /// Several pieces of toolbar content kept together.
@@ -62,7 +62,7 @@ public struct TupleToolbarContent<T>: ToolbarContent {
     /// Tuple content has no body of its own.
     public typealias Body = Never
     /// Tuple content has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("TupleToolbarContent.body") }
 }
 
 // MARK: - Items
@@ -73,7 +73,7 @@ public struct ToolbarItem<ID, Content>: ToolbarContent where Content: View {
     /// An item has no body of its own.
     public typealias Body = Never
     /// An item has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("ToolbarItem.body") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -96,7 +96,7 @@ public struct ToolbarItemGroup<Content>: ToolbarContent where Content: View {
     /// A group has no body of its own.
     public typealias Body = Never
     /// A group has no body of its own.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("ToolbarItemGroup.body") }
 }
 
 /// Where in a toolbar or bar an item goes.
@@ -208,10 +208,10 @@ public struct ToolbarRole: Sendable {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
     /// Puts the given views in the toolbar, at the default placement.
-    public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View where Content: View { fatalError() }
+    public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View where Content: View { _unsupported("View.toolbar") }
     /// Puts the given items in the toolbar.
     public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View
-    where Content: ToolbarContent { fatalError() }
+    where Content: ToolbarContent { _unsupported("View.toolbar") }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -221,31 +221,31 @@ extension View {
     @available(macOS, introduced: 13.0, deprecated: 100000.0, renamed: "toolbarVisibility(_:for:)")
     @available(tvOS, introduced: 16.0, deprecated: 100000.0, renamed: "toolbarVisibility(_:for:)")
     @available(watchOS, introduced: 9.0, deprecated: 100000.0, renamed: "toolbarVisibility(_:for:)")
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { fatalError() }
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _unsupported("View.toolbar") }
     /// Paints the background of the given bars with a style.
     public func toolbarBackground<S>(_ style: S, for bars: ToolbarPlacement...) -> some View where S: ShapeStyle {
-        fatalError()
+        _unsupported("View.toolbarBackground")
     }
     /// Shows or hides the background of the given bars.
     @available(iOS, introduced: 16.0, deprecated: 100000.0, renamed: "toolbarBackgroundVisibility(_:for:)")
     @available(macOS, introduced: 13.0, deprecated: 100000.0, renamed: "toolbarBackgroundVisibility(_:for:)")
     @available(tvOS, introduced: 16.0, deprecated: 100000.0, renamed: "toolbarBackgroundVisibility(_:for:)")
     @available(watchOS, introduced: 9.0, deprecated: 100000.0, renamed: "toolbarBackgroundVisibility(_:for:)")
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { fatalError() }
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _unsupported("View.toolbarBackground") }
     /// Draws the given bars' contents in a light or dark appearance.
     public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
-        fatalError()
+        _unsupported("View.toolbarColorScheme")
     }
     /// Says what the toolbar is for, which changes how its items are laid out.
-    public func toolbarRole(_ role: ToolbarRole) -> some View { fatalError() }
+    public func toolbarRole(_ role: ToolbarRole) -> some View { _unsupported("View.toolbarRole") }
 }
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
 extension View {
     /// Shows or hides the given bars.
-    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { fatalError() }
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _unsupported("View.toolbarVisibility") }
     /// Shows or hides the background of the given bars.
     public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        fatalError()
+        _unsupported("View.toolbarBackgroundVisibility")
     }
 }

@@ -33,7 +33,7 @@ extension Never: View {
     /// Never has no body of its own.
     public typealias Body = Never
     /// Never has no content.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Never.body") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -41,7 +41,7 @@ extension Optional: View where Wrapped: View {
     /// An optional view has no body of its own.
     public typealias Body = Never
     /// An optional view shows its wrapped view, or nothing.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Optional.body") }
 }
 
 // MARK: - ViewBuilder
@@ -82,14 +82,14 @@ extension ViewBuilder {
     public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<
         TrueContent, FalseContent
     > where TrueContent: View, FalseContent: View {
-        fatalError()
+        _placeholder("ViewBuilder.buildEither")
     }
 
     /// The `else` branch of an `if`/`else` or `switch`.
     public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<
         TrueContent, FalseContent
     > where TrueContent: View, FalseContent: View {
-        fatalError()
+        _placeholder("ViewBuilder.buildEither")
     }
 
     /// An `if #available` branch is erased to AnyView.
@@ -109,7 +109,7 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
     /// Conditional content has no body of its own.
     public typealias Body = Never
     /// Shows whichever branch was taken.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("_ConditionalContent.body") }
 }
 
 // MARK: - Basic views
@@ -127,7 +127,7 @@ extension EmptyView: View {
     /// An empty view has no body of its own.
     public typealias Body = Never
     /// Shows nothing.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("EmptyView.body") }
 }
 
 /// The view a builder makes from several child views, kept as a tuple.
@@ -145,7 +145,7 @@ extension TupleView: View {
     /// A tuple view has no body of its own.
     public typealias Body = Never
     /// Shows the child views in order.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("TupleView.body") }
 }
 
 /// A view that hides the concrete type of the view it wraps.
@@ -165,7 +165,7 @@ extension AnyView: View {
     /// AnyView has no body of its own.
     public typealias Body = Never
     /// Shows the wrapped view.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("AnyView.body") }
 }
 
 /// Groups views so one modifier applies to all of them, without adding layout.
@@ -181,7 +181,7 @@ extension Group: View where Content: View {
     /// Groups the views the closure builds.
     @inlinable public init(@ViewBuilder content: () -> Content) {}
     /// Shows the grouped views.
-    public var body: Never { fatalError() }
+    public var body: Never { _unsupported("Group.body") }
 }
 
 // MARK: - DynamicProperty
@@ -226,17 +226,17 @@ public protocol PreviewProvider {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Chooses the simulated device a preview runs on.
-    public func previewDevice(_ value: PreviewDevice?) -> some View { fatalError() }
+    public func previewDevice(_ value: PreviewDevice?) -> some View { self }
     /// Names a preview in the canvas.
-    public func previewDisplayName(_ value: String?) -> some View { fatalError() }
+    public func previewDisplayName(_ value: String?) -> some View { self }
     /// Chooses how big the preview canvas makes the view: a device, a fixed size or just enough.
-    public func previewLayout(_ value: PreviewLayout) -> some View { fatalError() }
+    public func previewLayout(_ value: PreviewLayout) -> some View { self }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
     /// Shows the preview in the given device orientation.
-    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { fatalError() }
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View { self }
 }
 
 /// The size a preview gets in the canvas.
@@ -254,9 +254,9 @@ public enum PreviewLayout: Sendable {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct InterfaceOrientation: CaseIterable, Identifiable, Equatable, Sendable {
     /// The orientation's name.
-    public var id: String { fatalError() }
+    public var id: String { _placeholder("InterfaceOrientation.id") }
     /// Every orientation.
-    public static var allCases: [InterfaceOrientation] { fatalError() }
+    public static var allCases: [InterfaceOrientation] { _placeholder("InterfaceOrientation.allCases") }
     /// Upright.
     public static let portrait = InterfaceOrientation()
     /// Upside down.
