@@ -425,35 +425,35 @@ extension View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension EnvironmentValues {
     /// True when the user asked for shapes or symbols, not colour alone, to tell states apart.
-    public var accessibilityDifferentiateWithoutColor: Bool { _placeholder("EnvironmentValues.accessibilityDifferentiateWithoutColor") }
+    public var accessibilityDifferentiateWithoutColor: Bool { _builtin("accessibilityDifferentiateWithoutColor") }
     /// True when the user asked for fewer moving animations.
-    public var accessibilityReduceMotion: Bool { _placeholder("EnvironmentValues.accessibilityReduceMotion") }
+    public var accessibilityReduceMotion: Bool { _builtin("accessibilityReduceMotion") }
     /// True when the user asked for opaque backgrounds in place of translucent ones.
-    public var accessibilityReduceTransparency: Bool { _placeholder("EnvironmentValues.accessibilityReduceTransparency") }
+    public var accessibilityReduceTransparency: Bool { _builtin("accessibilityReduceTransparency") }
     /// True when the user turned on one of the invert-colours settings.
-    public var accessibilityInvertColors: Bool { _placeholder("EnvironmentValues.accessibilityInvertColors") }
+    public var accessibilityInvertColors: Bool { _builtin("accessibilityInvertColors") }
     /// True when an assistive technology such as VoiceOver is running.
     public var accessibilityEnabled: Bool {
-        get { _placeholder("EnvironmentValues.accessibilityEnabled") }
-        set { _unsupported("EnvironmentValues.accessibilityEnabled (set)") }
+        get { _builtin("accessibilityEnabled") }
+        set { _setBuiltin("accessibilityEnabled", newValue) }
     }
     /// The text weight the user chose with the Bold Text setting, if known.
     public var legibilityWeight: LegibilityWeight? {
-        get { _placeholder("EnvironmentValues.legibilityWeight") }
-        set { _unsupported("EnvironmentValues.legibilityWeight (set)") }
+        get { _builtin("legibilityWeight") }
+        set { _setBuiltin("legibilityWeight", newValue) }
     }
     /// The contrast the user asked for.
-    public var colorSchemeContrast: ColorSchemeContrast { _placeholder("EnvironmentValues.colorSchemeContrast") }
+    public var colorSchemeContrast: ColorSchemeContrast { _builtin("colorSchemeContrast") }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension EnvironmentValues {
     /// True while VoiceOver is running.
-    public var accessibilityVoiceOverEnabled: Bool { _placeholder("EnvironmentValues.accessibilityVoiceOverEnabled") }
+    public var accessibilityVoiceOverEnabled: Bool { _builtin("accessibilityVoiceOverEnabled") }
     /// True while Switch Control is running.
-    public var accessibilitySwitchControlEnabled: Bool { _placeholder("EnvironmentValues.accessibilitySwitchControlEnabled") }
+    public var accessibilitySwitchControlEnabled: Bool { _builtin("accessibilitySwitchControlEnabled") }
     /// True when the user asked for buttons to be drawn with visible shapes.
-    public var accessibilityShowButtonShapes: Bool { _placeholder("EnvironmentValues.accessibilityShowButtonShapes") }
+    public var accessibilityShowButtonShapes: Bool { _builtin("accessibilityShowButtonShapes") }
 }
 
 // MARK: - Text forms
@@ -533,10 +533,10 @@ public struct AccessibilityTechnologies: SetAlgebra, Sendable {
 
 /// A property wrapper that tracks, and moves, the focus of VoiceOver or Switch Control.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-@frozen @propertyWrapper
+@propertyWrapper
 public struct AccessibilityFocusState<Value>: DynamicProperty where Value: Hashable {
     /// The value a view binds with `accessibilityFocused(_:equals:)`.
-    @frozen @propertyWrapper
+    @propertyWrapper
     public struct Binding {
         /// The focused value; setting it moves assistive focus.
         public var wrappedValue: Value {

@@ -59,7 +59,6 @@ extension CGFloat: VectorArithmetic, Animatable {
 
 /// Two animatable values animated together; nest pairs to animate more than two.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct AnimatablePair<First, Second>: VectorArithmetic where First: VectorArithmetic, Second: VectorArithmetic {
     /// The first value.
     public var first: First
@@ -91,7 +90,6 @@ public struct AnimatablePair<First, Second>: VectorArithmetic where First: Vecto
 
 /// The animatable data of something that has nothing to animate.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct EmptyAnimatableData: VectorArithmetic {
     /// The only value.
     public init() {}
@@ -129,8 +127,8 @@ extension Animatable where Self: VectorArithmetic {
 extension Animatable where Self.AnimatableData == EmptyAnimatableData {
     /// By default there is nothing to animate.
     public var animatableData: EmptyAnimatableData {
-        @inlinable get { EmptyAnimatableData() }
-        @inlinable set {}
+        get { EmptyAnimatableData() }
+        set {}
     }
 }
 
@@ -175,7 +173,6 @@ public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 /// How a change plays out over time: a timing curve or a spring, with delay, speed and repeats.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct Animation: Equatable, Sendable {
     /// The system's default animation.
     public static let `default` = Animation()
@@ -365,7 +362,6 @@ extension PlaceholderContentView: View {
 
 /// Where a view is in its transition: about to appear, shown, or disappearing.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-@frozen
 public enum TransitionPhase: Equatable, Sendable {
     /// The view is being inserted.
     case willAppear
@@ -595,7 +591,6 @@ extension View {
 
 /// A type-erased transition, with the classic set of built-in transitions.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct AnyTransition: Sendable {
     /// Wraps a `Transition` value.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -874,7 +869,6 @@ extension View {
 
 /// A property wrapper giving a view an identity space for matched geometry effects.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-@frozen
 @propertyWrapper
 public struct Namespace: DynamicProperty, Sendable {
     /// Makes a new namespace.
@@ -883,13 +877,11 @@ public struct Namespace: DynamicProperty, Sendable {
     public var wrappedValue: Namespace.ID { ID() }
 
     /// The identifier of a namespace.
-    @frozen
     public struct ID: Hashable, Sendable {}
 }
 
 /// Which parts of a matched view's geometry are shared.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-@frozen
 public struct MatchedGeometryProperties: OptionSet, Sendable {
     /// The option bits.
     public let rawValue: UInt32
@@ -916,7 +908,6 @@ extension View {
 
 /// A 3×3 projective transform applied by a geometry effect.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct ProjectionTransform: Equatable, Sendable {
     /// The identity transform.
     public init() {}

@@ -20,7 +20,7 @@ public protocol App {
 extension App {
     /// Launches the app; `@main` calls it.
     @MainActor @preconcurrency
-    public static func main() { _unsupported("App.main") }
+    public static func main() { _TerminalRuntime._runApp(Self()) }
 }
 
 /// A part of an app's interface whose life cycle the system manages, such as a window.
@@ -49,7 +49,7 @@ public struct SceneBuilder {
     /// Several scenes become one composite scene.
     @_disfavoredOverload
     public static func buildBlock<each Content>(_ content: repeat each Content) -> _TupleScene<(repeat each Content)>
-    where repeat each Content: Scene { _placeholder("SceneBuilder.buildBlock") }
+    where repeat each Content: Scene { _TupleScene((repeat each content)) }
     /// An `if #available` without `else` produces an optional scene.
     @available(iOS 16.1, macOS 13.0, tvOS 16.1, watchOS 9.1, *)
     public static func buildOptional(_ scene: (any Scene & _LimitedAvailabilitySceneMarker)?) -> some Scene {
@@ -82,6 +82,10 @@ public struct _EmptyScene: Scene {
 
 /// The scene a builder makes from several scenes.
 public struct _TupleScene<T>: Scene {
+    /// The scenes, as a tuple.
+    internal var _value: T
+    /// Wraps a tuple of scenes.
+    internal init(_ value: T) { _value = value }
     /// It has no body of its own.
     public var body: Never { _unsupported("_TupleScene.body") }
 }
@@ -89,20 +93,22 @@ public struct _TupleScene<T>: Scene {
 /// A scene of one or more windows that all show the same kind of content.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct WindowGroup<Content>: Scene where Content: View {
+    /// The content each window shows.
+    internal var _content: Content?
     /// Makes a window group showing the content.
-    public init(@ViewBuilder content: () -> Content) {}
+    public init(@ViewBuilder content: () -> Content) { _content = content() }
     /// Makes a window group with a localized title.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { _content = content() }
     /// Makes a window group with a plain-string title.
     @_disfavoredOverload
-    public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {}
+    public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol { _content = content() }
     /// Makes a window group that `openWindow(id:)` can open.
-    public init(id: String, @ViewBuilder content: () -> Content) {}
+    public init(id: String, @ViewBuilder content: () -> Content) { _content = content() }
     /// Makes a titled window group that `openWindow(id:)` can open.
-    public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {}
+    public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) { _content = content() }
     /// Makes a titled window group with a plain-string title that `openWindow(id:)` can open.
     @_disfavoredOverload
-    public init<S>(_ title: S, id: String, @ViewBuilder content: () -> Content) where S: StringProtocol {}
+    public init<S>(_ title: S, id: String, @ViewBuilder content: () -> Content) where S: StringProtocol { _content = content() }
 
     /// It has no body of its own.
     public var body: Never { _unsupported("WindowGroup.body") }
@@ -182,7 +188,7 @@ public struct OpenWindowAction {
 @available(watchOS, unavailable)
 extension EnvironmentValues {
     /// The action that opens windows, as in `openWindow(id: "detail")`.
-    public var openWindow: OpenWindowAction { _placeholder("EnvironmentValues.openWindow") }
+    public var openWindow: OpenWindowAction { _builtin("openWindow") }
 }
 
 // MARK: - Scene modifiers

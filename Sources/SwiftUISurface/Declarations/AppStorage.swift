@@ -7,7 +7,7 @@
 
 /// A value stored in `UserDefaults` under a key; the view updates when it changes.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-@frozen @propertyWrapper
+@propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
     /// The stored value; writing it saves it to the defaults.
     public var wrappedValue: Value {

@@ -5,7 +5,6 @@
 
 /// Places its children one above the other.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct VStack<Content> where Content: View {
     /// Makes a column with the given child alignment and spacing.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
@@ -22,7 +21,6 @@ extension VStack: View {
 
 /// Places its children side by side.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct HStack<Content> where Content: View {
     /// Makes a row with the given child alignment and spacing.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
@@ -38,7 +36,6 @@ extension HStack: View {
 
 /// Layers its children on top of each other.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct ZStack<Content> where Content: View {
     /// Makes a stack of layers with the given alignment.
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
@@ -155,7 +152,6 @@ extension LazyHGrid: View {
 
 /// Empty space that pushes its neighbours apart inside a stack.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct Spacer: View {
     /// Makes a spacer that is never shorter than the given length.
     public init(minLength: CGFloat? = nil) {}
@@ -193,7 +189,6 @@ extension ScrollView: View {
 
 /// A view that fills the space offered and hands its size and geometry to its content.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct GeometryReader<Content> where Content: View {
     /// Makes a reader whose content is built from a geometry proxy.
     public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}

@@ -191,7 +191,6 @@ public struct GraphicsContext {
     }
 
     /// Options for how gradients repeat or blend.
-    @frozen
     public struct GradientOptions: OptionSet, Sendable {
         /// The option bits.
         public let rawValue: UInt32
@@ -206,7 +205,6 @@ public struct GraphicsContext {
     }
 
     /// Options for clipping.
-    @frozen
     public struct ClipOptions: OptionSet, Sendable {
         /// The option bits.
         public let rawValue: UInt32
@@ -217,7 +215,6 @@ public struct GraphicsContext {
     }
 
     /// Options for filters.
-    @frozen
     public struct FilterOptions: OptionSet, Sendable {
         /// The option bits.
         public let rawValue: UInt32
@@ -259,7 +256,6 @@ public struct GraphicsContext {
     }
 
     /// Options for blur filters.
-    @frozen
     public struct BlurOptions: OptionSet, Sendable {
         /// The option bits.
         public let rawValue: UInt32
@@ -272,7 +268,6 @@ public struct GraphicsContext {
     }
 
     /// Options for shadow filters.
-    @frozen
     public struct ShadowOptions: OptionSet, Sendable {
         /// The option bits.
         public let rawValue: UInt32
@@ -287,7 +282,6 @@ public struct GraphicsContext {
     }
 
     /// How drawing in the context combines with what is there.
-    @frozen
     public struct BlendMode: RawRepresentable, Equatable, Sendable {
         /// The raw blend mode number.
         public let rawValue: Int32

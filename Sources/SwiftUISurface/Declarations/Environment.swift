@@ -4,22 +4,29 @@
 
 /// A property wrapper that reads a value, or an observable object, from the view's environment.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen @propertyWrapper
+@propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     /// Reads the environment value at `keyPath`, such as `\.dismiss` or `\.colorScheme`.
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self = _placeholder("Environment.init(_ keyPath: KeyPath<EnvironmentValues, Value>)") }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { _box = _EnvironmentBox(.keyPath(keyPath)) }
+
+    /// What the property reads, and the environment it reads from once installed.
+    internal let _box: _EnvironmentBox<Value>
 
     /// The value read from the environment.
-    public var wrappedValue: Value { _placeholder("Environment.wrappedValue") }
+    public var wrappedValue: Value { _box.value }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Environment {
     /// Reads an `@Observable` object that an ancestor placed with `.environment(_:)`; a missing one is a crash.
-    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable { self = _placeholder("Environment.init(_ objectType: Value.Type)") }
+    public init(_ objectType: Value.Type) where Value: AnyObject, Value: Observable {
+        _box = _EnvironmentBox(.object(ObjectIdentifier(objectType), optional: false))
+    }
 
     /// Reads an `@Observable` object from the environment, or nil when no ancestor placed one.
-    public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable { self = _placeholder("Environment.init") }
+    public init<T>(_ objectType: T.Type) where Value == T?, T: AnyObject, T: Observable {
+        _box = _EnvironmentBox(.object(ObjectIdentifier(objectType), optional: true))
+    }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -45,10 +52,13 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// An environment holding only default values.
     public init() {}
 
+    /// Values by key: custom keys by their type, built-in values by name, objects by their type.
+    internal var _storage = _EnvironmentStorage()
+
     /// Reads or writes the value stored under a custom key.
     public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
-        get { _placeholder("EnvironmentValues.subscript") }
-        set { _unsupported("EnvironmentValues.subscript (set)") }
+        get { _storage.values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { _storage.set(newValue, for: ObjectIdentifier(key)) }
     }
 
     /// A short description, for debugging.
@@ -59,48 +69,48 @@ public struct EnvironmentValues: CustomStringConvertible {
 extension EnvironmentValues {
     /// Whether views are drawn in light or dark appearance.
     public var colorScheme: ColorScheme {
-        get { _placeholder("EnvironmentValues.colorScheme") }
-        set { _unsupported("EnvironmentValues.colorScheme (set)") }
+        get { _builtin("colorScheme") }
+        set { _setBuiltin("colorScheme", newValue) }
     }
     /// The locale views format their text for.
     public var locale: Locale {
-        get { _placeholder("EnvironmentValues.locale") }
-        set { _unsupported("EnvironmentValues.locale (set)") }
+        get { _builtin("locale") }
+        set { _setBuiltin("locale", newValue) }
     }
     /// The calendar views use for dates.
     public var calendar: Calendar {
-        get { _placeholder("EnvironmentValues.calendar") }
-        set { _unsupported("EnvironmentValues.calendar (set)") }
+        get { _builtin("calendar") }
+        set { _setBuiltin("calendar", newValue) }
     }
     /// The time zone views use for dates.
     public var timeZone: TimeZone {
-        get { _placeholder("EnvironmentValues.timeZone") }
-        set { _unsupported("EnvironmentValues.timeZone (set)") }
+        get { _builtin("timeZone") }
+        set { _setBuiltin("timeZone", newValue) }
     }
     /// False inside a view disabled with `.disabled(true)`.
     public var isEnabled: Bool {
-        get { _placeholder("EnvironmentValues.isEnabled") }
-        set { _unsupported("EnvironmentValues.isEnabled (set)") }
+        get { _builtin("isEnabled") }
+        set { _setBuiltin("isEnabled", newValue) }
     }
     /// The font set with `.font(_:)`, if any.
     public var font: Font? {
-        get { _placeholder("EnvironmentValues.font") }
-        set { _unsupported("EnvironmentValues.font (set)") }
+        get { _builtin("font") }
+        set { _setBuiltin("font", newValue) }
     }
     /// Whether text runs left to right or right to left.
     public var layoutDirection: LayoutDirection {
-        get { _placeholder("EnvironmentValues.layoutDirection") }
-        set { _unsupported("EnvironmentValues.layoutDirection (set)") }
+        get { _builtin("layoutDirection") }
+        set { _setBuiltin("layoutDirection", newValue) }
     }
     /// The line limit set with `.lineLimit(_:)`, if any.
     public var lineLimit: Int? {
-        get { _placeholder("EnvironmentValues.lineLimit") }
-        set { _unsupported("EnvironmentValues.lineLimit (set)") }
+        get { _builtin("lineLimit") }
+        set { _setBuiltin("lineLimit", newValue) }
     }
     /// The number of pixels per point of the display.
     public var displayScale: CGFloat {
-        get { _placeholder("EnvironmentValues.displayScale") }
-        set { _unsupported("EnvironmentValues.displayScale (set)") }
+        get { _builtin("displayScale") }
+        set { _setBuiltin("displayScale", newValue) }
     }
     /// The iOS 13 text size setting.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "dynamicTypeSize")
@@ -108,8 +118,8 @@ extension EnvironmentValues {
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "dynamicTypeSize")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "dynamicTypeSize")
     public var sizeCategory: ContentSizeCategory {
-        get { _placeholder("EnvironmentValues.sizeCategory") }
-        set { _unsupported("EnvironmentValues.sizeCategory (set)") }
+        get { _builtin("sizeCategory") }
+        set { _setBuiltin("sizeCategory", newValue) }
     }
 }
 
@@ -117,13 +127,13 @@ extension EnvironmentValues {
 extension EnvironmentValues {
     /// Whether the width available is compact (an iPhone in portrait) or regular.
     public var horizontalSizeClass: UserInterfaceSizeClass? {
-        get { _placeholder("EnvironmentValues.horizontalSizeClass") }
-        set { _unsupported("EnvironmentValues.horizontalSizeClass (set)") }
+        get { _builtin("horizontalSizeClass") }
+        set { _setBuiltin("horizontalSizeClass", newValue) }
     }
     /// Whether the height available is compact (an iPhone in landscape) or regular.
     public var verticalSizeClass: UserInterfaceSizeClass? {
-        get { _placeholder("EnvironmentValues.verticalSizeClass") }
-        set { _unsupported("EnvironmentValues.verticalSizeClass (set)") }
+        get { _builtin("verticalSizeClass") }
+        set { _setBuiltin("verticalSizeClass", newValue) }
     }
 }
 
@@ -134,8 +144,8 @@ extension EnvironmentValues {
 extension EnvironmentValues {
     /// A binding to whether the list around the view is being edited, if there is one.
     public var editMode: Binding<EditMode>? {
-        get { _placeholder("EnvironmentValues.editMode") }
-        set { _unsupported("EnvironmentValues.editMode (set)") }
+        get { _builtin("editMode") }
+        set { _setBuiltin("editMode", newValue) }
     }
 }
 
@@ -143,18 +153,18 @@ extension EnvironmentValues {
 extension EnvironmentValues {
     /// Whether the scene is active, inactive or in the background.
     public var scenePhase: ScenePhase {
-        get { _placeholder("EnvironmentValues.scenePhase") }
-        set { _unsupported("EnvironmentValues.scenePhase (set)") }
+        get { _builtin("scenePhase") }
+        set { _setBuiltin("scenePhase", newValue) }
     }
     /// The action that opens a URL, in the browser or another app.
     public var openURL: OpenURLAction {
-        get { _placeholder("EnvironmentValues.openURL") }
-        set { _unsupported("EnvironmentValues.openURL (set)") }
+        get { _builtin("openURL") }
+        set { _setBuiltin("openURL", newValue) }
     }
     /// Why the views are drawn redacted, if they are.
     public var redactionReasons: RedactionReasons {
-        get { _placeholder("EnvironmentValues.redactionReasons") }
-        set { _unsupported("EnvironmentValues.redactionReasons (set)") }
+        get { _builtin("redactionReasons") }
+        set { _setBuiltin("redactionReasons", newValue) }
     }
 }
 
@@ -162,15 +172,15 @@ extension EnvironmentValues {
 extension EnvironmentValues {
     /// The Dynamic Type size the user chose, or the one the view fixed.
     public var dynamicTypeSize: DynamicTypeSize {
-        get { _placeholder("EnvironmentValues.dynamicTypeSize") }
-        set { _unsupported("EnvironmentValues.dynamicTypeSize (set)") }
+        get { _builtin("dynamicTypeSize") }
+        set { _setBuiltin("dynamicTypeSize", newValue) }
     }
     /// True while the user is searching in the enclosing searchable view.
-    public var isSearching: Bool { _placeholder("EnvironmentValues.isSearching") }
+    public var isSearching: Bool { _builtin("isSearching") }
     /// The action that ends the enclosing search.
-    public var dismissSearch: DismissSearchAction { _placeholder("EnvironmentValues.dismissSearch") }
+    public var dismissSearch: DismissSearchAction { _builtin("dismissSearch") }
     /// The action of the enclosing `.refreshable`, or nil outside one.
-    public var refresh: RefreshAction? { _placeholder("EnvironmentValues.refresh") }
+    public var refresh: RefreshAction? { _builtin("refresh") }
 }
 
 // MARK: - Value types
@@ -344,17 +354,19 @@ public struct OpenURLAction {
 extension View {
     /// Sets the environment value at `keyPath` for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        _unsupported("View.environment")
+        modifier(_EnvironmentWriter { $0[keyPath: keyPath] = value })
     }
 
     /// Changes the environment value at `keyPath`, as inherited, for this view and its descendants.
     public func transformEnvironment<V>(
         _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
-    ) -> some View { _unsupported("View.transformEnvironment") }
+    ) -> some View { modifier(_EnvironmentWriter { transform(&$0[keyPath: keyPath]) }) }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
     /// Places an `@Observable` object in the environment, where `@Environment(Type.self)` finds it.
-    public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable { _unsupported("View.environment") }
+    public func environment<T>(_ object: T?) -> some View where T: AnyObject, T: Observable {
+        modifier(_EnvironmentWriter { $0._setObservable(object, as: T.self) })
+    }
 }

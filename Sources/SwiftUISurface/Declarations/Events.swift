@@ -92,7 +92,6 @@ extension View {
 
 /// Modifier keys held down during an event.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct EventModifiers: OptionSet, Hashable, Sendable {
     /// The raw bits of the set.
     public let rawValue: Int
@@ -117,7 +116,6 @@ public struct EventModifiers: OptionSet, Hashable, Sendable {
 /// A key, written as the character it types, for shortcuts and key presses.
 @available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
 @available(watchOS, unavailable)
-@frozen
 public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeClusterLiteral {
     /// The character the key stands for.
     public var character: Character

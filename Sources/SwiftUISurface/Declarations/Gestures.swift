@@ -23,7 +23,6 @@ extension Never: Gesture {
 
 /// A gesture whose concrete type is hidden.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct AnyGesture<Value>: Gesture {
     /// Wraps any gesture with the same value type.
     public init<T>(_ gesture: T) where Value == T.Value, T: Gesture {}
@@ -38,7 +37,6 @@ public struct AnyGesture<Value>: Gesture {
 
 /// A gesture that ends after the given number of taps.
 @available(iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0, *)
-@frozen
 public struct TapGesture: Gesture {
     /// How many taps end the gesture.
     public var count: Int
@@ -231,7 +229,6 @@ public struct RotationGesture: Gesture {
 /// A property wrapper for state that lives only while a gesture is in progress, then resets itself.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @propertyWrapper
-@frozen
 public struct GestureState<Value>: DynamicProperty {
     /// State that resets to `wrappedValue` when the gesture ends.
     public init(wrappedValue: Value) { self = _placeholder("GestureState.init(wrappedValue: Value)") }
@@ -261,7 +258,6 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 
 /// A gesture that writes into a `GestureState` as its value changes.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct GestureStateGesture<Base, State>: Gesture where Base: Gesture {
     /// The wrapped gesture's value.
     public typealias Value = Base.Value
@@ -287,7 +283,6 @@ public struct GestureStateGesture<Base, State>: Gesture where Base: Gesture {
 
 /// A gesture that runs an action when its base gesture ends.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct _EndedGesture<Content>: Gesture where Content: Gesture {
     /// The base gesture's value.
     public typealias Value = Content.Value
@@ -299,7 +294,6 @@ public struct _EndedGesture<Content>: Gesture where Content: Gesture {
 
 /// A gesture that runs an action each time its base gesture's value changes.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct _ChangedGesture<Content>: Gesture where Content: Gesture, Content.Value: Equatable {
     /// The base gesture's value.
     public typealias Value = Content.Value
@@ -311,7 +305,6 @@ public struct _ChangedGesture<Content>: Gesture where Content: Gesture, Content.
 
 /// A gesture whose value is transformed by a closure.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct _MapGesture<Content, Value>: Gesture where Content: Gesture {
     /// A primitive gesture has no body.
     public typealias Body = Never
@@ -321,10 +314,8 @@ public struct _MapGesture<Content, Value>: Gesture where Content: Gesture {
 
 /// Two gestures recognised at the same time.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct SimultaneousGesture<First, Second>: Gesture where First: Gesture, Second: Gesture {
     /// The values of both gestures, each nil until that gesture starts.
-    @frozen
     public struct Value {
         /// The first gesture's value, if it has begun.
         public var first: First.Value?
@@ -336,7 +327,7 @@ public struct SimultaneousGesture<First, Second>: Gesture where First: Gesture, 
     /// The second gesture.
     public var second: Second
     /// Recognises `first` and `second` together.
-    @inlinable public init(_ first: First, _ second: Second) {
+    public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
     }
@@ -354,10 +345,8 @@ extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Sec
 
 /// A gesture that must finish before a second one can start.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct SequenceGesture<First, Second>: Gesture where First: Gesture, Second: Gesture {
     /// Which stage of the sequence is active, with the values so far.
-    @frozen
     public enum Value {
         /// The first gesture is still running.
         case first(First.Value)
@@ -369,7 +358,7 @@ public struct SequenceGesture<First, Second>: Gesture where First: Gesture, Seco
     /// The gesture that runs after it.
     public var second: Second
     /// Runs `first`, then `second`.
-    @inlinable public init(_ first: First, _ second: Second) {
+    public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
     }
@@ -387,10 +376,8 @@ extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.
 
 /// Two gestures where only one can win, the first having priority.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct ExclusiveGesture<First, Second>: Gesture where First: Gesture, Second: Gesture {
     /// The value of whichever gesture is being recognised.
-    @frozen
     public enum Value {
         /// The first gesture is being recognised.
         case first(First.Value)
@@ -402,7 +389,7 @@ public struct ExclusiveGesture<First, Second>: Gesture where First: Gesture, Sec
     /// The gesture tried when the first fails.
     public var second: Second
     /// Tries `first`, then `second`.
-    @inlinable public init(_ first: First, _ second: Second) {
+    public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
     }
@@ -429,13 +416,13 @@ extension Gesture {
     /// Turns the gesture's value into another value.
     public func map<T>(_ body: @escaping (Self.Value) -> T) -> _MapGesture<Self, T> { _placeholder("Gesture.map") }
     /// Recognises this gesture and `other` at the same time.
-    @inlinable public func simultaneously<Other>(with other: Other) -> SimultaneousGesture<Self, Other>
+    public func simultaneously<Other>(with other: Other) -> SimultaneousGesture<Self, Other>
     where Other: Gesture { SimultaneousGesture(self, other) }
     /// Recognises `other` only after this gesture succeeds.
-    @inlinable public func sequenced<Other>(before other: Other) -> SequenceGesture<Self, Other>
+    public func sequenced<Other>(before other: Other) -> SequenceGesture<Self, Other>
     where Other: Gesture { SequenceGesture(self, other) }
     /// Recognises this gesture, or `other` if this one fails.
-    @inlinable public func exclusively<Other>(before other: Other) -> ExclusiveGesture<Self, Other>
+    public func exclusively<Other>(before other: Other) -> ExclusiveGesture<Self, Other>
     where Other: Gesture { ExclusiveGesture(self, other) }
 }
 
@@ -449,12 +436,11 @@ extension Gesture where Self.Value: Equatable {
 
 /// Which gestures of a view and of its subviews stay active when a gesture is attached.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct GestureMask: OptionSet, Sendable {
     /// The raw bits of the mask.
     public let rawValue: UInt32
     /// A mask from raw bits.
-    @inlinable public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// No gestures at all.
     public static let none = GestureMask([])
     /// Only the attached gesture.

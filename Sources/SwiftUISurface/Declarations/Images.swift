@@ -4,7 +4,6 @@
 
 /// A picture from the asset catalog or an SF Symbol, shown as a view.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct Image: Equatable, Sendable {
     /// Loads an asset-catalog image; its name is also read out by VoiceOver.
     public init(_ name: String, bundle: Bundle? = nil) {}

@@ -5,7 +5,6 @@
 
 /// Proposed width and height that a parent offers a child during layout; nil means "use your ideal".
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-@frozen
 public struct ProposedViewSize: Equatable, Sendable {
     /// Proposed width, or nil for the child's ideal width.
     public var width: CGFloat?
@@ -18,12 +17,12 @@ public struct ProposedViewSize: Equatable, Sendable {
     /// A proposal of infinity in both dimensions, asking for the maximum size.
     public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
     /// Makes a proposal from optional width and height values.
-    @inlinable public init(width: CGFloat?, height: CGFloat?) {
+    public init(width: CGFloat?, height: CGFloat?) {
         self.width = width
         self.height = height
     }
     /// Makes a proposal from a concrete size.
-    @inlinable public init(_ size: CGSize) {
+    public init(_ size: CGSize) {
         self.width = size.width
         self.height = size.height
     }
@@ -193,7 +192,6 @@ extension View {
 
 /// A layout whose concrete type is hidden, for switching layouts with animation.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-@frozen
 public struct AnyLayout: Layout {
     /// Wraps a concrete layout.
     public init<L>(_ layout: L) where L: Layout {}
@@ -213,14 +211,13 @@ public struct AnyLayout: Layout {
 
 /// A row layout usable with AnyLayout; the layout behind HStack.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-@frozen
 public struct HStackLayout: Layout {
     /// Vertical alignment of the row's subviews.
     public var alignment: VerticalAlignment
     /// Distance between subviews, or nil for the default.
     public var spacing: CGFloat?
     /// Makes a row layout.
-    @inlinable public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
@@ -236,14 +233,13 @@ public struct HStackLayout: Layout {
 
 /// A column layout usable with AnyLayout; the layout behind VStack.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-@frozen
 public struct VStackLayout: Layout {
     /// Horizontal alignment of the column's subviews.
     public var alignment: HorizontalAlignment
     /// Distance between subviews, or nil for the default.
     public var spacing: CGFloat?
     /// Makes a column layout.
-    @inlinable public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
         self.alignment = alignment
         self.spacing = spacing
     }
@@ -259,12 +255,11 @@ public struct VStackLayout: Layout {
 
 /// An overlaying layout usable with AnyLayout; the layout behind ZStack.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-@frozen
 public struct ZStackLayout: Layout {
     /// Alignment of the stacked subviews.
     public var alignment: Alignment
     /// Makes an overlaying layout.
-    @inlinable public init(alignment: Alignment = .center) { self.alignment = alignment }
+    public init(alignment: Alignment = .center) { self.alignment = alignment }
     public func sizeThatFits(proposal: ProposedViewSize, subviews: ZStackLayout.Subviews, cache: inout ()) -> CGSize {
         _placeholder("ZStackLayout.sizeThatFits")
     }
@@ -276,7 +271,6 @@ public struct ZStackLayout: Layout {
 
 /// A grid layout usable with AnyLayout; the layout behind Grid.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-@frozen
 public struct GridLayout: Layout {
     /// Alignment of content inside each cell.
     public var alignment: Alignment
@@ -285,7 +279,7 @@ public struct GridLayout: Layout {
     /// Distance between rows, or nil for the default.
     public var verticalSpacing: CGFloat?
     /// Makes a grid layout.
-    @inlinable public init(
+    public init(
         alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil
     ) {
         self.alignment = alignment
@@ -306,10 +300,9 @@ public struct GridLayout: Layout {
 
 /// A container that lines its rows up into columns, sizing every cell at once.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-@frozen
 public struct Grid<Content>: View where Content: View {
     /// Makes a grid from rows of content.
-    @inlinable public init(
+    public init(
         alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
     ) {}
@@ -321,10 +314,9 @@ public struct Grid<Content>: View where Content: View {
 
 /// One row of a Grid; each child takes one column.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-@frozen
 public struct GridRow<Content>: View where Content: View {
     /// Makes a grid row, optionally overriding the grid's vertical alignment.
-    @inlinable public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {}
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {}
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
     public var body: Never { _unsupported("GridRow.body") }
@@ -346,10 +338,9 @@ extension View {
 
 /// Shows the first of its children that fits in the available space.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-@frozen
 public struct ViewThatFits<Content>: View where Content: View {
     /// Makes a view that tries its children in order along the given axes.
-    @inlinable public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {}
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {}
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
     public var body: Never { _unsupported("ViewThatFits.body") }

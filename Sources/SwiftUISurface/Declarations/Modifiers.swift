@@ -17,7 +17,10 @@ public protocol ViewModifier {
 
 /// Stands for the view a `ViewModifier` is applied to.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct _ViewModifier_Content<Modifier> where Modifier: ViewModifier {}
+public struct _ViewModifier_Content<Modifier> where Modifier: ViewModifier {
+    /// The view the modifier was applied to.
+    internal var _content: any View
+}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension _ViewModifier_Content: View {
@@ -29,14 +32,13 @@ extension _ViewModifier_Content: View {
 
 /// A view, or a modifier, with a modifier applied to it.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct ModifiedContent<Content, Modifier> {
     /// What the modifier is applied to.
     public var content: Content
     /// The modifier applied.
     public var modifier: Modifier
     /// Pairs `content` with `modifier`.
-    @inlinable public init(content: Content, modifier: Modifier) {
+    public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }
@@ -59,14 +61,13 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ViewModifier {
     /// Chains `modifier` after this one.
-    @inlinable public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
 
 /// A modifier that changes nothing, handy as a placeholder.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct EmptyModifier: ViewModifier {
     /// The shared instance.
     public static let identity = EmptyModifier()
@@ -79,7 +80,7 @@ public struct EmptyModifier: ViewModifier {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Applies a `ViewModifier` to the view.
-    @inlinable public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
@@ -148,12 +149,11 @@ public enum ContentMode: Hashable, CaseIterable, Sendable {
 
 /// The kinds of safe area a view can ignore.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-@frozen
 public struct SafeAreaRegions: OptionSet, Sendable {
     /// The raw bits of the set.
     public let rawValue: UInt
     /// A set from raw bits.
-    @inlinable public init(rawValue: UInt) { self.rawValue = rawValue }
+    public init(rawValue: UInt) { self.rawValue = rawValue }
     /// The insets of bars and the device's rounded corners and notch.
     public static let container = SafeAreaRegions(rawValue: 1)
     /// The space the software keyboard covers.
@@ -383,7 +383,6 @@ extension View {
 
 /// How a shape's interior is decided when it is filled.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct FillStyle: Equatable, Sendable {
     /// Whether the even-odd rule, not the non-zero rule, decides what is inside.
     public var isEOFilled: Bool

@@ -56,10 +56,8 @@ public enum PopoverAttachmentAnchor {
 
 /// A geometry value, such as a frame, captured from a view for use elsewhere.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct Anchor<Value> {
     /// The geometry an anchor is made from.
-    @frozen
     public struct Source {
         /// The view's own bounds.
         public static var bounds: Anchor<CGRect>.Source { _placeholder("Source.bounds") }
@@ -414,8 +412,10 @@ extension View {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 @MainActor @preconcurrency
 public struct DismissAction {
+    /// What dismissing does here: closes the sheet, pops the screen, or nothing.
+    internal var _action: (() -> Void)?
     /// Closes the presentation, or does nothing when there is none.
-    public func callAsFunction() {}
+    public func callAsFunction() { _action?() }
 }
 
 /// The iOS 13 view of whether a view is presented, with a way to dismiss it.
@@ -433,18 +433,18 @@ public struct PresentationMode {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension EnvironmentValues {
     /// The action that closes the current presentation.
-    public var dismiss: DismissAction { _placeholder("EnvironmentValues.dismiss") }
+    public var dismiss: DismissAction { _builtin("dismiss") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension EnvironmentValues {
     /// True while the view's presentation, such as a sheet or a pushed view, is showing.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public var isPresented: Bool { _placeholder("EnvironmentValues.isPresented") }
+    public var isPresented: Bool { _builtin("isPresented") }
     /// The iOS 13 binding to the view's presentation mode.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use isPresented or dismiss")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
-    public var presentationMode: Binding<PresentationMode> { _placeholder("EnvironmentValues.presentationMode") }
+    public var presentationMode: Binding<PresentationMode> { _builtin("presentationMode") }
 }

@@ -5,10 +5,9 @@
 
 /// Gives its content a proxy for scrolling enclosed scroll views to a child's id.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-@frozen
 public struct ScrollViewReader<Content>: View where Content: View {
     /// Makes a reader whose content receives a scroll proxy.
-    @inlinable public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
     public var body: Never { _unsupported("ScrollViewReader.body") }
@@ -253,7 +252,6 @@ extension View {
 
 /// Where a view is relative to the visible region of its scroll view.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-@frozen
 public enum ScrollTransitionPhase: Hashable, Sendable {
     /// Before the visible region (above or to the leading side).
     case topLeading
@@ -397,7 +395,6 @@ extension View {
 
 /// A two-dimensional vector, such as a scroll velocity (CoreGraphics' type, absent from Linux Foundation).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct CGVector: Equatable, Hashable, Sendable {
     /// The horizontal component.
     public var dx: CGFloat

@@ -58,7 +58,6 @@ public enum ShapeRole: Sendable {
 
 /// The view that draws a shape filled with a style.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct _ShapeView<Content, Style>: View where Content: Shape, Style: ShapeStyle {
     /// The shape being drawn.
     public var shape: Content
@@ -154,7 +153,6 @@ extension ShapeView where Self.Content: InsettableShape {
 
 /// A shape view that fills its shape over a background view.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-@frozen
 public struct FillShapeView<Content, Style, Background>: ShapeView
 where Content: Shape, Style: ShapeStyle, Background: View {
     /// The shape drawn.
@@ -180,7 +178,6 @@ where Content: Shape, Style: ShapeStyle, Background: View {
 
 /// A shape view that strokes its shape's outline over a background view.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-@frozen
 public struct StrokeShapeView<Content, Style, Background>: ShapeView
 where Content: Shape, Style: ShapeStyle, Background: View {
     /// The shape drawn.
@@ -209,7 +206,6 @@ where Content: Shape, Style: ShapeStyle, Background: View {
 
 /// A shape view that strokes inside its shape's bounds over a background view.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-@frozen
 public struct StrokeBorderShapeView<Content, Style, Background>: ShapeView
 where Content: InsettableShape, Style: ShapeStyle, Background: View {
     /// The shape drawn.
@@ -238,7 +234,6 @@ where Content: InsettableShape, Style: ShapeStyle, Background: View {
 
 /// A shape made of another shape's stroked outline.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct _StrokedShape<S>: Shape where S: Shape {
     /// The shape whose outline is taken.
     public var shape: S
@@ -255,7 +250,6 @@ public struct _StrokedShape<S>: Shape where S: Shape {
 
 /// Line width, caps, joins and dashes for drawing an outline.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct StrokeStyle: Equatable, Sendable {
     /// The width of the line.
     public var lineWidth: CGFloat
@@ -297,7 +291,6 @@ extension StrokeStyle: Animatable {
 }
 
 /// The shape drawn at the ends of an open line (CoreGraphics).
-@frozen
 public enum CGLineCap: Int32, Sendable {
     /// Ends exactly at the end point.
     case butt
@@ -308,7 +301,6 @@ public enum CGLineCap: Int32, Sendable {
 }
 
 /// The shape drawn where two line segments meet (CoreGraphics).
-@frozen
 public enum CGLineJoin: Int32, Sendable {
     /// A sharp corner.
     case miter
@@ -319,7 +311,6 @@ public enum CGLineJoin: Int32, Sendable {
 }
 
 /// A 2D transformation matrix (CoreGraphics): translation, rotation, scale.
-@frozen
 public struct CGAffineTransform: Equatable, Sendable {
     /// Matrix entry a.
     public var a: CGFloat
@@ -438,7 +429,6 @@ extension Shape {
 
 /// A shape moved by an offset.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct OffsetShape<Content>: Shape where Content: Shape {
     /// The source shape.
     public var shape: Content
@@ -455,7 +445,6 @@ public struct OffsetShape<Content>: Shape where Content: Shape {
 
 /// A shape scaled around an anchor point.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct ScaledShape<Content>: Shape where Content: Shape {
     /// The source shape.
     public var shape: Content
@@ -475,7 +464,6 @@ public struct ScaledShape<Content>: Shape where Content: Shape {
 
 /// A shape rotated around an anchor point.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct RotatedShape<Content>: Shape where Content: Shape {
     /// The source shape.
     public var shape: Content
@@ -495,7 +483,6 @@ public struct RotatedShape<Content>: Shape where Content: Shape {
 
 /// A shape with an affine transform applied.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct TransformedShape<Content>: Shape where Content: Shape {
     /// The source shape.
     public var shape: Content
@@ -526,7 +513,6 @@ extension RotatedShape: InsettableShape where Content: InsettableShape {
 
 /// An outline made of lines, curves and closed subpaths; also usable as a shape.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct Path: Equatable, LosslessStringConvertible, @unchecked Sendable {
     /// An empty path.
     public init() {}
@@ -627,7 +613,6 @@ public enum RoundedCornerStyle: Hashable, Sendable {
 
 /// A rectangle that fills the frame it is given.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct Rectangle: InsettableShape {
     /// Makes a rectangle.
     public init() {}
@@ -639,7 +624,6 @@ public struct Rectangle: InsettableShape {
 
 /// A rectangle with rounded corners.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct RoundedRectangle: InsettableShape {
     /// The width and height of each corner.
     public var cornerSize: CGSize
@@ -668,7 +652,6 @@ public struct RoundedRectangle: InsettableShape {
 
 /// The four corner radii of a rectangle.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-@frozen
 public struct RectangleCornerRadii: Equatable, Sendable {
     /// The top-leading radius.
     public var topLeading: CGFloat
@@ -690,7 +673,6 @@ public struct RectangleCornerRadii: Equatable, Sendable {
 
 /// A rectangle whose corners may each have a different radius.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-@frozen
 public struct UnevenRoundedRectangle: InsettableShape {
     /// The radius of each corner.
     public var cornerRadii: RectangleCornerRadii
@@ -719,7 +701,6 @@ public struct UnevenRoundedRectangle: InsettableShape {
 
 /// The largest circle that fits, centered in the frame.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct Circle: InsettableShape {
     /// Makes a circle.
     public init() {}
@@ -731,7 +712,6 @@ public struct Circle: InsettableShape {
 
 /// An ellipse that fills the frame.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct Ellipse: InsettableShape {
     /// Makes an ellipse.
     public init() {}
@@ -743,7 +723,6 @@ public struct Ellipse: InsettableShape {
 
 /// A rounded rectangle whose corner radius is half its shorter side, like a pill.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct Capsule: InsettableShape {
     /// The kind of corner.
     public var style: RoundedCornerStyle
@@ -757,7 +736,6 @@ public struct Capsule: InsettableShape {
 
 /// The shape of the container the view sits in, such as a widget's rounded rectangle.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-@frozen
 public struct ContainerRelativeShape: InsettableShape {
     /// Makes the container-relative shape.
     public init() {}
@@ -769,7 +747,6 @@ public struct ContainerRelativeShape: InsettableShape {
 
 /// A type-erased shape, for when branches produce different kinds of shape.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-@frozen
 public struct AnyShape: Shape, @unchecked Sendable {
     /// Wraps any concrete shape.
     public init<S>(_ shape: S) where S: Shape {}

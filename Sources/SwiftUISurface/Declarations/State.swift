@@ -4,28 +4,30 @@
 
 /// A value a view owns; changing it makes SwiftUI redraw the view.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen @propertyWrapper
+@propertyWrapper
 public struct State<Value>: DynamicProperty {
     /// Stores the starting value of the state.
-    public init(wrappedValue value: Value) { self = _placeholder("State.init(wrappedValue value: Value)") }
+    public init(wrappedValue value: Value) { _box = _StateBox(value) }
 
     /// Stores the starting value of the state (the older spelling).
-    public init(initialValue value: Value) { self = _placeholder("State.init(initialValue value: Value)") }
+    public init(initialValue value: Value) { _box = _StateBox(value) }
+
+    /// The initial value, and the identity's storage once the view is installed.
+    internal let _box: _StateBox<Value>
 
     /// The current value; writing it updates the view.
     public var wrappedValue: Value {
-        get { _placeholder("State.wrappedValue") }
-        nonmutating set { _unsupported("State.wrappedValue (set)") }
+        get { _box.storage.get() }
+        nonmutating set { _box.storage.set(newValue) }
     }
 
     /// `$value`: a binding that reads and writes this state.
-    public var projectedValue: Binding<Value> { _placeholder("State.projectedValue") }
+    public var projectedValue: Binding<Value> { Binding(_location: _box.storage) }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension State where Value: ExpressibleByNilLiteral {
     /// Starts an optional state at nil.
-    @inlinable
     public init() { self.init(wrappedValue: nil) }
 }
 
@@ -39,28 +41,30 @@ extension State: Sendable where Value: Sendable {}
 @dynamicMemberLookup @propertyWrapper
 public struct Bindable<Value> {
     /// The object the bindings point into.
+    internal var _value: Value
+    /// The object the bindings point into.
     public var wrappedValue: Value {
-        get { _placeholder("Bindable.wrappedValue") }
-        set { _unsupported("Bindable.wrappedValue (set)") }
+        get { _value }
+        set { _value = newValue }
     }
 
     /// `$object`: the bindable itself, which hands out bindings by key path.
-    public var projectedValue: Bindable<Value> { _placeholder("Bindable.projectedValue") }
+    public var projectedValue: Bindable<Value> { self }
 
     /// Rejects a value that is not an Observable object.
     @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
-    public init(wrappedValue: Value) { self = _placeholder("Bindable.init(wrappedValue: Value)") }
+    public init(wrappedValue: Value) { _value = wrappedValue }
 
     /// Rejects a projection of a value that is not an Observable object.
     @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
-    public init(projectedValue: Bindable<Value>) { self = _placeholder("Bindable.init(projectedValue: Bindable<Value>)") }
+    public init(projectedValue: Bindable<Value>) { self = projectedValue }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Bindable where Value: AnyObject {
     /// A binding to the given property of the object.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        _placeholder("Bindable.subscript")
+        Binding(_location: _ObjectLocation(object: _value, keyPath: keyPath))
     }
 }
 
@@ -68,25 +72,25 @@ extension Bindable where Value: AnyObject {
 extension Bindable where Value: ObservableObject {
     /// Rejects an ObservableObject, which needs `@ObservedObject` instead.
     @available(*, unavailable, message: "@Bindable only works with Observable types. For ObservableObject types, use @ObservedObject instead.")
-    public init(wrappedValue: Value) { self = _placeholder("Bindable.init(wrappedValue: Value)") }
+    public init(wrappedValue: Value) { _value = wrappedValue }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Bindable where Value: AnyObject, Value: Observable {
     /// Wraps an Observable object so its properties can be bound.
-    public init(wrappedValue: Value) { self = _placeholder("Bindable.init(wrappedValue: Value)") }
+    public init(wrappedValue: Value) { _value = wrappedValue }
 
     /// Wraps an Observable object inline, as in `Bindable(model).name`.
-    public init(_ wrappedValue: Value) { self = _placeholder("Bindable.init(_ wrappedValue: Value)") }
+    public init(_ wrappedValue: Value) { _value = wrappedValue }
 
     /// Makes a bindable from another bindable's projection.
-    public init(projectedValue: Bindable<Value>) { self = _placeholder("Bindable.init(projectedValue: Bindable<Value>)") }
+    public init(projectedValue: Bindable<Value>) { self = projectedValue }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Bindable: Identifiable where Value: Identifiable {
     /// The identity of the wrapped object.
-    public var id: Value.ID { _placeholder("Bindable.id") }
+    public var id: Value.ID { _value.id }
     /// The wrapped object's identifier type.
     public typealias ID = Value.ID
 }
@@ -98,10 +102,10 @@ extension Bindable: Sendable where Value: Sendable {}
 
 /// Tracks which control has keyboard focus, as a Boolean or as one value per field.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-@frozen @propertyWrapper
+@propertyWrapper
 public struct FocusState<Value>: DynamicProperty where Value: Hashable {
     /// The type of `$focus`, passed to `focused(_:)` and `focused(_:equals:)`.
-    @frozen @propertyWrapper
+    @propertyWrapper
     public struct Binding {
         /// The current focus value; writing it moves focus.
         public var wrappedValue: Value {
@@ -143,7 +147,7 @@ extension View {
 
 /// A value saved per scene (window) and restored when the scene comes back.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-@frozen @propertyWrapper
+@propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
     /// The stored value; writing it saves it for the scene.
     public var wrappedValue: Value {

@@ -55,7 +55,6 @@ public struct ShadowStyle: Equatable, Sendable {
 
 /// A type-erased shape style, for when two branches pick different styles.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-@frozen
 public struct AnyShapeStyle: ShapeStyle {
     /// Wraps any concrete shape style.
     public init<S>(_ style: S) where S: ShapeStyle {}
@@ -63,7 +62,6 @@ public struct AnyShapeStyle: ShapeStyle {
 
 /// One of the numbered levels (primary to quinary) of the current foreground.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-@frozen
 public struct HierarchicalShapeStyle: ShapeStyle {
     /// The first level.
     public static let primary = HierarchicalShapeStyle()
@@ -95,7 +93,6 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 
 /// The style of the current tint color.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-@frozen
 public struct TintShapeStyle: ShapeStyle {
     /// Makes the tint style.
     public init() {}
@@ -109,7 +106,6 @@ extension ShapeStyle where Self == TintShapeStyle {
 
 /// The style that foreground content uses in the current context.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-@frozen
 public struct ForegroundStyle: ShapeStyle {
     /// Makes the foreground style.
     public init() {}
@@ -123,7 +119,6 @@ extension ShapeStyle where Self == ForegroundStyle {
 
 /// The style that backgrounds use in the current context.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-@frozen
 public struct BackgroundStyle: ShapeStyle {
     /// Makes the background style.
     public init() {}
@@ -137,7 +132,6 @@ extension ShapeStyle where Self == BackgroundStyle {
 
 /// The style used for separators between content.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-@frozen
 public struct SeparatorShapeStyle: ShapeStyle {
     /// Makes the separator style.
     public init() {}
@@ -151,7 +145,6 @@ extension ShapeStyle where Self == SeparatorShapeStyle {
 
 /// The translucent overlay fill the system uses for controls and fields.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-@frozen
 public struct FillShapeStyle: ShapeStyle {
     /// Makes the overlay fill style.
     public init() {}
@@ -165,7 +158,6 @@ extension ShapeStyle where Self == FillShapeStyle {
 
 /// The style of selected content, such as a highlighted row.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-@frozen
 public struct SelectionShapeStyle: ShapeStyle {
     /// Makes the selection style.
     public init() {}
@@ -214,10 +206,8 @@ extension ShapeStyle where Self == Material {
 
 /// An ordered list of colors (with optional positions) that gradients blend between.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct Gradient: Hashable, Sendable {
     /// One color of a gradient and where along the gradient it sits, from 0 to 1.
-    @frozen
     public struct Stop: Hashable, Sendable {
         /// The color at this stop.
         public var color: Color
@@ -252,7 +242,6 @@ extension Gradient: ShapeStyle {}
 
 /// A gradient value obtained from a color's `gradient` property.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-@frozen
 public struct AnyGradient: Hashable, ShapeStyle {
     /// Makes a type-erased gradient from a gradient.
     public init(_ gradient: Gradient) {}
@@ -264,7 +253,6 @@ public struct AnyGradient: Hashable, ShapeStyle {
 
 /// A gradient along a line between two unit points.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct LinearGradient: ShapeStyle, View {
     /// Makes a linear gradient from a gradient.
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {}
@@ -280,7 +268,6 @@ public struct LinearGradient: ShapeStyle, View {
 
 /// A gradient that spreads out in circles from a center point.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct RadialGradient: ShapeStyle, View {
     /// Makes a radial gradient from a gradient.
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
@@ -296,7 +283,6 @@ public struct RadialGradient: ShapeStyle, View {
 
 /// A gradient that sweeps around a center point, like a color wheel.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct AngularGradient: ShapeStyle, View {
     /// Makes an angular gradient between two angles.
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
@@ -318,7 +304,6 @@ public struct AngularGradient: ShapeStyle, View {
 
 /// A radial gradient stretched to fill the shape's ellipse.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-@frozen
 public struct EllipticalGradient: ShapeStyle, View {
     /// Makes an elliptical gradient from a gradient.
     public init(
@@ -434,7 +419,6 @@ extension ShapeStyle where Self == AnyGradient {
 
 /// A color value that can also act as a view (a filled rectangle) or a shape style.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct Color: Hashable, CustomStringConvertible, Sendable {
     /// Looks up a named color in the asset catalog.
     public init(_ name: String, bundle: Bundle? = nil) {}
@@ -571,7 +555,6 @@ extension ShapeStyle where Self == Color {
 
 /// A font description that resolves against the environment (size class, Dynamic Type).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct Font: Hashable, Sendable {
     /// The largest title style.
     public static let largeTitle = Font()
@@ -640,7 +623,6 @@ public struct Font: Hashable, Sendable {
     }
 
     /// How heavy the strokes of a font are.
-    @frozen
     public struct Weight: Hashable, Sendable {
         /// The thinnest weight.
         public static let ultraLight = Weight()
@@ -667,7 +649,6 @@ public struct Font: Hashable, Sendable {
 
 /// A horizontal alignment guide, such as leading or center.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct HorizontalAlignment: Equatable, Sendable {
     /// The leading edge.
     public static let leading = HorizontalAlignment()
@@ -682,7 +663,6 @@ public struct HorizontalAlignment: Equatable, Sendable {
 
 /// A vertical alignment guide, such as top or a text baseline.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct VerticalAlignment: Equatable, Sendable {
     /// The top edge.
     public static let top = VerticalAlignment()
@@ -698,7 +678,6 @@ public struct VerticalAlignment: Equatable, Sendable {
 
 /// A pair of horizontal and vertical alignment guides.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct Alignment: Equatable, Sendable {
     /// The horizontal part.
     public var horizontal: HorizontalAlignment
@@ -738,13 +717,11 @@ public enum TextAlignment: Hashable, CaseIterable, Sendable {
 
 /// One side of a rectangle.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public enum Edge: Int8, CaseIterable, Sendable {
     /// The four sides.
     case top, leading, bottom, trailing
 
     /// A set of sides, such as `.horizontal` or `.all`.
-    @frozen
     public struct Set: OptionSet, Sendable {
         /// The bits of the set.
         public let rawValue: Int8
@@ -771,7 +748,6 @@ public enum Edge: Int8, CaseIterable, Sendable {
 
 /// Distances to inset each side of a rectangle by.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct EdgeInsets: Equatable, Sendable {
     /// Inset of the top side.
     public var top: CGFloat
@@ -791,13 +767,11 @@ public struct EdgeInsets: Equatable, Sendable {
 
 /// The horizontal or the vertical direction.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public enum Axis: Int8, CaseIterable, Sendable {
     /// Across or down.
     case horizontal, vertical
 
     /// A set of axes.
-    @frozen
     public struct Set: OptionSet, Sendable {
         /// The bits of the set.
         public let rawValue: Int8
@@ -812,7 +786,6 @@ public enum Axis: Int8, CaseIterable, Sendable {
 
 /// A point given as fractions of a view's width and height, such as `.center` or `.topLeading`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct UnitPoint: Hashable, Sendable {
     /// Fraction of the width, 0 at the leading edge.
     public var x: CGFloat
@@ -855,7 +828,6 @@ extension UnitPoint: Animatable {
 
 /// An angle, stored in radians and readable in degrees too.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct Angle: Hashable, Comparable, Sendable {
     /// The angle in radians.
     public var radians: Double
@@ -917,7 +889,6 @@ extension Angle: Animatable {
 
 /// Whether something is shown, hidden, or left to the system.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-@frozen
 public enum Visibility: Hashable, CaseIterable, Sendable {
     /// Let the system decide, always show, or always hide.
     case automatic, visible, hidden

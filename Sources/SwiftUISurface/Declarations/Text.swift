@@ -5,7 +5,6 @@
 
 /// A string literal looked up in the app's localization tables, interpolations included.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
     /// Makes a key from a string that is not a literal.
     public init(_ value: String) {}
@@ -70,7 +69,6 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 
 /// Read-only text, localized when built from a literal, that can be styled and joined with `+`.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct Text: Equatable, Sendable {
     /// Shows a string exactly as written, skipping localization.
     public init(verbatim content: String) {}

@@ -82,14 +82,14 @@ extension ViewBuilder {
     public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<
         TrueContent, FalseContent
     > where TrueContent: View, FalseContent: View {
-        _placeholder("ViewBuilder.buildEither")
+        _ConditionalContent(_storage: .trueContent(first))
     }
 
     /// The `else` branch of an `if`/`else` or `switch`.
     public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<
         TrueContent, FalseContent
     > where TrueContent: View, FalseContent: View {
-        _placeholder("ViewBuilder.buildEither")
+        _ConditionalContent(_storage: .falseContent(second))
     }
 
     /// An `if #available` branch is erased to AnyView.
@@ -101,8 +101,19 @@ extension ViewBuilder {
 
 /// The view an `if`/`else` produces: one of two possible views.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
-public struct _ConditionalContent<TrueContent, FalseContent> {}
+public struct _ConditionalContent<TrueContent, FalseContent> {
+    /// Which branch was taken, with its view.
+    @usableFromInline internal enum _Storage {
+        /// The `if` branch.
+        case trueContent(TrueContent)
+        /// The `else` branch.
+        case falseContent(FalseContent)
+    }
+    /// The branch taken.
+    @usableFromInline internal var _storage: _Storage
+    /// Records the branch taken.
+    @usableFromInline internal init(_storage: _Storage) { self._storage = _storage }
+}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
@@ -116,10 +127,9 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
 
 /// A view that shows nothing.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct EmptyView: Sendable {
     /// Makes an empty view.
-    @inlinable public init() {}
+    public init() {}
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -132,12 +142,11 @@ extension EmptyView: View {
 
 /// The view a builder makes from several child views, kept as a tuple.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct TupleView<T> {
     /// The child views.
     public var value: T
     /// Wraps a tuple of views.
-    @inlinable public init(_ value: T) { self.value = value }
+    public init(_ value: T) { self.value = value }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -150,14 +159,18 @@ extension TupleView: View {
 
 /// A view that hides the concrete type of the view it wraps.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct AnyView {
+    /// The wrapped view.
+    internal var _view: any View
     /// Wraps any view.
-    public init<V>(_ view: V) where V: View {}
+    public init<V>(_ view: V) where V: View { _view = view }
     /// Wraps any view (the labelled spelling).
-    public init<V>(erasing view: V) where V: View {}
+    public init<V>(erasing view: V) where V: View { _view = view }
     /// Wraps a value if it is a view, else returns nil.
-    public init?(_fromValue value: Any) { return nil }
+    public init?(_fromValue value: Any) {
+        guard let view = value as? any View else { return nil }
+        _view = view
+    }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -170,16 +183,17 @@ extension AnyView: View {
 
 /// Groups views so one modifier applies to all of them, without adding layout.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen
 public struct Group<Content> {
     /// A group has no body of its own.
     public typealias Body = Never
+    /// The grouped content.
+    internal var _content: Content
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Group: View where Content: View {
     /// Groups the views the closure builds.
-    @inlinable public init(@ViewBuilder content: () -> Content) {}
+    public init(@ViewBuilder content: () -> Content) { _content = content() }
     /// Shows the grouped views.
     public var body: Never { _unsupported("Group.body") }
 }
@@ -206,9 +220,14 @@ extension DynamicProperty {
 
 /// What a `#Preview` block stands for once the checker has rewritten it.
 public struct _PreviewStandIn {
+    /// Builds the preview's view.
+    internal let _body: @MainActor () -> any View
     /// Takes the preview's name and its view-building closure.
     @MainActor @preconcurrency
-    public init(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) {}
+    public init(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) { _body = body }
+    /// Runs the preview in the terminal runtime.
+    @MainActor
+    public func _run() -> Never { _TerminalRuntime._run(_PreviewHost(make: _body)) }
 }
 
 /// The pre-macro way to declare Xcode previews: a type with a static `previews` view.

@@ -1,0 +1,128 @@
+// Where a Binding reads and writes: a view's state, a property of an object, a closure pair.
+
+import Foundation
+
+/// The place a binding's value lives.
+internal class _BindingLocation<Value> {
+    /// Reads the value (recording the read as a dependency where the place supports it).
+    func get() -> Value { _unsupported("Binding location") }
+    /// Writes the value.
+    func set(_ value: Value) { _unsupported("Binding location") }
+    /// Whether two locations are the same place, for comparing a child's binding inputs.
+    func isSame(as other: _BindingLocation<Value>) -> Bool { self === other }
+}
+
+/// A binding made from a getter and a setter.
+internal final class _ClosureLocation<Value>: _BindingLocation<Value> {
+    private let getter: () -> Value
+    private let setter: (Value) -> Void
+    init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+        getter = get
+        setter = set
+    }
+    override func get() -> Value { getter() }
+    override func set(_ value: Value) { setter(value) }
+    override func isSame(as other: _BindingLocation<Value>) -> Bool { false }
+}
+
+/// A binding that always reads one value and ignores writes.
+internal final class _ConstantLocation<Value>: _BindingLocation<Value> {
+    private let value: Value
+    init(_ value: Value) { self.value = value }
+    override func get() -> Value { value }
+    override func set(_ value: Value) {}
+}
+
+/// A binding to a part of another binding's value, as `$item.name`.
+internal final class _KeyPathLocation<Root, Value>: _BindingLocation<Value> {
+    let base: _BindingLocation<Root>
+    let keyPath: WritableKeyPath<Root, Value>
+    init(base: _BindingLocation<Root>, keyPath: WritableKeyPath<Root, Value>) {
+        self.base = base
+        self.keyPath = keyPath
+    }
+    override func get() -> Value { base.get()[keyPath: keyPath] }
+    override func set(_ value: Value) {
+        var root = base.get()
+        root[keyPath: keyPath] = value
+        base.set(root)
+    }
+    override func isSame(as other: _BindingLocation<Value>) -> Bool {
+        guard let other = other as? _KeyPathLocation<Root, Value> else { return false }
+        return other.keyPath == keyPath && base.isSame(as: other.base)
+    }
+}
+
+/// A binding to a property of an object, as `$model.name` for an observed or bindable object.
+internal final class _ObjectLocation<Root: AnyObject, Value>: _BindingLocation<Value> {
+    let object: Root
+    let keyPath: ReferenceWritableKeyPath<Root, Value>
+    init(object: Root, keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        self.object = object
+        self.keyPath = keyPath
+    }
+    override func get() -> Value { object[keyPath: keyPath] }
+    override func set(_ value: Value) { object[keyPath: keyPath] = value }
+    override func isSame(as other: _BindingLocation<Value>) -> Bool {
+        guard let other = other as? _ObjectLocation<Root, Value> else { return false }
+        return other.object === object && other.keyPath == keyPath
+    }
+}
+
+/// A binding that converts the value of another binding both ways.
+internal final class _MappedLocation<Base, Value>: _BindingLocation<Value> {
+    let base: _BindingLocation<Base>
+    let read: (Base) -> Value
+    let write: (Value) -> Base?
+    init(base: _BindingLocation<Base>, read: @escaping (Base) -> Value, write: @escaping (Value) -> Base?) {
+        self.base = base
+        self.read = read
+        self.write = write
+    }
+    override func get() -> Value { read(base.get()) }
+    override func set(_ value: Value) {
+        if let converted = write(value) { base.set(converted) }
+    }
+    override func isSame(as other: _BindingLocation<Value>) -> Bool {
+        guard let other = other as? _MappedLocation<Base, Value> else { return false }
+        return base.isSame(as: other.base)
+    }
+}
+
+/// The storage of one `@State` of one view identity: its value and the body evaluations that
+/// read it, which a write re-evaluates.
+internal final class _StateStorage<Value>: _BindingLocation<Value> {
+    var value: Value
+    /// The nodes whose latest body evaluation read the value, with that evaluation's number.
+    private var readers: [ObjectIdentifier: (node: _UncheckedReference<_ViewNode>, evaluation: Int)] = [:]
+    /// A name for the event log (`count`), when known.
+    var name: String?
+
+    init(_ value: Value) { self.value = value }
+
+    override func get() -> Value {
+        guard Thread.isMainThread else { return value }
+        MainActor.assumeIsolated {
+            if let node = _ViewGraph.shared.current {
+                readers[ObjectIdentifier(node)] = (_UncheckedReference(node), node.evaluation)
+            }
+        }
+        return value
+    }
+
+    override func set(_ newValue: Value) {
+        // An equal value changes nothing, so nothing is re-evaluated.
+        if _valuesEqual(value, newValue) { return }
+        let old = value
+        value = newValue
+        _onMainActor {
+            if let name = self.name { _ViewGraph.shared.events.append("\(name) \(old) → \(newValue)") }
+            let current = self.readers
+            self.readers.removeAll()
+            for (_, reader) in current {
+                guard let node = reader.node.value, node.evaluation == reader.evaluation else { continue }
+                node.invalidate()
+            }
+        }
+    }
+}

@@ -1,0 +1,193 @@
+// What is on the screen: the visible part of the tree (the top of each navigation stack, the
+// selected tab, the topmost presentation) as lines of text, and the controls a script can use.
+
+import Foundation
+
+/// A control on the screen that a script step or a key press can act on.
+internal struct _ScreenControl {
+    /// What kind of control it is, as script steps name them.
+    enum Kind: String {
+        case button = "Button", link = "NavigationLink", toggle = "Toggle", textField = "TextField",
+            stepper = "Stepper", picker = "Picker", slider = "Slider", tab = "tab"
+    }
+    var kind: Kind
+    /// The visible label (a text field's title; a tab's title).
+    var label: String
+    /// Other texts that name it (a text field's prompt, a label without its glyph).
+    var aliases: [String] = []
+    /// The node of the control.
+    var node: _ViewNode
+    /// Index of a tab, for `.tab`.
+    var tabIndex = 0
+    /// The line it shows on the screen.
+    var line: String
+}
+
+/// Reads the visible screen from the tree.
+@MainActor
+internal struct _ScreenReader {
+    private(set) var lines: [String] = []
+    private(set) var controls: [_ScreenControl] = []
+    private var presented: [_ViewNode] = []
+
+    /// Reads the screen of the tree under `root`.
+    init(root: _ViewNode) {
+        var top = root
+        for _ in 0..<32 {
+            var probe = _ScreenReader(empty: ())
+            probe.visit(top)
+            guard let next = probe.presented.last else {
+                self = probe
+                return
+            }
+            top = next
+        }
+        visit(top)
+    }
+
+    private init(empty: Void) {}
+
+    /// The screen between its marker lines, as the `screen` step prints it.
+    var text: String {
+        (["--- screen ---"] + lines + ["--- end ---"]).joined(separator: "\n")
+    }
+
+    private mutating func emit(_ line: String) {
+        if !line.isEmpty { lines.append(line) }
+    }
+
+    private mutating func visit(_ node: _ViewNode) {
+        switch node.content {
+        case .none, .section:
+            for child in node.children { visit(child) }
+        case .text(let string):
+            emit(string)
+        case .image(let glyph):
+            emit(glyph)
+        case .label:
+            emit(_ScreenReader.labelText(node, inControl: false))
+        case .hidden, .navigationTitle:
+            break
+        case .button:
+            let label = _ScreenReader.labelText(node.children, inControl: true)
+            let line = "[\(label)]"
+            emit(line)
+            controls.append(_ScreenControl(kind: .button, label: label, node: node, line: line))
+        case .link:
+            let label = _ScreenReader.labelText(Array(node.children.prefix(1)), inControl: true)
+            let line = "[\(label)] >"
+            emit(line)
+            controls.append(_ScreenControl(kind: .link, label: label, node: node, line: line))
+        case .toggle(let isOn):
+            let label = _ScreenReader.labelText(node.children, inControl: true)
+            let line = (isOn.wrappedValue ? "[x] " : "[ ] ") + label
+            emit(line)
+            controls.append(_ScreenControl(kind: .toggle, label: label, node: node, line: line))
+        case .textField(let title, let prompt, let text, let secure):
+            let value = secure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue
+            let line = "\(title): \(value)"
+            emit(line)
+            controls.append(
+                _ScreenControl(
+                    kind: .textField, label: title, aliases: prompt.map { [$0] } ?? [], node: node, line: line))
+        case .stepper:
+            let label = _ScreenReader.labelText(node.children, inControl: true)
+            let line = label.isEmpty ? "[-] [+]" : "\(label) [-] [+]"
+            emit(line)
+            controls.append(_ScreenControl(kind: .stepper, label: label, node: node, line: line))
+        case .slider(let value, _, _):
+            let label = _ScreenReader.labelText(node.children, inControl: true)
+            let number = _ScreenReader.format(value.wrappedValue)
+            let line = label.isEmpty ? number : "\(label): \(number)"
+            emit(line)
+            controls.append(_ScreenControl(kind: .slider, label: label, node: node, line: line))
+        case .picker(let selection):
+            let label = node.children.first.map { _ScreenReader.labelText([$0], inControl: true) } ?? ""
+            let options = _ScreenReader.options(of: node)
+            let selected = options.first { selection.isSelected($0.tag) }?.text ?? ""
+            let line = label.isEmpty ? selected : "\(label): \(selected)"
+            emit(line)
+            controls.append(_ScreenControl(kind: .picker, label: label, node: node, line: line))
+        case .navigationStack:
+            guard let top = node.children.last else { return }
+            if let title = _ScreenReader.navigationTitle(in: top) { emit(title) }
+            visit(top)
+        case .tabView(let selected, let titles, _):
+            if node.children.indices.contains(selected) { visit(node.children[selected]) }
+            for (index, title) in titles.enumerated() {
+                let line = (index == selected ? "(•) " : "( ) ") + title
+                emit(line)
+                controls.append(_ScreenControl(kind: .tab, label: title, node: node, tabIndex: index, line: line))
+            }
+        case .presentation:
+            if let base = node.children.first { visit(base) }
+            if node.children.count > 1 { presented.append(node.children[1]) }
+        }
+    }
+
+    /// The text of a control's label: its texts joined by spaces; a Label inside a control
+    /// counts with its title only.
+    static func labelText(_ nodes: [_ViewNode], inControl: Bool) -> String {
+        var parts: [String] = []
+        func collect(_ node: _ViewNode) {
+            switch node.content {
+            case .text(let string): parts.append(string)
+            case .image(let glyph): parts.append(glyph)
+            case .label: parts.append(labelText(node, inControl: inControl))
+            case .hidden, .navigationTitle: break
+            default: for child in node.children { collect(child) }
+            }
+        }
+        for node in nodes { collect(node) }
+        let texts = parts.filter { !$0.isEmpty }
+        return texts.joined(separator: " ")
+    }
+
+    /// A Label: `GLYPH TITLE`, or the title alone inside a control.
+    static func labelText(_ node: _ViewNode, inControl: Bool) -> String {
+        let title = node.children.first.map { labelText([$0], inControl: inControl) } ?? ""
+        guard !inControl, node.children.count > 1 else { return title }
+        let icon = labelText([node.children[1]], inControl: inControl)
+        return icon.isEmpty ? title : "\(icon) \(title)"
+    }
+
+    /// The navigation title set inside `node` (not inside a nested stack), if any.
+    static func navigationTitle(in node: _ViewNode) -> String? {
+        if case .navigationTitle(let title) = node.content { return title }
+        if case .navigationStack = node.content { return nil }
+        if case .presentation = node.content {
+            return node.children.first.flatMap { navigationTitle(in: $0) }
+        }
+        for child in node.children {
+            if let title = navigationTitle(in: child) { return title }
+        }
+        return nil
+    }
+
+    /// A Picker's options: each tagged view (or ForEach row) in its content, with its text.
+    static func options(of picker: _ViewNode) -> [(tag: AnyHashable?, text: String, node: _ViewNode)] {
+        guard picker.children.count > 1 else { return [] }
+        var result: [(tag: AnyHashable?, text: String, node: _ViewNode)] = []
+        func collect(_ node: _ViewNode, inheritedID: AnyHashable?) {
+            if let tag = node.parts["tag"] as? AnyHashable {
+                result.append((tag, labelText([node], inControl: true), node))
+                return
+            }
+            var id = inheritedID
+            if case .id(let value) = node.key, node.parent?.parts["forEach"] != nil { id = value }
+            switch node.content {
+            case .text, .image, .label:
+                result.append((id, labelText([node], inControl: true), node))
+            default:
+                for child in node.children { collect(child, inheritedID: id) }
+            }
+        }
+        collect(picker.children[1], inheritedID: nil)
+        return result
+    }
+
+    /// A number as a slider shows it: no trailing zeros.
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,244 @@
+// The running tree of views: builds it from the root view, re-evaluates bodies whose inputs or
+// dependencies changed, and runs the lifecycle actions that updates queue.
+
+import Foundation
+import Observation
+
+/// The tree of running views and the rules for updating it (docs/RUNTIME.md describes each rule).
+@MainActor
+internal final class _ViewGraph {
+    /// The one graph of this program.
+    static let shared = _ViewGraph()
+
+    /// The root of the tree.
+    private(set) var root: _ViewNode?
+    /// The node whose body is being evaluated, which reads of state are recorded against.
+    private(set) var current: _ViewNode?
+    /// How many times each view type's body ran, by type name.
+    var bodyCounts: [String: Int] = [:]
+    /// Nodes waiting for a new body evaluation.
+    private var dirty: [_ViewNode] = []
+    /// Actions to run once the current update is done: onAppear, onChange, onDisappear.
+    private var pendingActions: [() -> Void] = []
+    /// Whether an update is already queued on the main actor.
+    private var updateQueued = false
+    /// Whether an update is running now.
+    private var isUpdating = false
+    /// The tasks started by `.task` modifiers, to wait for.
+    var tasks: [Task<Void, Never>] = []
+    /// Events for the interactive log: taps, state changes, body evaluations.
+    var events: [String] = []
+    /// Called after each update (the interactive screen redraws).
+    var didUpdate: (() -> Void)?
+
+    /// Builds the tree for `view` and runs the actions its first appearance queues.
+    func mount(_ view: any View) {
+        let node = _ViewNode(parent: nil, key: .index(0), view: view, environment: EnvironmentValues._root())
+        root = node
+        expand(node)
+        update()
+    }
+
+    /// Queues `node` for re-evaluation at the next update.
+    func scheduleUpdate(of node: _ViewNode) {
+        dirty.append(node)
+        guard !isUpdating, !updateQueued else { return }
+        updateQueued = true
+        Task { @MainActor in
+            self.updateQueued = false
+            self.update()
+        }
+    }
+
+    /// Queues an action to run after the current update (lifecycle callbacks run outside body).
+    func afterUpdate(_ action: @escaping () -> Void) {
+        pendingActions.append(action)
+        guard !isUpdating, !updateQueued else { return }
+        updateQueued = true
+        Task { @MainActor in
+            self.updateQueued = false
+            self.update()
+        }
+    }
+
+    /// Re-evaluates every dirty node (parents first) and runs the queued actions, until nothing
+    /// is left; an update that never settles is stopped, as SwiftUI warns about one.
+    func update() {
+        guard !isUpdating else { return }
+        isUpdating = true
+        defer { isUpdating = false }
+        var rounds = 0
+        while !dirty.isEmpty || !pendingActions.isEmpty {
+            rounds += 1
+            if rounds > 1000 {
+                _runtimeCrash("the views keep changing state while they are updated (an update loop)")
+            }
+            while !dirty.isEmpty {
+                let batch = dirty.sorted { $0.depth < $1.depth }
+                dirty.removeAll()
+                for node in batch where node.isAttached && node.isDirty { expand(node) }
+            }
+            let actions = pendingActions
+            pendingActions.removeAll()
+            for action in actions { action() }
+        }
+        didUpdate?()
+    }
+
+    // MARK: Evaluation
+
+    /// Evaluates the node: a composite view's body, or a primitive's children, then reconciles.
+    func expand(_ node: _ViewNode) {
+        node.isDirty = false
+        if node.isComposite {
+            _linkDynamicProperties(of: node.view, to: node)
+            let name = _typeName(node.view)
+            let body = evaluate(node, counting: name) { _evaluateBody(node.view) }
+            node.childEnvironment = node.environment
+            reconcile(node, with: [(.index(0), body)])
+        } else {
+            guard let primitive = node.view as? any _PrimitiveView else {
+                _unsupported(_typeName(node.view))
+            }
+            var expansion = _Expansion()
+            primitive._expand(into: &expansion, node: node)
+            node.content = expansion.content
+            node.environmentTransform = expansion.environmentTransform
+            var environment = node.environment
+            expansion.environmentTransform?(&environment)
+            node.childEnvironment = environment
+            reconcile(node, with: expansion.children)
+        }
+    }
+
+    /// Runs `body` as `node`'s body evaluation: counted under `name`, with reads of state and of
+    /// `@Observable` properties recorded as the node's dependencies.
+    func evaluate<Result>(_ node: _ViewNode, counting name: String, _ body: () -> Result) -> Result {
+        bodyCounts[name, default: 0] += 1
+        node.evaluation += 1
+        node.environmentReads.removeAll()
+        node.objectReads.removeAll()
+        let evaluation = node.evaluation
+        let previous = current
+        current = node
+        defer { current = previous }
+        let reference = _UncheckedReference(node)
+        return withObservationTracking(body) {
+            _onMainActor { reference.value?.observedChange(evaluation: evaluation) }
+        }
+    }
+
+    /// Matches the new children to the old ones by key and type: a match keeps its storage, a
+    /// new identity gets a new node, and an identity that is gone is removed.
+    func reconcile(_ node: _ViewNode, with newChildren: [(key: _ChildKey, view: any View)]) {
+        var old: [_Identity: _ViewNode] = [:]
+        var seen: [_Identity: Int] = [:]
+        for child in node.children {
+            var identity = _Identity(key: child.key, type: child.viewType, occurrence: 0)
+            while old[identity] != nil { identity.occurrence += 1 }
+            old[identity] = child
+        }
+        var result: [_ViewNode] = []
+        result.reserveCapacity(newChildren.count)
+        for (key, view) in newChildren {
+            var identity = _Identity(key: key, type: ObjectIdentifier(type(of: view)), occurrence: 0)
+            identity.occurrence = seen[identity, default: 0]
+            seen[_Identity(key: key, type: identity.type, occurrence: 0), default: 0] += 1
+            if let existing = old.removeValue(forKey: identity) {
+                update(existing, with: view, environment: node.childEnvironment)
+                result.append(existing)
+            } else {
+                let child = _ViewNode(parent: node, key: key, view: view, environment: node.childEnvironment)
+                result.append(child)
+                expand(child)
+            }
+        }
+        node.children = result
+        for removed in old.values { detach(removed) }
+    }
+
+    /// Gives an existing node its new view value: a composite view whose inputs are equal and
+    /// that nothing invalidated keeps its body; primitives always look at their new children.
+    func update(_ node: _ViewNode, with view: any View, environment: EnvironmentValues) {
+        let environmentChanged = environment.stamp != node.environment.stamp
+        node.environment = environment
+        if node.isComposite && !node.isDirty && _inputsEqual(node.view, view) {
+            node.view = view
+            if environmentChanged {
+                node.childEnvironment = environment
+                if node.readsChanged() { expand(node) } else { propagateEnvironment(from: node) }
+            }
+            return
+        }
+        node.view = view
+        expand(node)
+    }
+
+    /// Passes a changed environment down a subtree that is not re-evaluated, invalidating the
+    /// views that read a value that changed.
+    private func propagateEnvironment(from node: _ViewNode) {
+        for child in node.children {
+            child.environment = node.childEnvironment
+            var environment = child.environment
+            child.environmentTransform?(&environment)
+            child.childEnvironment = environment
+            if child.isComposite && child.readsChanged() { child.invalidate() }
+            propagateEnvironment(from: child)
+        }
+    }
+
+    /// Removes a node and its subtree: onDisappear actions are queued, tasks cancelled,
+    /// subscriptions ended, storage released.
+    func detach(_ node: _ViewNode) {
+        node.isAttached = false
+        for child in node.children { detach(child) }
+        for action in node.disappearActions { pendingActions.append(action) }
+        for task in node.ownedTasks { task.cancel() }
+        node.subscriptions.removeAll()
+    }
+
+    /// Runs pending updates and work queued on the main actor until nothing changes for a few
+    /// turns, so every step sees a settled screen.
+    func settle() async {
+        var quiet = 0
+        while quiet < 3 {
+            update()
+            let before = stamp
+            await Task.yield()
+            update()
+            quiet = stamp == before && dirty.isEmpty && pendingActions.isEmpty ? quiet + 1 : 0
+        }
+    }
+
+    /// Changes whenever anything is re-evaluated or queued (for `settle`).
+    private var stamp: Int { bodyCounts.values.reduce(0, +) &+ tasks.count }
+}
+
+/// A child's identity among its siblings: key, view type, and which occurrence of a repeated key.
+internal struct _Identity: Hashable {
+    var key: _ChildKey
+    var type: ObjectIdentifier
+    var occurrence: Int
+}
+
+/// A reference passed to a Sendable callback that only uses it on the main actor.
+internal final class _UncheckedReference<Object: AnyObject>: @unchecked Sendable {
+    weak var value: Object?
+    init(_ value: Object) { self.value = value }
+}
+
+/// Runs `action` on the main actor: now when already there, else soon.
+internal func _onMainActor(_ action: @escaping @MainActor () -> Void) {
+    if Thread.isMainThread {
+        MainActor.assumeIsolated { action() }
+    } else {
+        let box = _UncheckedSendable(action)
+        DispatchQueue.main.async { MainActor.assumeIsolated { box.value() } }
+    }
+}
+
+/// Carries a value across a concurrency boundary the runtime knows to be safe.
+internal struct _UncheckedSendable<Value>: @unchecked Sendable {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
