@@ -6,9 +6,11 @@
 /// Places its children one above the other.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct VStack<Content> where Content: View {
+    /// The views it contains, in order.
+    internal var _children: [any View] = []
     /// Makes a column with the given child alignment and spacing.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
-    {}
+    { _children = [content()] }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -22,8 +24,10 @@ extension VStack: View {
 /// Places its children side by side.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct HStack<Content> where Content: View {
+    /// The views it contains, in order.
+    internal var _children: [any View] = []
     /// Makes a row with the given child alignment and spacing.
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { _children = [content()] }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -37,8 +41,10 @@ extension HStack: View {
 /// Layers its children on top of each other.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct ZStack<Content> where Content: View {
+    /// The views it contains, in order.
+    internal var _children: [any View] = []
     /// Makes a stack of layers with the given alignment.
-    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { _children = [content()] }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -65,11 +71,13 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// A column that only builds the children that scroll into view.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct LazyVStack<Content> where Content: View {
+    /// The views it contains, in order.
+    internal var _children: [any View] = []
     /// Makes a lazy column with alignment, spacing and pinned section parts.
     public init(
         alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
         @ViewBuilder content: () -> Content
-    ) {}
+    ) { _children = [content()] }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -83,11 +91,13 @@ extension LazyVStack: View {
 /// A row that only builds the children that scroll into view.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct LazyHStack<Content> where Content: View {
+    /// The views it contains, in order.
+    internal var _children: [any View] = []
     /// Makes a lazy row with alignment, spacing and pinned section parts.
     public init(
         alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
         @ViewBuilder content: () -> Content
-    ) {}
+    ) { _children = [content()] }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -117,11 +127,13 @@ public struct GridItem: Sendable {
 /// A grid with fixed columns that grows downwards, building cells lazily.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct LazyVGrid<Content> where Content: View {
+    /// The views it contains, in order.
+    internal var _children: [any View] = []
     /// Makes a vertical lazy grid from column descriptions.
     public init(
         columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
-    ) {}
+    ) { _children = [content()] }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -135,11 +147,13 @@ extension LazyVGrid: View {
 /// A grid with fixed rows that grows sideways, building cells lazily.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct LazyHGrid<Content> where Content: View {
+    /// The views it contains, in order.
+    internal var _children: [any View] = []
     /// Makes a horizontal lazy grid from row descriptions.
     public init(
         rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
-    ) {}
+    ) { _children = [content()] }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -175,8 +189,10 @@ public struct Divider: View {
 /// A view whose content can be scrolled along one or both axes.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct ScrollView<Content> where Content: View {
+    /// The views it contains, in order.
+    internal var _children: [any View] = []
     /// Makes a scroll view along the given axes, optionally hiding its indicators.
-    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {}
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) { _children = [content()] }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -237,6 +253,12 @@ public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID:
     public var data: Data
     /// The closure that builds a view for one element.
     public var content: (Data.Element) -> Content
+    /// The identifier of each element.
+    internal var _id: (Data.Element) -> AnyHashable = { _ in AnyHashable(0) }
+    /// The rows: each element's identifier with its view.
+    internal func _rows() -> [(AnyHashable, any View)] {
+        data.map { element in (_id(element), content(element) as Any as! any View) }
+    }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -253,14 +275,22 @@ extension ForEach: DynamicViewContent where Content: View {}
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
     /// Builds a view for each element of a collection of identifiable values.
-    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) { self = _placeholder("ForEach.init(_ data: Data, @ViewBuilder content: @escaping (Data.Element)") }
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        _id = { AnyHashable($0.id) }
+    }
 }
 
 extension ForEach where Content: View {
     /// Builds a view for each element, identifying elements through a key path.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
-    { self = _placeholder("ForEach.init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element)") }
+    {
+        self.data = data
+        self.content = content
+        _id = { AnyHashable($0[keyPath: id]) }
+    }
 
     /// Builds a view for each element of a bound collection, passing a binding to the element.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -270,7 +300,12 @@ extension ForEach where Content: View {
     where
         Data == LazyMapSequence<C.Indices, (C.Index, ID)>, C: MutableCollection, C: RandomAccessCollection,
         C.Index: Hashable
-    { self = _placeholder("ForEach.init") }
+    {
+        let collection = data
+        self.data = data.wrappedValue.indices.lazy.map { ($0, data.wrappedValue[$0][keyPath: id]) }
+        self.content = { pair in content(collection[pair.0]) }
+        _id = { AnyHashable($0.1) }
+    }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -280,14 +315,23 @@ extension ForEach where Content: View {
     where
         Data == LazyMapSequence<C.Indices, (C.Index, ID)>, ID == C.Element.ID, C: MutableCollection,
         C: RandomAccessCollection, C.Element: Identifiable, C.Index: Hashable
-    { self = _placeholder("ForEach.init") }
+    {
+        let collection = data
+        self.data = data.wrappedValue.indices.lazy.map { ($0, data.wrappedValue[$0].id) }
+        self.content = { pair in content(collection[pair.0]) }
+        _id = { AnyHashable($0.1) }
+    }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// Builds a view for each number of a range that never changes.
     @_semantics("swiftui.requires_constant_range")
-    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) { self = _placeholder("ForEach.init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int)") }
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        _id = { AnyHashable($0) }
+    }
 }
 
 // MARK: - List
@@ -295,13 +339,15 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 /// A scrolling column of rows, optionally selectable.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct List<SelectionValue, Content> where SelectionValue: Hashable, Content: View {
+    /// The views it contains, in order.
+    internal var _children: [any View] = []
     /// Makes a list whose rows can be selected several at a time.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, *)
     @available(watchOS, unavailable)
-    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {}
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { _children = [content()] }
     /// Makes a list whose rows can be selected one at a time.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 10.0, *)
-    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {}
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { _children = [content()] }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -324,7 +370,7 @@ extension List {
     where
         Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
         Data.Element: Identifiable
-    {}
+    { _children = [ForEach(data, content: rowContent)] }
     /// Makes a multi-select list with a row per element, identified through a key path.
     @_disfavoredOverload
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, *)
@@ -332,7 +378,7 @@ extension List {
     public init<Data, ID, RowContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {}
+    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View { _children = [ForEach(data, id: id, content: rowContent)] }
     /// Makes a single-select list with a row per identifiable element.
     @_disfavoredOverload
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 10.0, *)
@@ -343,14 +389,14 @@ extension List {
     where
         Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
         Data.Element: Identifiable
-    {}
+    { _children = [ForEach(data, content: rowContent)] }
     /// Makes a single-select list with a row per element, identified through a key path.
     @_disfavoredOverload
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 10.0, *)
     public init<Data, ID, RowContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {}
+    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View { _children = [ForEach(data, id: id, content: rowContent)] }
     /// Makes a multi-select list over a bound collection, passing each row a binding to its element.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, *)
     @available(watchOS, unavailable)
@@ -362,7 +408,7 @@ extension List {
         Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
         Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
         Data.Index: Hashable
-    {}
+    { _children = [ForEach(data, content: rowContent)] }
     /// Makes a single-select list over a bound collection, passing each row a binding to its element.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
     public init<Data, RowContent>(
@@ -373,13 +419,13 @@ extension List {
         Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
         Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
         Data.Index: Hashable
-    {}
+    { _children = [ForEach(data, content: rowContent)] }
 }
 
 extension List where SelectionValue == Never {
     /// Makes a list of fixed rows without selection.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-    public init(@ViewBuilder content: () -> Content) {}
+    public init(@ViewBuilder content: () -> Content) { _children = [content()] }
     /// Makes a list with a row per identifiable element.
     @_disfavoredOverload
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -387,17 +433,17 @@ extension List where SelectionValue == Never {
     where
         Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
         Data.Element: Identifiable
-    {}
+    { _children = [ForEach(data, content: rowContent)] }
     /// Makes a list with a row per element, identified through a key path.
     @_disfavoredOverload
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public init<Data, ID, RowContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {}
+    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View { _children = [ForEach(data, id: id, content: rowContent)] }
     /// Makes a list with a row per number of a constant range.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     public init<RowContent>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
-    where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {}
+    where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View { _children = [ForEach(data, content: rowContent)] }
     /// Makes a list over a bound collection of identifiable values, passing each row a binding.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public init<Data, RowContent>(
@@ -407,7 +453,7 @@ extension List where SelectionValue == Never {
         Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
         Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
         Data.Index: Hashable
-    {}
+    { _children = [ForEach(data, content: rowContent)] }
     /// Makes a list over a bound collection identified through a key path, passing each row a binding.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public init<Data, ID, RowContent>(
@@ -417,7 +463,7 @@ extension List where SelectionValue == Never {
     where
         Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>, Data: MutableCollection,
         Data: RandomAccessCollection, ID: Hashable, RowContent: View, Data.Index: Hashable
-    {}
+    { _children = [ForEach(data, id: id, content: rowContent)] }
 }
 
 /// The look of a list: plain, grouped, inset, sidebar and so on.
@@ -580,8 +626,10 @@ public enum VerticalEdge: Int8, CaseIterable, Sendable {
 /// A container for settings and data-entry controls, styled per platform.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Form<Content> where Content: View {
+    /// The views it contains, in order.
+    internal var _children: [any View] = []
     /// Makes a form from its rows and sections.
-    public init(@ViewBuilder content: () -> Content) {}
+    public init(@ViewBuilder content: () -> Content) { _children = [content()] }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -637,7 +685,10 @@ extension View {
 
 /// A group of rows in a list or form, with an optional header and footer.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct Section<Parent, Content, Footer> {}
+public struct Section<Parent, Content, Footer> {
+    /// The views it contains, in order.
+    internal var _children: [any View] = []
+}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Section: View where Parent: View, Content: View, Footer: View {
@@ -649,38 +700,38 @@ extension Section: View where Parent: View, Content: View, Footer: View {
     /// Makes a section with a header and a footer.
     public init(
         @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer
-    ) {}
+    ) { _children = [header(), content(), footer()] }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Section where Parent: View, Content: View, Footer == EmptyView {
     /// Makes a section with a header.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) { _children = [header(), content()] }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Section where Parent == EmptyView, Content: View, Footer: View {
     /// Makes a section with a footer.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {}
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) { _children = [content(), footer()] }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
     /// Makes a section with neither header nor footer.
-    public init(@ViewBuilder content: () -> Content) {}
+    public init(@ViewBuilder content: () -> Content) { _children = [content()] }
 }
 
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
     /// Makes a section with a text header from a localized key.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { _children = [content()] }
     /// Makes a section with a text header from a string.
     @_disfavoredOverload
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {}
+    public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol { _children = [content()] }
     /// Makes a collapsible section with a text header from a localized key.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {}
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) { _children = [content()] }
 }
 
 // MARK: - ContentUnavailableView
@@ -771,7 +822,10 @@ public struct NavigationPath: Equatable {
 
 /// A stack of views: a root view plus the views pushed onto it.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct NavigationStack<Data, Root> where Root: View {}
+public struct NavigationStack<Data, Root> where Root: View {
+    /// The views it contains, in order.
+    internal var _children: [any View] = []
+}
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension NavigationStack: View {
@@ -855,15 +909,17 @@ extension NavigationLink where Label == Text {
 /// A two- or three-column layout: sidebar, optional content column, detail.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar: View, Content: View, Detail: View {
+    /// The views it contains, in order.
+    internal var _children: [any View] = []
     /// Makes a three-column split view.
     public init(
         @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
-    ) {}
+    ) { _children = [sidebar(), content(), detail()] }
     /// Makes a three-column split view whose column visibility is bound.
     public init(
         columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
         @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
-    ) {}
+    ) { _children = [sidebar(), content(), detail()] }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -877,12 +933,12 @@ extension NavigationSplitView: View {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension NavigationSplitView where Content == EmptyView {
     /// Makes a two-column split view.
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) { _children = [sidebar(), detail()] }
     /// Makes a two-column split view whose column visibility is bound.
     public init(
         columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
         @ViewBuilder detail: () -> Detail
-    ) {}
+    ) { _children = [sidebar(), detail()] }
 }
 
 /// Which columns of a navigation split view are showing.
@@ -904,8 +960,10 @@ public struct NavigationSplitViewVisibility: Equatable, Codable, Sendable {
 @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
 @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
 public struct NavigationView<Content> where Content: View {
+    /// The views it contains, in order.
+    internal var _children: [any View] = []
     /// Makes a navigation view around its root content.
-    public init(@ViewBuilder content: () -> Content) {}
+    public init(@ViewBuilder content: () -> Content) { _children = [content()] }
 }
 
 @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
@@ -1031,12 +1089,14 @@ extension View {
 /// Switches between child views with a tab bar (or pages).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
 public struct TabView<SelectionValue, Content> where SelectionValue: Hashable, Content: View {
+    /// The views it contains, in order.
+    internal var _children: [any View] = []
     /// Makes a tab view from Tab values, with the selected tab bound.
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
     public init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
-    where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {}
+    where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent { _unsupported("TabView with Tab values") }
     /// Makes a tab view from tagged child views, with the selected tag bound.
-    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {}
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) { _children = [content()] }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
@@ -1050,14 +1110,14 @@ extension TabView: View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
 extension TabView where SelectionValue == Int {
     /// Makes a tab view from child views without bound selection.
-    public init(@ViewBuilder content: () -> Content) {}
+    public init(@ViewBuilder content: () -> Content) { _children = [content()] }
 }
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
 extension TabView {
     /// Makes a tab view from Tab values without bound selection.
     public init<C>(@TabContentBuilder<Never> content: () -> C)
-    where SelectionValue == Never, Content == TabContentBuilder<Never>.Content<C>, C: TabContent {}
+    where SelectionValue == Never, Content == TabContentBuilder<Never>.Content<C>, C: TabContent { _unsupported("TabView with Tab values") }
 }
 
 /// Something a tab view builder accepts: a Tab or a group of tabs.

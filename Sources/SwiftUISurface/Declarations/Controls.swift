@@ -22,11 +22,13 @@ public struct ButtonRole: Equatable, Sendable {
 /// A tappable control that runs an action.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Button<Label> where Label: View {
+    /// What the control shows and does.
+    internal var _control = _ControlParts()
     /// Makes a button whose label is any view you build.
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { _control.label = label(); _control.action = action }
     /// Makes a button with a role whose label is any view you build.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {}
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) { _control.label = label(); _control.action = action; _control.role = role }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -46,34 +48,34 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Button where Label == Text {
     /// Makes a button titled with a localized string.
-    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {}
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.action = action }
     /// Makes a button titled with a string shown as is.
     @_disfavoredOverload
-    public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol {}
+    public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol { _control.title = String(title); _control.label = Text(title); _control.action = action }
     /// Makes a button with a role, titled with a localized string.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {}
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.action = action; _control.role = role }
     /// Makes a button with a role, titled with a string shown as is.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @_disfavoredOverload
-    public init<S>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) where S: StringProtocol {}
+    public init<S>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) where S: StringProtocol { _control.title = String(title); _control.label = Text(title); _control.action = action; _control.role = role }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Button where Label == SwiftUI.Label<Text, Image> {
     /// Makes a button showing an SF Symbol and a localized title.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {}
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) { _control.title = titleKey._resolved; _control.label = SwiftUI.Label(titleKey, systemImage: systemImage); _control.action = action }
     /// Makes a button showing an SF Symbol and a title shown as is.
     @_disfavoredOverload
-    public init<S>(_ title: S, systemImage: String, action: @escaping () -> Void) where S: StringProtocol {}
+    public init<S>(_ title: S, systemImage: String, action: @escaping () -> Void) where S: StringProtocol { _control.title = String(title); _control.label = SwiftUI.Label(title, systemImage: systemImage); _control.action = action }
     /// Makes a button with a role, an SF Symbol and a localized title.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {}
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) { _control.title = titleKey._resolved; _control.label = SwiftUI.Label(titleKey, systemImage: systemImage); _control.action = action; _control.role = role }
     /// Makes a button with a role, an SF Symbol and a title shown as is.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @_disfavoredOverload
     public init<S>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void)
-    where S: StringProtocol {}
+    where S: StringProtocol { _control.title = String(title); _control.label = SwiftUI.Label(title, systemImage: systemImage); _control.action = action; _control.role = role }
 }
 
 /// The outline a bordered button is drawn with.
@@ -144,12 +146,14 @@ public struct EditButton: View {
 /// A control that switches a Boolean value on and off.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Toggle<Label> where Label: View {
+    /// What the control shows and does.
+    internal var _control = _ControlParts()
     /// Makes a toggle bound to a Boolean, with a label you build.
-    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) { _control.label = label(); _control.isOn = isOn }
     /// Makes one toggle that controls a Boolean in every element of a collection.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public init<C>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label)
-    where C: RandomAccessCollection {}
+    where C: RandomAccessCollection { _control.label = label() }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -169,28 +173,28 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Toggle where Label == Text {
     /// Makes a toggle titled with a localized string.
-    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.isOn = isOn }
     /// Makes a toggle titled with a string shown as is.
     @_disfavoredOverload
-    public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol {}
+    public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol { _control.title = String(title); _control.label = Text(title); _control.isOn = isOn }
     /// Makes a titled toggle that controls a Boolean in every element of a collection.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public init<C>(_ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>)
-    where C: RandomAccessCollection {}
+    where C: RandomAccessCollection { _control.title = titleKey._resolved; _control.label = Text(titleKey) }
     /// Makes a toggle titled with a plain string that controls a Boolean in every element.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     @_disfavoredOverload
     public init<S, C>(_ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>)
-    where S: StringProtocol, C: RandomAccessCollection {}
+    where S: StringProtocol, C: RandomAccessCollection { _control.title = String(title); _control.label = Text(title) }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Toggle where Label == SwiftUI.Label<Text, Image> {
     /// Makes a toggle showing an SF Symbol and a localized title.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {}
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) { _control.title = titleKey._resolved; _control.label = SwiftUI.Label(titleKey, systemImage: systemImage); _control.isOn = isOn }
     /// Makes a toggle showing an SF Symbol and a title shown as is.
     @_disfavoredOverload
-    public init<S>(_ title: S, systemImage: String, isOn: Binding<Bool>) where S: StringProtocol {}
+    public init<S>(_ title: S, systemImage: String, isOn: Binding<Bool>) where S: StringProtocol { _control.title = String(title); _control.label = SwiftUI.Label(title, systemImage: systemImage); _control.isOn = isOn }
 }
 
 // MARK: - Stepper
@@ -199,33 +203,35 @@ extension Toggle where Label == SwiftUI.Label<Text, Image> {
 @available(iOS 13.0, macOS 10.15, watchOS 9.0, *)
 @available(tvOS, unavailable)
 public struct Stepper<Label> where Label: View {
+    /// What the control shows and does.
+    internal var _control = _ControlParts()
     /// Makes a stepper that calls your closures on each press, with a label you build.
     public init(
         @ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) {}
+    ) { _control.label = label(); _control.increment = onIncrement; _control.decrement = onDecrement }
     /// Makes a stepper that changes a bound value by `step`, with a label you build.
     public init<V>(
         value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where V: Strideable {}
+    ) where V: Strideable { _control.label = label(); _control.increment = _stepperAction(value, step: step, bounds: nil, up: true); _control.decrement = _stepperAction(value, step: step, bounds: nil, up: false) }
     /// Makes a stepper that changes a bound value by `step` inside a range, with a label you build.
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where V: Strideable {}
+    ) where V: Strideable { _control.label = label(); _control.increment = _stepperAction(value, step: step, bounds: bounds, up: true); _control.decrement = _stepperAction(value, step: step, bounds: bounds, up: false) }
     /// Makes a stepper that changes and formats a bound number, with a label you build.
     @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
     public init<F>(
         value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where F: ParseableFormatStyle, F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {}
+    ) where F: ParseableFormatStyle, F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String { _control.label = label(); _control.increment = _stepperAction(value, step: step, bounds: nil, up: true); _control.decrement = _stepperAction(value, step: step, bounds: nil, up: false) }
     /// Makes a stepper that changes and formats a bound number inside a range, with a label you build.
     @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
     public init<F>(
         value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
         format: F, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where F: ParseableFormatStyle, F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {}
+    ) where F: ParseableFormatStyle, F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String { _control.label = label(); _control.increment = _stepperAction(value, step: step, bounds: bounds, up: true); _control.decrement = _stepperAction(value, step: step, bounds: bounds, up: false) }
 
     /// Older spelling with the label closure last.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Stepper(label:onIncrement:onDecrement:onEditingChanged:)")
@@ -235,7 +241,7 @@ public struct Stepper<Label> where Label: View {
     public init(
         onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         @ViewBuilder label: () -> Label
-    ) {}
+    ) { _control.label = label(); _control.increment = onIncrement; _control.decrement = onDecrement }
     /// Older spelling with the label closure last.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Stepper(value:step:label:onEditingChanged:)")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Stepper(value:step:label:onEditingChanged:)")
@@ -244,7 +250,7 @@ public struct Stepper<Label> where Label: View {
     public init<V>(
         value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         @ViewBuilder label: () -> Label
-    ) where V: Strideable {}
+    ) where V: Strideable { _control.label = label(); _control.increment = _stepperAction(value, step: step, bounds: nil, up: true); _control.decrement = _stepperAction(value, step: step, bounds: nil, up: false) }
     /// Older spelling with the label closure last.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Stepper(value:in:step:label:onEditingChanged:)")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Stepper(value:in:step:label:onEditingChanged:)")
@@ -253,7 +259,7 @@ public struct Stepper<Label> where Label: View {
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
-    ) where V: Strideable {}
+    ) where V: Strideable { _control.label = label(); _control.increment = _stepperAction(value, step: step, bounds: bounds, up: true); _control.decrement = _stepperAction(value, step: step, bounds: bounds, up: false) }
 }
 
 @available(iOS 13.0, macOS 10.15, watchOS 9.0, *)
@@ -272,46 +278,46 @@ extension Stepper where Label == Text {
     public init(
         _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) {}
+    ) { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.increment = onIncrement; _control.decrement = onDecrement }
     /// Makes a stepper titled with a plain string that calls your closures on each press.
     @_disfavoredOverload
     public init<S>(
         _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where S: StringProtocol {}
+    ) where S: StringProtocol { _control.title = String(title); _control.label = Text(title); _control.increment = onIncrement; _control.decrement = onDecrement }
     /// Makes a titled stepper that changes a bound value by `step`.
     public init<V>(
         _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where V: Strideable {}
+    ) where V: Strideable { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.increment = _stepperAction(value, step: step, bounds: nil, up: true); _control.decrement = _stepperAction(value, step: step, bounds: nil, up: false) }
     /// Makes a stepper titled with a plain string that changes a bound value by `step`.
     @_disfavoredOverload
     public init<S, V>(
         _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where S: StringProtocol, V: Strideable {}
+    ) where S: StringProtocol, V: Strideable { _control.title = String(title); _control.label = Text(title); _control.increment = _stepperAction(value, step: step, bounds: nil, up: true); _control.decrement = _stepperAction(value, step: step, bounds: nil, up: false) }
     /// Makes a titled stepper that changes a bound value by `step` inside a range.
     public init<V>(
         _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where V: Strideable {}
+    ) where V: Strideable { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.increment = _stepperAction(value, step: step, bounds: bounds, up: true); _control.decrement = _stepperAction(value, step: step, bounds: bounds, up: false) }
     /// Makes a stepper titled with a plain string that changes a bound value inside a range.
     @_disfavoredOverload
     public init<S, V>(
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where S: StringProtocol, V: Strideable {}
+    ) where S: StringProtocol, V: Strideable { _control.title = String(title); _control.label = Text(title); _control.increment = _stepperAction(value, step: step, bounds: bounds, up: true); _control.decrement = _stepperAction(value, step: step, bounds: bounds, up: false) }
     /// Makes a titled stepper that changes a bound number and shows it formatted.
     @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
     public init<F>(
         _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where F: ParseableFormatStyle, F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {}
+    ) where F: ParseableFormatStyle, F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.increment = _stepperAction(value, step: step, bounds: nil, up: true); _control.decrement = _stepperAction(value, step: step, bounds: nil, up: false) }
     /// Makes a titled stepper that changes a bound number inside a range and shows it formatted.
     @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
     public init<F>(
         _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
         step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where F: ParseableFormatStyle, F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {}
+    ) where F: ParseableFormatStyle, F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.increment = _stepperAction(value, step: step, bounds: bounds, up: true); _control.decrement = _stepperAction(value, step: step, bounds: bounds, up: false) }
 }
 
 // MARK: - Slider
@@ -320,18 +326,20 @@ extension Stepper where Label == Text {
 @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
 @available(tvOS, unavailable)
 public struct Slider<Label, ValueLabel> where Label: View, ValueLabel: View {
+    /// What the control shows and does.
+    internal var _control = _ControlParts()
     /// Makes a slider with a label and labels for both ends of the range.
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint { _control.label = label(); _control.slider = _sliderBinding(value, bounds: bounds, step: nil) }
     /// Makes a slider that moves in steps, with a label and labels for both ends.
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         @ViewBuilder minimumValueLabel: () -> ValueLabel, @ViewBuilder maximumValueLabel: () -> ValueLabel,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint { _control.label = label(); _control.slider = _sliderBinding(value, bounds: bounds, step: step) }
 
     /// Older spelling that takes the end labels as values and the label closure last.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
@@ -341,7 +349,7 @@ public struct Slider<Label, ValueLabel> where Label: View, ValueLabel: View {
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
-    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint { _control.label = label(); _control.slider = _sliderBinding(value, bounds: bounds, step: nil) }
     /// Older stepped spelling that takes the end labels as values and the label closure last.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
@@ -351,7 +359,7 @@ public struct Slider<Label, ValueLabel> where Label: View, ValueLabel: View {
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel,
         maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
-    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint { _control.label = label(); _control.slider = _sliderBinding(value, bounds: bounds, step: step) }
 }
 
 @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
@@ -370,12 +378,12 @@ extension Slider where ValueLabel == EmptyView {
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint { _control.label = label(); _control.slider = _sliderBinding(value, bounds: bounds, step: nil) }
     /// Makes a slider that moves in steps, with a label you build.
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint { _control.label = label(); _control.slider = _sliderBinding(value, bounds: bounds, step: step) }
 
     /// Older spelling with the label closure last.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Slider(value:in:label:onEditingChanged:)")
@@ -385,7 +393,7 @@ extension Slider where ValueLabel == EmptyView {
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         @ViewBuilder label: () -> Label
-    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint { _control.label = label(); _control.slider = _sliderBinding(value, bounds: bounds, step: nil) }
     /// Older stepped spelling with the label closure last.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Slider(value:in:step:label:onEditingChanged:)")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Slider(value:in:step:label:onEditingChanged:)")
@@ -394,7 +402,7 @@ extension Slider where ValueLabel == EmptyView {
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
-    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint { _control.label = label(); _control.slider = _sliderBinding(value, bounds: bounds, step: step) }
 }
 
 @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
@@ -403,12 +411,12 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// Makes an unlabeled slider.
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint { _control.slider = _sliderBinding(value, bounds: bounds, step: nil) }
     /// Makes an unlabeled slider that moves in steps.
     public init<V>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
-    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {}
+    ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint { _control.slider = _sliderBinding(value, bounds: bounds, step: step) }
 }
 
 // MARK: - Picker
@@ -416,22 +424,24 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
 /// A control that chooses one value from a set of tagged options.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Picker<Label, SelectionValue, Content> where Label: View, SelectionValue: Hashable, Content: View {
+    /// What the control shows and does.
+    internal var _control = _ControlParts()
     /// Makes a picker with options you build and a label you build.
     public init(
         selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
-    ) {}
+    ) { _control.label = label(); _control.selection = _pickerSelection(selection); _control.content = content() }
     /// Makes one picker that sets the same value in every element of a collection.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public init<C>(
         sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content,
         @ViewBuilder label: () -> Label
-    ) where C: RandomAccessCollection {}
+    ) where C: RandomAccessCollection { _control.label = label(); _control.content = content() }
     /// Older spelling that takes the label as a value before the options.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
-    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {}
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) { _control.label = label; _control.selection = _pickerSelection(selection); _control.content = content() }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -446,24 +456,24 @@ extension Picker: View {
 extension Picker where Label == Text {
     /// Makes a picker titled with a localized string.
     public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
-    {}
+    { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.selection = _pickerSelection(selection); _control.content = content() }
     /// Makes a picker titled with a string shown as is.
     @_disfavoredOverload
     public init<S>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
-    where S: StringProtocol {}
+    where S: StringProtocol { _control.title = String(title); _control.label = Text(title); _control.selection = _pickerSelection(selection); _control.content = content() }
     /// Makes a titled picker that sets the same value in every element of a collection.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public init<C>(
         _ titleKey: LocalizedStringKey, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
         @ViewBuilder content: () -> Content
-    ) where C: RandomAccessCollection {}
+    ) where C: RandomAccessCollection { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.content = content() }
     /// Makes a picker titled with a plain string that sets a value in every element of a collection.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     @_disfavoredOverload
     public init<C, S>(
         _ title: S, sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
         @ViewBuilder content: () -> Content
-    ) where C: RandomAccessCollection, S: StringProtocol {}
+    ) where C: RandomAccessCollection, S: StringProtocol { _control.title = String(title); _control.label = Text(title); _control.content = content() }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -472,12 +482,12 @@ extension Picker where Label == SwiftUI.Label<Text, Image> {
     public init(
         _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
         @ViewBuilder content: () -> Content
-    ) {}
+    ) { _control.title = titleKey._resolved; _control.label = SwiftUI.Label(titleKey, systemImage: systemImage); _control.selection = _pickerSelection(selection); _control.content = content() }
     /// Makes a picker showing an SF Symbol and a title shown as is.
     @_disfavoredOverload
     public init<S>(
         _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
-    ) where S: StringProtocol {}
+    ) where S: StringProtocol { _control.title = String(title); _control.label = SwiftUI.Label(title, systemImage: systemImage); _control.selection = _pickerSelection(selection); _control.content = content() }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -773,8 +783,10 @@ extension View {
 @available(iOS 15.0, macOS 12.0, tvOS 17.0, *)
 @available(watchOS, unavailable)
 public struct ControlGroup<Content> where Content: View {
+    /// The views it contains, in order.
+    internal var _children: [any View] = []
     /// Makes a control group from the controls you build.
-    public init(@ViewBuilder content: () -> Content) {}
+    public init(@ViewBuilder content: () -> Content) { _children = [content()] }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 17.0, *)
@@ -798,14 +810,14 @@ extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
 extension ControlGroup {
     /// Makes a labeled control group from controls and a label you build.
     public init<C, L>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L)
-    where Content == LabeledControlGroupContent<C, L>, C: View, L: View {}
+    where Content == LabeledControlGroupContent<C, L>, C: View, L: View { _ = (content(), label()) }
     /// Makes a control group titled with a localized string.
     public init<C>(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> C)
-    where Content == LabeledControlGroupContent<C, Text>, C: View {}
+    where Content == LabeledControlGroupContent<C, Text>, C: View { _children = [content()] }
     /// Makes a control group titled with a string shown as is.
     @_disfavoredOverload
     public init<C, S>(_ title: S, @ViewBuilder content: () -> C)
-    where Content == LabeledControlGroupContent<C, Text>, C: View, S: StringProtocol {}
+    where Content == LabeledControlGroupContent<C, Text>, C: View, S: StringProtocol { _children = [content()] }
 }
 
 /// The content of a control group that was given a label.
@@ -825,12 +837,14 @@ public struct LabeledControlGroupContent<Content, Label>: View where Content: Vi
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct GroupBox<Label, Content> where Label: View, Content: View {
+    /// The views it contains, in order.
+    internal var _children: [any View] = []
     /// Makes a group box with content and a title you build.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { _ = (content(), label()) }
     /// Older spelling that takes the title as a value before the content.
     @available(iOS, introduced: 14.0, deprecated: 100000.0, renamed: "GroupBox(content:label:)")
     @available(macOS, introduced: 11.0, deprecated: 100000.0, renamed: "GroupBox(content:label:)")
-    public init(label: Label, @ViewBuilder content: () -> Content) {}
+    public init(label: Label, @ViewBuilder content: () -> Content) { _children = [content()] }
 }
 
 @available(iOS 14.0, macOS 11.0, *)
@@ -856,7 +870,7 @@ extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == G
 @available(watchOS, unavailable)
 extension GroupBox where Label == EmptyView {
     /// Makes an untitled group box.
-    public init(@ViewBuilder content: () -> Content) {}
+    public init(@ViewBuilder content: () -> Content) { _children = [content()] }
 }
 
 @available(iOS 14.0, macOS 11.0, *)
@@ -864,10 +878,10 @@ extension GroupBox where Label == EmptyView {
 @available(watchOS, unavailable)
 extension GroupBox where Label == Text {
     /// Makes a group box titled with a localized string.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { _children = [content()] }
     /// Makes a group box titled with a string shown as is.
     @_disfavoredOverload
-    public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {}
+    public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol { _children = [content()] }
 }
 
 // MARK: - DisclosureGroup
@@ -877,12 +891,14 @@ extension GroupBox where Label == Text {
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct DisclosureGroup<Label, Content> where Label: View, Content: View {
+    /// The views it contains, in order.
+    internal var _children: [any View] = []
     /// Makes a disclosure group that tracks its own open state, with a label you build.
-    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {}
+    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) { _ = (content(), label()) }
     /// Makes a disclosure group whose open state is bound to a Boolean, with a label you build.
     public init(
         isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label
-    ) {}
+    ) { _ = (content(), label()) }
 }
 
 @available(iOS 14.0, macOS 11.0, *)
@@ -900,18 +916,18 @@ extension DisclosureGroup: View {
 @available(watchOS, unavailable)
 extension DisclosureGroup where Label == Text {
     /// Makes a disclosure group titled with a localized string.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {}
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) { _children = [content()] }
     /// Makes a titled disclosure group whose open state is bound to a Boolean.
     public init(
         _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
-    ) {}
+    ) { _children = [content()] }
     /// Makes a disclosure group titled with a string shown as is.
     @_disfavoredOverload
-    public init<S>(_ label: S, @ViewBuilder content: @escaping () -> Content) where S: StringProtocol {}
+    public init<S>(_ label: S, @ViewBuilder content: @escaping () -> Content) where S: StringProtocol { _children = [content()] }
     /// Makes a disclosure group titled with a plain string whose open state is bound to a Boolean.
     @_disfavoredOverload
     public init<S>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content)
-    where S: StringProtocol {}
+    where S: StringProtocol { _children = [content()] }
 }
 
 // MARK: - LabeledContent
@@ -927,7 +943,7 @@ extension LabeledContent: View where Label: View, Content: View {
     /// Not used: the system renders this view.
     public var body: Never { _unsupported("LabeledContent.body") }
     /// Makes a row from a value view and a label view you build.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { _ = (content(), label()) }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -940,10 +956,10 @@ where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContent
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension LabeledContent where Label == Text, Content: View {
     /// Makes a row titled with a localized string around a value view you build.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { _ = (content()) }
     /// Makes a row titled with a plain string around a value view you build.
     @_disfavoredOverload
-    public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {}
+    public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol { _ = (content()) }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)

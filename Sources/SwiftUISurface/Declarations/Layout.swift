@@ -339,8 +339,10 @@ extension View {
 /// Shows the first of its children that fits in the available space.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct ViewThatFits<Content>: View where Content: View {
+    /// The views it contains, in order.
+    internal var _children: [any View] = []
     /// Makes a view that tries its children in order along the given axes.
-    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {}
+    public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) { _children = [content()] }
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
     public var body: Never { _unsupported("ViewThatFits.body") }

@@ -124,13 +124,13 @@ extension List where SelectionValue == Never {
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
     /// Makes a collapsible section titled from a string.
     @_disfavoredOverload
-    public init<S>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) where S: StringProtocol {}
+    public init<S>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) where S: StringProtocol { _children = [content()] }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Section where Parent: View, Content: View, Footer == EmptyView {
     /// Makes a collapsible section with a header view.
-    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {}
+    public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) { _children = [header(), content()] }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -140,7 +140,7 @@ extension Section where Parent: View, Content: View, Footer: View {
     @available(macOS, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
     @available(tvOS, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
     @available(watchOS, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
-    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {}
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) { _children = [content()] }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -150,7 +150,7 @@ extension Section where Parent: View, Content: View, Footer == EmptyView {
     @available(macOS, deprecated: 100000.0, renamed: "Section(content:header:)")
     @available(tvOS, deprecated: 100000.0, renamed: "Section(content:header:)")
     @available(watchOS, deprecated: 100000.0, renamed: "Section(content:header:)")
-    public init(header: Parent, @ViewBuilder content: () -> Content) {}
+    public init(header: Parent, @ViewBuilder content: () -> Content) { _children = [content()] }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -160,7 +160,7 @@ extension Section where Parent == EmptyView, Content: View, Footer: View {
     @available(macOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
     @available(tvOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
     @available(watchOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
-    public init(footer: Footer, @ViewBuilder content: () -> Content) {}
+    public init(footer: Footer, @ViewBuilder content: () -> Content) { _children = [content()] }
 }
 
 // MARK: - Rows and sections

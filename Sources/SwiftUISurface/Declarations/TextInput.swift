@@ -6,25 +6,27 @@
 /// A one-line (or growing) box in which the person types text or a formatted value.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct TextField<Label> where Label: View {
+    /// What the control shows and does.
+    internal var _control = _ControlParts()
     /// Makes a text field bound to a string, with a placeholder prompt and a label you build.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) { _control.label = label(); _control.text = text; _control.prompt = prompt?._plainText }
     /// Makes a text field that grows along `axis` when the text does not fit, with a label you build.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {}
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) { _control.label = label(); _control.text = text; _control.prompt = prompt?._plainText }
     /// Makes a text field that parses and formats a bound value, with a label you build.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public init<F>(
         value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
-    ) where F: ParseableFormatStyle, F.FormatOutput == String {}
+    ) where F: ParseableFormatStyle, F.FormatOutput == String { _control.label = label(); _control.prompt = prompt?._plainText }
     /// Makes a text field that parses and formats a bound optional value, with a label you build.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public init<F>(
         value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
-    ) where F: ParseableFormatStyle, F.FormatOutput == String {}
+    ) where F: ParseableFormatStyle, F.FormatOutput == String { _control.label = label(); _control.prompt = prompt?._plainText }
     /// Makes a text field that converts a bound value with a Foundation formatter, with a label you build.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
+    public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) { _control.label = label(); _control.prompt = prompt?._plainText }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -38,31 +40,31 @@ extension TextField: View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension TextField where Label == Text {
     /// Makes a text field whose localized title doubles as its placeholder.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.text = text }
     /// Makes a text field with a localized title and a separate placeholder prompt.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {}
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.text = text; _control.prompt = prompt?._plainText }
     /// Makes a titled text field that grows along `axis` when the text does not fit.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {}
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.text = text }
     /// Makes a titled, growing text field with a placeholder prompt.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {}
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.text = text; _control.prompt = prompt?._plainText }
     /// Makes a text field whose plain-string title doubles as its placeholder.
     @_disfavoredOverload
-    public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {}
+    public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol { _control.title = String(title); _control.label = Text(title); _control.text = text }
     /// Makes a text field with a plain-string title and a placeholder prompt.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @_disfavoredOverload
-    public init<S>(_ title: S, text: Binding<String>, prompt: Text?) where S: StringProtocol {}
+    public init<S>(_ title: S, text: Binding<String>, prompt: Text?) where S: StringProtocol { _control.title = String(title); _control.label = Text(title); _control.text = text; _control.prompt = prompt?._plainText }
     /// Makes a growing text field with a plain-string title.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     @_disfavoredOverload
-    public init<S>(_ title: S, text: Binding<String>, axis: Axis) where S: StringProtocol {}
+    public init<S>(_ title: S, text: Binding<String>, axis: Axis) where S: StringProtocol { _control.title = String(title); _control.label = Text(title); _control.text = text }
     /// Makes a growing text field with a plain-string title and a placeholder prompt.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     @_disfavoredOverload
-    public init<S>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) where S: StringProtocol {}
+    public init<S>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) where S: StringProtocol { _control.title = String(title); _control.label = Text(title); _control.text = text; _control.prompt = prompt?._plainText }
 
     /// Older spelling that reports editing and return presses through closures.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Renamed TextField.init(_:text:onEditingChanged:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter. Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
@@ -72,44 +74,44 @@ extension TextField where Label == Text {
     public init(
         _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         onCommit: @escaping () -> Void
-    ) {}
+    ) { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.text = text }
     /// Older spelling that reports the start and end of editing through a closure.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use FocusState<T> and View.focused(_:equals:) for functionality previously provided by the onEditingChanged parameter.")
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void) {}
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void) { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.text = text }
 
     /// Makes a titled text field that parses and formats a bound value.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public init<F>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
-    where F: ParseableFormatStyle, F.FormatOutput == String {}
+    where F: ParseableFormatStyle, F.FormatOutput == String { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.prompt = prompt?._plainText }
     /// Makes a text field with a plain-string title that parses and formats a bound value.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @_disfavoredOverload
     public init<S, F>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
-    where S: StringProtocol, F: ParseableFormatStyle, F.FormatOutput == String {}
+    where S: StringProtocol, F: ParseableFormatStyle, F.FormatOutput == String { _control.title = String(title); _control.label = Text(title); _control.prompt = prompt?._plainText }
     /// Makes a titled text field that parses and formats a bound optional value.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public init<F>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
-    where F: ParseableFormatStyle, F.FormatOutput == String {}
+    where F: ParseableFormatStyle, F.FormatOutput == String { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.prompt = prompt?._plainText }
     /// Makes a text field with a plain-string title that parses and formats a bound optional value.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @_disfavoredOverload
     public init<S, F>(_ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
-    where S: StringProtocol, F: ParseableFormatStyle, F.FormatOutput == String {}
+    where S: StringProtocol, F: ParseableFormatStyle, F.FormatOutput == String { _control.title = String(title); _control.label = Text(title); _control.prompt = prompt?._plainText }
     /// Makes a titled text field that converts a bound value with a Foundation formatter.
-    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {}
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) { _control.title = titleKey._resolved; _control.label = Text(titleKey) }
     /// Makes a titled text field with a prompt that converts a bound value with a formatter.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) {}
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.prompt = prompt?._plainText }
     /// Makes a text field with a plain-string title that converts a bound value with a formatter.
     @_disfavoredOverload
-    public init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter) where S: StringProtocol {}
+    public init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter) where S: StringProtocol { _control.title = String(title); _control.label = Text(title) }
     /// Makes a text field with a plain-string title and a prompt that converts a value with a formatter.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @_disfavoredOverload
-    public init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) where S: StringProtocol {}
+    public init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) where S: StringProtocol { _control.title = String(title); _control.label = Text(title); _control.prompt = prompt?._plainText }
 }
 
 // MARK: - SecureField
@@ -117,9 +119,11 @@ extension TextField where Label == Text {
 /// A text box that hides what the person types, for passwords and other secrets.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct SecureField<Label> where Label: View {
+    /// What the control shows and does.
+    internal var _control = _ControlParts()
     /// Makes a secure field with a placeholder prompt and a label you build.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) { _control.label = label(); _control.text = text; _control.prompt = prompt?._plainText }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -133,23 +137,23 @@ extension SecureField: View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension SecureField where Label == Text {
     /// Makes a secure field whose localized title doubles as its placeholder.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.text = text }
     /// Makes a secure field with a localized title and a placeholder prompt.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {}
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.text = text; _control.prompt = prompt?._plainText }
     /// Makes a secure field whose plain-string title doubles as its placeholder.
     @_disfavoredOverload
-    public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol {}
+    public init<S>(_ title: S, text: Binding<String>) where S: StringProtocol { _control.title = String(title); _control.label = Text(title); _control.text = text }
     /// Makes a secure field with a plain-string title and a placeholder prompt.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @_disfavoredOverload
-    public init<S>(_ title: S, text: Binding<String>, prompt: Text?) where S: StringProtocol {}
+    public init<S>(_ title: S, text: Binding<String>, prompt: Text?) where S: StringProtocol { _control.title = String(title); _control.label = Text(title); _control.text = text; _control.prompt = prompt?._plainText }
     /// Older spelling that reports the return press through a closure.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Renamed SecureField.init(_:text:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter.")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Renamed SecureField.init(_:text:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter.")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Renamed SecureField.init(_:text:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter.")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Renamed SecureField.init(_:text:). Use View.onSubmit(of:_:) for functionality previously provided by the onCommit parameter.")
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {}
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.text = text }
 }
 
 // MARK: - TextEditor

@@ -98,7 +98,7 @@ package struct SwiftCompiler: SwiftChecking {
         cacheDirectory.appendingPathComponent("surface").appendingPathComponent(surfaceKey(target: target))
     }
 
-    private var moduleCache: URL {
+    var moduleCache: URL {
         cacheDirectory.appendingPathComponent("module-cache")
     }
 
@@ -305,7 +305,7 @@ package struct SwiftCompiler: SwiftChecking {
     /// The names the files are compiled under: the one file of top-level code (or the one the
     /// learner named `main.swift`) is `main.swift`, as in an Xcode target; the others get
     /// distinct names that keep the learner's base name where it is a plain one.
-    private static func compiledNames(_ files: [LearnerFile], _ prepared: [LearnerSource]) -> [String] {
+    static func compiledNames(_ files: [LearnerFile], _ prepared: [LearnerSource]) -> [String] {
         let baseNames = files.map { ($0.displayName as NSString).lastPathComponent }
         var main = baseNames.firstIndex(of: "main.swift")
         if main == nil {
@@ -368,7 +368,7 @@ package struct SwiftCompiler: SwiftChecking {
     /// What the compiler may see: the toolchain, `reading` (the surface) read-only, its module
     /// cache and `scratch` writable. The module cache is never shown to programs, so a program
     /// cannot plant anything in what later compiles read.
-    private func compilerConfinement(scratch: URL, reading: [String], timeLimit: TimeInterval) -> Confinement {
+    func compilerConfinement(scratch: URL, reading: [String], timeLimit: TimeInterval) -> Confinement {
         try? FileManager.default.createDirectory(at: moduleCache, withIntermediateDirectories: true)
         let passed = ["SDKROOT", "DEVELOPER_DIR", "TOOLCHAINS"]
         let environment = ProcessInfo.processInfo.environment.filter { passed.contains($0.key) }
@@ -389,7 +389,7 @@ package struct SwiftCompiler: SwiftChecking {
     /// `.required` refuses to run programs (type-checking, which runs nothing of the code, goes
     /// on with resource limits); `.preferred` runs them with limits only. Either way the
     /// notice says so, once per process.
-    private func sandboxForLearnerCode(executes: Bool) throws -> Sandbox {
+    func sandboxForLearnerCode(executes: Bool) throws -> Sandbox {
         if sandboxPolicy == .off { return .limitsOnly }
         let sandbox = self.sandbox ?? .detected
         if sandbox.confines { return sandbox }
@@ -433,7 +433,7 @@ package struct SwiftCompiler: SwiftChecking {
     }
 
     /// A fresh temporary folder, private to the user, removed afterwards.
-    private func withScratchFolder<T>(_ body: (URL) throws -> T) throws -> T {
+    func withScratchFolder<T>(_ body: (URL) throws -> T) throws -> T {
         let folder = scratchDirectory.appendingPathComponent("statetutor-\(UUID().uuidString)")
         do {
             // Private to the user: other accounts cannot read learners' code while it is checked.

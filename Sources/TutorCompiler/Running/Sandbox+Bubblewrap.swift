@@ -62,9 +62,12 @@ extension Sandbox {
     /// process of the sandbox; the shell then ends, and with it the namespace. (bubblewrap's
     /// `--die-with-parent` is not enough: its parent-death signal does not survive entering the
     /// user namespace.) The program itself never holds the lifeline, and its exit status is the
-    /// shell's.
+    /// shell's. Standard input is handed to the program through descriptor 5: a shell gives a
+    /// background job `/dev/null` as its input otherwise.
     static let lifelineWatcher = """
-        "$@" 4<&- & program=$!
+        exec 5<&0
+        "$@" <&5 5<&- 4<&- & program=$!
+        exec 5<&-
         { read -r _ <&4; kill -KILL -1; } &
         exec 4<&-
         wait "$program"

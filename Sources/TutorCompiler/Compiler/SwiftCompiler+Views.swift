@@ -1,0 +1,85 @@
+import Foundation
+import TutorCore
+
+/// Running SwiftUI programs in the terminal runtime (`statetutor run`): the learner's files
+/// are compiled with the runtime library and started from a root view, and script steps are
+/// passed on standard input, one per line.
+extension SwiftCompiler {
+    /// Why a program has no view to start from.
+    package struct NoRootView: Error, CustomStringConvertible {
+        package var description: String {
+            "there is no view to run: pass --view TYPE (a View whose init takes no arguments), or add an @main App "
+                + "or a #Preview"
+        }
+    }
+
+    /// Compiles `files` and runs them from `rootView` (a View type whose init takes no
+    /// arguments), else the `@main` App, else the first `#Preview`, carrying out `steps`.
+    package func runViews(_ files: [LearnerFile], rootView: String?, steps: [String]) throws -> ProgramRun {
+        let sandbox = try sandboxForLearnerCode(executes: true)
+        let library = try surfaceLibrary()
+        return try withScratchFolder { folder in
+            var prepared = files.map { LearnerSource($0.source) }
+            var fileNames = Self.compiledNames(files, prepared)
+            var texts = prepared.map(\.text)
+            var entry: String?
+            if let rootView {
+                // The named view is the root: an @main App must not start instead.
+                for index in texts.indices where prepared[index].hasMain {
+                    texts[index] = texts[index].replacingOccurrences(of: "@main", with: "     ")
+                }
+                entry = "_TerminalRuntime._run(\(rootView)())"
+            } else if prepared.contains(where: { $0.hasMain }) {
+                entry = nil
+            } else if let index = texts.firstIndex(where: { $0.contains("private let __preview_1 = _PreviewStandIn") }) {
+                texts[index] = texts[index].replacingOccurrences(
+                    of: "private let __preview_1 = _PreviewStandIn", with: "let __preview_1 = _PreviewStandIn")
+                entry = "__preview_1._run()"
+            } else {
+                throw NoRootView()
+            }
+            if let entry {
+                if let main = fileNames.firstIndex(of: "main.swift") {
+                    texts[main] += "\n" + entry + "\n"
+                } else {
+                    fileNames.append("main.swift")
+                    texts.append("import SwiftUI\n" + entry + "\n")
+                    prepared.append(LearnerSource(""))
+                }
+            }
+            var names: [String: String] = [:]
+            var paths: [String] = []
+            for index in texts.indices {
+                let url = folder.appendingPathComponent(fileNames[index])
+                try Data(texts[index].utf8).write(to: url)
+                if index < files.count { names[url.path] = files[index].displayName }
+                paths.append(url.path)
+            }
+            let executable = folder.appendingPathComponent("program")
+            var arguments = ["-diagnostic-style", "llvm"] + Self.learnerFlags
+            arguments += ["-module-name", Self.learnerModule, "-module-cache-path", moduleCache.path]
+            arguments += ["-I", library.path, "-L", library.path, "-lSwiftUI", "-lCombine"]
+            if !fileNames.contains("main.swift") { arguments.append("-parse-as-library") }
+            arguments += paths + ["-o", executable.path]
+            let build = compilerConfinement(scratch: folder, reading: [library.path], timeLimit: 120)
+            let compile = try ProcessRunner(timeLimit: 120, outputLimit: outputLimit, cancellation: cancellation)
+                .run(sandbox.command(toolchain.swiftc, arguments, confinement: build))
+            let diagnostics = CompilerDiagnostic.parse(compile.stderr, names: names)
+            let check = CompileResult(
+                diagnostics: diagnostics, succeeded: compile.succeeded && !diagnostics.contains { $0.severity == .error })
+            guard check.succeeded else { return ProgramRun(compile: check, execution: nil) }
+            let confinement = Confinement(
+                scratch: folder, scratchKind: .memory(size: 64 << 20, files: [executable.path]),
+                readOnlyPaths: [toolchain.runtimeLibraries], limits: .program(timeLimit: timeLimit),
+                extraEnvironment: ["SWIFT_BACKTRACE": "enable=no"])
+            if let keep = ProcessInfo.processInfo.environment["STATETUTOR_KEEP_RUN"] {
+                try? FileManager.default.removeItem(atPath: keep)
+                try? FileManager.default.copyItem(atPath: folder.path, toPath: keep)
+            }
+            let input = steps.map { $0 + "\n" }.joined()
+            let execution = try ProcessRunner(timeLimit: timeLimit, outputLimit: outputLimit, cancellation: cancellation)
+                .run(sandbox.command(executable.path, [], confinement: confinement), input: input)
+            return ProgramRun(compile: check, execution: execution)
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import TutorCompiler
+import TutorCore
+
+/// `statetutor run FILE... [--view TYPE] [--script 'STEP; ...' | --script-file F]`: runs a
+/// SwiftUI program in the terminal runtime and carries out script steps against its views.
+struct RunCommand: Command {
+    static let spec = CommandSpec(
+        name: "run",
+        usage:
+            "statetutor run FILE.swift [FILE.swift...] [--view TYPE] [--script 'STEP; STEP; ...' | --script-file F]",
+        summary: "run a SwiftUI program in the terminal and drive its views with a script",
+        details: """
+            Compiles the files as one app (as `typecheck` does) with StateTutor's terminal SwiftUI
+            runtime and starts it from --view TYPE (a View whose init takes no arguments), else the
+            @main App's first WindowGroup, else the first #Preview. Script steps run in order:
+              tap "LABEL" [#N]      activate a Button or NavigationLink (the Nth match)
+              toggle "LABEL"        flip a Toggle
+              type "LABEL" "TEXT"   set the text of a TextField or SecureField (title or prompt)
+              increment "LABEL"     press a Stepper's +   (decrement: its -)
+              pick "LABEL" "OPTION" select a Picker option
+              back                  pop the navigation stack
+              dismiss               dismiss the top sheet or alert
+              wait                  run pending tasks and onAppear/onChange work until idle
+              screen                print the visible screen between --- screen --- and --- end ---
+              counts                print how often each view type's body ran (TypeName.body N)
+              reset-counts          set every count to 0
+            Without a script the first screen is printed. The program runs in the sandbox, with
+            its time limit. docs/RUNTIME.md says how the runtime decides when bodies run.
+            Exit status: 0 when every step ran, 1 when the code does not compile, a step fails
+            or the program crashes (SwiftUI's message is printed), 2 usage error.
+            """,
+        options: [
+            CommandSpec.Option(name: "view", value: "TYPE", help: "the root view: a View whose init takes no arguments"),
+            CommandSpec.Option(name: "script", value: "STEPS", help: "steps separated by `;`"),
+            CommandSpec.Option(name: "script-file", value: "FILE", help: "steps read from a file, one per line or `;`"),
+        ])
+
+    let arguments: ParsedArguments
+    let context: ProcessContext
+    let compiler: () throws(UsageError) -> SwiftCompiler
+    let colors: ColorPolicy
+
+    init(arguments: ParsedArguments, environment: CommandEnvironment) throws(UsageError) {
+        self.arguments = arguments
+        context = environment.context
+        compiler = environment.compiler
+        colors = environment.colors
+    }
+
+    /// The verbs a script may use, with how many quoted arguments each takes.
+    private static let verbs: [String: Int] = [
+        "tap": 1, "toggle": 1, "type": 2, "increment": 1, "decrement": 1, "pick": 2, "back": 0, "dismiss": 0,
+        "wait": 0, "screen": 0, "counts": 0, "reset-counts": 0,
+    ]
+
+    func run() throws(UsageError) -> Int32 {
+        guard !arguments.operands.isEmpty else {
+            throw UsageError("run needs one or more Swift files", command: "run")
+        }
+        if arguments.option("script") != nil && arguments.option("script-file") != nil {
+            throw UsageError("give either --script or --script-file, not both", command: "run")
+        }
+        var script = arguments.option("script") ?? "screen"
+        if let path = arguments.option("script-file") {
+            let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw UsageError("cannot read \(path)", command: "run")
+            }
+            script = String(decoding: data, as: UTF8.self)
+        }
+        let steps = try Self.steps(script)
+        if let view = arguments.option("view"),
+            view.isEmpty || !view.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || "0123456789_.".unicodeScalars.contains($0) })
+        {
+            throw UsageError("--view needs the name of a View type, such as ContentView (not '\(view)')", command: "run")
+        }
+        var files: [LearnerFile] = []
+        for path in arguments.operands {
+            let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+                throw UsageError("\(path) is a folder; name the Swift files in it", command: "run")
+            }
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw UsageError("cannot read \(path)", command: "run")
+            }
+            if files.contains(where: { $0.displayName == path }) { continue }
+            files.append(LearnerFile(String(decoding: data, as: UTF8.self), displayName: path))
+        }
+        let compiler = try compiler()
+        let result: ProgramRun
+        do {
+            result = try compiler.runViews(files, rootView: arguments.option("view"), steps: steps)
+        } catch let error as SwiftCompiler.NoRootView {
+            throw UsageError(error.description, command: "run")
+        } catch {
+            context.err("statetutor: error: \(error)\n")
+            return 1
+        }
+        let painter = Painter(enabled: colors.usesColor(isTerminal: context.stderrIsTerminal))
+        for diagnostic in result.compile.diagnostics {
+            context.err(DiagnosticPrinter(painter: painter).format(diagnostic) + "\n")
+        }
+        guard let execution = result.execution else {
+            context.out("build failed\n")
+            return 1
+        }
+        if context.environment["STATETUTOR_DEBUG_RUN"] != nil {
+            context.err("[status \(execution.status) out \(execution.stdout.utf8.count)] stderr:\n\(execution.stderr)\n")
+        }
+        context.out(execution.stdout)
+        if !execution.stdout.isEmpty && !execution.stdout.hasSuffix("\n") { context.out("\n") }
+        let problems = Self.problems(in: execution.stderr)
+        for line in problems { context.err(line + "\n") }
+        if execution.timedOut {
+            context.err("error: the program did not finish within its time limit, so it was stopped\n")
+            return 1
+        }
+        if execution.status != 0 && problems.isEmpty {
+            context.err("error: the program ended with status \(execution.status)\n")
+        }
+        return execution.status == 0 ? 0 : 1
+    }
+
+    /// The lines of the program's stderr worth showing: step errors and the crash message
+    /// (`Fatal error: …`, without the runtime's file prefix), plus anything the program printed.
+    static func problems(in stderr: String) -> [String] {
+        stderr.split(separator: "\n", omittingEmptySubsequences: true).compactMap { line in
+            if let range = line.range(of: "Fatal error: ") { return String(line[range.lowerBound...]) }
+            if line.hasPrefix("*** ") || line.hasPrefix("Current stack trace") { return nil }
+            return String(line)
+        }
+    }
+
+    /// Splits a script into steps at `;` and newlines outside quotes, checking each verb.
+    static func steps(_ script: String) throws(UsageError) -> [String] {
+        var steps: [String] = []
+        var current = ""
+        var quoted = false
+        var escaped = false
+        for character in script {
+            if escaped {
+                current.append(character)
+                escaped = false
+            } else if character == "\\" && quoted {
+                current.append(character)
+                escaped = true
+            } else if character == "\"" {
+                quoted.toggle()
+                current.append(character)
+            } else if (character == ";" || character == "\n") && !quoted {
+                steps.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if quoted { throw UsageError("the script has an unclosed quote: \(script)", command: "run") }
+        steps.append(current)
+        let trimmed = steps.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        for step in trimmed {
+            let verb = String(step.prefix { !$0.isWhitespace })
+            guard let count = verbs[verb] else {
+                throw UsageError(
+                    "unknown script step '\(verb)' (steps: \(verbs.keys.sorted().joined(separator: ", ")))",
+                    command: "run")
+            }
+            let quotes = step.filter { $0 == "\"" }.count - step.components(separatedBy: "\\\"").count + 1
+            if quotes / 2 != count {
+                throw UsageError(
+                    "`\(step)`: \(verb) takes \(count == 0 ? "no" : String(count)) quoted argument\(count == 1 ? "" : "s")",
+                    command: "run")
+            }
+        }
+        return trimmed
+    }
+}
