@@ -1,5 +1,5 @@
 // rule: Two views with @AppStorage on the same UserDefaults key stay in sync: a write through one invalidates the other, which shows the new value.
-// source: Apple documentation "AppStorage" (reflects a UserDefaults value and invalidates a view when that default changes)
+// source: Apple documentation "AppStorage" (backed by a UserDefaults entry; a change to it updates the views using the key)
 // view: ContentView
 // script: tap "Louder"; tap "Louder"; screen
 // exit: 0
