@@ -20,3 +20,50 @@ internal func _combinePlaceholder<T>(_ what: String) -> T {
         return buffer.baseAddress!.load(as: T.self)
     }
 }
+
+/// Runs `body` while holding `lock`.
+@inline(__always)
+internal func _locked<T>(_ lock: NSLock, _ body: () throws -> T) rethrows -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
+}
+
+/// Whether `scheduler` is the main queue or main run loop and the caller is already on the main thread.
+internal func _isMainSchedulerOnMainThread<S: Scheduler>(_ scheduler: S) -> Bool {
+    guard Thread.isMainThread else { return false }
+    if let queue = scheduler as? DispatchQueue { return queue === DispatchQueue.main }
+    if let runLoop = scheduler as? RunLoop { return runLoop === RunLoop.main }
+    if scheduler is ImmediateScheduler { return true }
+    return false
+}
+
+/// Runs `action` on `scheduler`, at once when the scheduler is the main one and this is the main thread.
+internal func _perform<S: Scheduler>(on scheduler: S, options: S.SchedulerOptions?, _ action: @escaping () -> Void) {
+    if _isMainSchedulerOnMainThread(scheduler) {
+        action()
+    } else {
+        scheduler.schedule(options: options, action)
+    }
+}
+
+extension Subscribers.Completion {
+    /// The same completion with its error turned into another type.
+    func _mapError<E: Error>(_ transform: (Failure) -> E) -> Subscribers.Completion<E> {
+        switch self {
+        case .finished: return .finished
+        case .failure(let error): return .failure(transform(error))
+        }
+    }
+
+    /// The same completion with its error seen as any error.
+    var _eraseError: Subscribers.Completion<any Error> { _mapError { $0 } }
+}
+
+/// A mutable value shared between the closures of one subscription.
+final class _Var<Value> {
+    /// The value.
+    var value: Value
+    /// Stores the first value.
+    init(_ value: Value) { self.value = value }
+}
