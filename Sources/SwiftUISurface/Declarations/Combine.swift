@@ -540,13 +540,25 @@ public struct AsyncPublisher<P>: AsyncSequence where P: Publisher, P.Failure == 
     public typealias Element = P.Output
     /// The iterator that waits for the publisher's values.
     public struct Iterator: AsyncIteratorProtocol {
+        /// The buffered values of the subscription.
+        internal var _base: AsyncStream<P.Output>.Iterator
         /// Waits for the next value, or nil when the publisher finished.
-        public mutating func next() async -> P.Output? { _combinePlaceholder("Iterator.next") }
+        public mutating func next() async -> P.Output? { await _base.next() }
     }
+    /// The publisher read.
+    internal let _publisher: P
     /// Wraps the given publisher.
-    public init(_ publisher: P) {}
+    public init(_ publisher: P) { _publisher = publisher }
     /// Makes the iterator used by `for await`.
-    public func makeAsyncIterator() -> AsyncPublisher<P>.Iterator { _combinePlaceholder("AsyncPublisher.makeAsyncIterator") }
+    public func makeAsyncIterator() -> AsyncPublisher<P>.Iterator {
+        let stream = AsyncStream<P.Output> { continuation in
+            let subscription = _publisher.sink(
+                receiveCompletion: { _ in continuation.finish() }, receiveValue: { continuation.yield($0) })
+            let holder = _UncheckedBox(subscription)
+            continuation.onTermination = { _ in holder.value.cancel() }
+        }
+        return Iterator(_base: stream.makeAsyncIterator())
+    }
 }
 
 /// An async sequence of the values of a publisher that can fail.
@@ -556,13 +568,30 @@ public struct AsyncThrowingPublisher<P>: AsyncSequence where P: Publisher {
     public typealias Element = P.Output
     /// The iterator that waits for the publisher's values.
     public struct Iterator: AsyncIteratorProtocol {
+        /// The buffered values of the subscription.
+        internal var _base: AsyncThrowingStream<P.Output, any Error>.Iterator
         /// Waits for the next value; throws the publisher's error.
-        public mutating func next() async throws -> P.Output? { _combinePlaceholder("Iterator.next") }
+        public mutating func next() async throws -> P.Output? { try await _base.next() }
     }
+    /// The publisher read.
+    internal let _publisher: P
     /// Wraps the given publisher.
-    public init(_ publisher: P) {}
+    public init(_ publisher: P) { _publisher = publisher }
     /// Makes the iterator used by `for try await`.
-    public func makeAsyncIterator() -> AsyncThrowingPublisher<P>.Iterator { _combinePlaceholder("AsyncThrowingPublisher.makeAsyncIterator") }
+    public func makeAsyncIterator() -> AsyncThrowingPublisher<P>.Iterator {
+        let stream = AsyncThrowingStream<P.Output, any Error> { continuation in
+            let subscription = _publisher.sink(
+                receiveCompletion: { completion in
+                    switch completion {
+                    case .finished: continuation.finish()
+                    case .failure(let error): continuation.finish(throwing: error)
+                    }
+                }, receiveValue: { continuation.yield($0) })
+            let holder = _UncheckedBox(subscription)
+            continuation.onTermination = { _ in holder.value.cancel() }
+        }
+        return Iterator(_base: stream.makeAsyncIterator())
+    }
 }
 
 // MARK: - Operators
@@ -2056,17 +2085,19 @@ public protocol Scheduler<SchedulerTimeType> {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Scheduler {
     /// Runs the action as soon as possible, with no options.
-    public func schedule(_ action: @escaping () -> Void) {}
+    public func schedule(_ action: @escaping () -> Void) { schedule(options: nil, action) }
     /// Runs the action at or after the given time, with no options.
     public func schedule(
         after date: Self.SchedulerTimeType, tolerance: Self.SchedulerTimeType.Stride, _ action: @escaping () -> Void
-    ) {}
+    ) { schedule(after: date, tolerance: tolerance, options: nil, action) }
     /// Runs the action at or after the given time, with the minimum tolerance.
-    public func schedule(after date: Self.SchedulerTimeType, _ action: @escaping () -> Void) {}
+    public func schedule(after date: Self.SchedulerTimeType, _ action: @escaping () -> Void) {
+        schedule(after: date, tolerance: minimumTolerance, options: nil, action)
+    }
     /// Runs the action repeatedly from the given time until cancelled.
     public func schedule(
         after date: Self.SchedulerTimeType, interval: Self.SchedulerTimeType.Stride, _ action: @escaping () -> Void
-    ) -> any Cancellable { _combinePlaceholder("Scheduler.schedule") }
+    ) -> any Cancellable { schedule(after: date, interval: interval, tolerance: minimumTolerance, options: nil, action) }
 }
 
 /// A time interval a scheduler understands, written as seconds, milliseconds and so on.
@@ -2108,51 +2139,57 @@ public struct ImmediateScheduler: Scheduler {
             /// Makes a stride from a float literal.
             public init(floatLiteral value: Double) { magnitude = Int(value) }
             /// Makes a stride from an exactly representable integer.
-            public init?<T>(exactly source: T) where T: BinaryInteger { magnitude = 0 }
+            public init?<T>(exactly source: T) where T: BinaryInteger {
+                guard let value = Int(exactly: source) else { return nil }
+                magnitude = value
+            }
             /// Orders strides.
-            public static func < (lhs: Stride, rhs: Stride) -> Bool { _combinePlaceholder("SchedulerTimeType.func") }
+            public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
             /// Multiplies strides.
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
+            public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude * rhs.magnitude) }
             /// Adds strides.
-            public static func + (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
+            public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude + rhs.magnitude) }
             /// Subtracts strides.
-            public static func - (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
+            public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude - rhs.magnitude) }
             /// Multiplies in place.
-            public static func *= (lhs: inout Stride, rhs: Stride) {}
+            public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
             /// A stride of whole seconds.
-            public static func seconds(_ s: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.seconds") }
+            public static func seconds(_ s: Int) -> Stride { Stride(s) }
             /// A stride of seconds with fractions.
-            public static func seconds(_ s: Double) -> Stride { _combinePlaceholder("SchedulerTimeType.seconds") }
+            public static func seconds(_ s: Double) -> Stride { Stride(Int(s)) }
             /// A stride of milliseconds.
-            public static func milliseconds(_ ms: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.milliseconds") }
+            public static func milliseconds(_ ms: Int) -> Stride { Stride(ms) }
             /// A stride of microseconds.
-            public static func microseconds(_ us: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.microseconds") }
+            public static func microseconds(_ us: Int) -> Stride { Stride(us) }
             /// A stride of nanoseconds.
-            public static func nanoseconds(_ ns: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.nanoseconds") }
+            public static func nanoseconds(_ ns: Int) -> Stride { Stride(ns) }
         }
         /// The distance to another time.
-        public func distance(to other: SchedulerTimeType) -> Stride { _combinePlaceholder("SchedulerTimeType.distance") }
+        public func distance(to other: SchedulerTimeType) -> Stride { Stride(0) }
         /// The time moved by the given stride.
-        public func advanced(by n: Stride) -> SchedulerTimeType { _combinePlaceholder("SchedulerTimeType.advanced") }
+        public func advanced(by n: Stride) -> SchedulerTimeType { self }
     }
     /// The immediate scheduler takes no options.
     public typealias SchedulerOptions = Never
     /// The one immediate scheduler.
     public static let shared = ImmediateScheduler()
     /// The current time.
-    public var now: SchedulerTimeType { _combinePlaceholder("ImmediateScheduler.now") }
+    public var now: SchedulerTimeType { SchedulerTimeType() }
     /// The smallest tolerance.
-    public var minimumTolerance: SchedulerTimeType.Stride { _combinePlaceholder("ImmediateScheduler.minimumTolerance") }
+    public var minimumTolerance: SchedulerTimeType.Stride { SchedulerTimeType.Stride(0) }
     /// Runs the action at once.
-    public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {}
+    public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) { action() }
     /// Runs the action at once.
     public func schedule(
         after date: SchedulerTimeType, tolerance: SchedulerTimeType.Stride, options: SchedulerOptions?,
         _ action: @escaping () -> Void
-    ) {}
+    ) { action() }
     /// Runs the action at once, and never again.
     public func schedule(
         after date: SchedulerTimeType, interval: SchedulerTimeType.Stride, tolerance: SchedulerTimeType.Stride,
         options: SchedulerOptions?, _ action: @escaping () -> Void
-    ) -> any Cancellable { _combinePlaceholder("ImmediateScheduler.schedule") }
+    ) -> any Cancellable {
+        action()
+        return AnyCancellable {}
+    }
 }

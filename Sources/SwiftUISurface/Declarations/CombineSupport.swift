@@ -67,3 +67,49 @@ final class _Var<Value> {
     /// Stores the first value.
     init(_ value: Value) { self.value = value }
 }
+
+/// Carries a value into a `@Sendable` closure; the value is only used as the closure's owner allows.
+final class _UncheckedBox<Value>: @unchecked Sendable {
+    /// The value carried.
+    let value: Value
+    /// Wraps `value`.
+    init(_ value: Value) { self.value = value }
+}
+
+/// A value guarded by a lock.
+final class _LockedValue<Value> {
+    /// Guards the value.
+    private let lock = NSLock()
+    /// The value.
+    private var value: Value
+
+    /// Stores the first value.
+    init(_ value: Value) { self.value = value }
+
+    /// Replaces the value.
+    func set(_ newValue: Value) { _locked(lock) { value = newValue } }
+}
+
+extension _LockedValue {
+    /// Takes the value out, leaving nil.
+    func take<Wrapped>() -> Wrapped? where Value == Wrapped? {
+        _locked(lock) {
+            defer { value = nil }
+            return value
+        }
+    }
+}
+
+/// Starts a repeating dispatch timer on `queue`; cancelling the result stops it.
+internal func _repeatingTimer(
+    on queue: DispatchQueue, start: DispatchTime, interval: TimeInterval, leeway: TimeInterval,
+    _ action: @escaping () -> Void
+) -> AnyCancellable {
+    let timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(
+        deadline: start, repeating: max(interval, 0.000_001),
+        leeway: .nanoseconds(Int(max(leeway, 0) * 1_000_000_000)))
+    timer.setEventHandler(handler: action)
+    timer.resume()
+    return AnyCancellable { timer.cancel() }
+}
