@@ -29,12 +29,28 @@ internal func _locked<T>(_ lock: NSLock, _ body: () throws -> T) rethrows -> T {
     return try body()
 }
 
-/// Whether `scheduler` is the main queue or main run loop and the caller is already on the main thread.
+/// Marks the main dispatch queue, whose Swift wrapper objects are not unique.
+internal enum _MainQueue {
+    /// The key set on the main queue.
+    static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether `queue` is the main queue.
+    static func isMain(_ queue: DispatchQueue) -> Bool { queue.getSpecific(key: key) == true }
+
+    /// Whether the caller runs on the main thread or in a block of the main queue.
+    static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
+}
+
+/// Whether work for `scheduler` may run at once: it is the main queue or main run loop and the caller is on it.
 internal func _isMainSchedulerOnMainThread<S: Scheduler>(_ scheduler: S) -> Bool {
-    guard Thread.isMainThread else { return false }
-    if let queue = scheduler as? DispatchQueue { return queue === DispatchQueue.main }
-    if let runLoop = scheduler as? RunLoop { return runLoop === RunLoop.main }
     if scheduler is ImmediateScheduler { return true }
+    guard _MainQueue.isCurrent else { return false }
+    if let queue = scheduler as? DispatchQueue { return _MainQueue.isMain(queue) }
+    if let runLoop = scheduler as? RunLoop { return runLoop === RunLoop.main }
     return false
 }
 
