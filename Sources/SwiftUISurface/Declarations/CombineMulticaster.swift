@@ -103,8 +103,9 @@ final class _Printer {
     func write(_ message: String) {
         let line = (prefix.isEmpty ? "" : prefix + ": ") + message
         _locked(lock) {
-            if stream != nil {
-                stream!.write(line + "\n")
+            if var target = stream {
+                target.write(line + "\n")
+                stream = target
             } else {
                 Swift.print(line)
             }

@@ -165,5 +165,10 @@ final class _CancelFlag: Subscription {
     }
 
     /// Marks the subscription ended without running the closure.
-    func markEnded() { _locked(lock) { cancelled = true; onCancel = nil } }
+    func markEnded() {
+        _locked(lock) {
+            cancelled = true
+            onCancel = nil
+        }
+    }
 }
