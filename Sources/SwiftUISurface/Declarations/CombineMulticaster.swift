@@ -44,13 +44,26 @@ final class _Multicaster<Upstream: Publisher> {
     func attach<S: Subscriber>(_ subscriber: S) where S.Input == Upstream.Output, S.Failure == Upstream.Failure {
         let current = _locked(lock) { store }
         current.attach(subscriber)
-        if autoconnect, _locked(lock, { connection == nil && store === current }) { _ = connect() }
+        if autoconnect, _locked(lock, { connection == nil && store === current }) { start() }
     }
 
-    /// Starts delivering upstream events to the subscribers.
+    /// Starts delivering upstream events to the subscribers; cancelling the result stops that.
     func connect() -> any Cancellable {
+        start()
+        return AnyCancellable { [weak self] in
+            guard let self else { return }
+            let stopping = _locked(self.lock) { () -> AnyCancellable? in
+                defer { self.connection = nil }
+                return self.connection
+            }
+            stopping?.cancel()
+        }
+    }
+
+    /// Subscribes to the upstream publisher unless already subscribed.
+    private func start() {
         let (existing, target) = _locked(lock) { (connection, store) }
-        if let existing { return existing }
+        if existing != nil { return }
         let placeholder = AnyCancellable {}
         _locked(lock) { connection = placeholder }
         let running = upstream.sink(
@@ -61,14 +74,6 @@ final class _Multicaster<Upstream: Publisher> {
             return true
         }
         if !stored { running.cancel() }
-        return AnyCancellable { [weak self] in
-            guard let self else { return }
-            let stopping = _locked(self.lock) { () -> AnyCancellable? in
-                defer { self.connection = nil }
-                return self.connection
-            }
-            stopping?.cancel()
-        }
     }
 }
 
