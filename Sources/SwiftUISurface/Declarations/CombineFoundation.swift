@@ -82,7 +82,7 @@ extension RunLoop: Scheduler {
         if self === RunLoop.main {
             DispatchQueue.main.async(execute: action)
         } else {
-            perform(action)
+            perform(_sendable(action))
         }
     }
     /// Runs the action at or after the given time.
@@ -183,7 +183,7 @@ extension OperationQueue: Scheduler {
     public var minimumTolerance: OperationQueue.SchedulerTimeType.Stride { SchedulerTimeType.Stride(0) }
     /// Runs the action as soon as possible.
     public func schedule(options: OperationQueue.SchedulerOptions?, _ action: @escaping () -> Void) {
-        addOperation(action)
+        addOperation(_sendable(action))
     }
     /// Runs the action at or after the given time.
     public func schedule(
@@ -191,7 +191,7 @@ extension OperationQueue: Scheduler {
         options: OperationQueue.SchedulerOptions?, _ action: @escaping () -> Void
     ) {
         DispatchQueue.global().asyncAfter(deadline: .now() + max(0, date.date.timeIntervalSinceNow)) {
-            self.addOperation(action)
+            self.addOperation(_sendable(action))
         }
     }
     /// Runs the action repeatedly from the given time until cancelled.
@@ -202,7 +202,7 @@ extension OperationQueue: Scheduler {
         _repeatingTimer(
             on: .global(), start: .now() + max(0, date.date.timeIntervalSinceNow), interval: interval.magnitude,
             leeway: tolerance.magnitude
-        ) { self.addOperation(action) }
+        ) { self.addOperation(_sendable(action)) }
     }
 }
 
@@ -316,7 +316,7 @@ extension DispatchQueue: Scheduler {
     public var minimumTolerance: DispatchQueue.SchedulerTimeType.Stride { SchedulerTimeType.Stride(.nanoseconds(0)) }
     /// Runs the action as soon as possible.
     public func schedule(options: DispatchQueue.SchedulerOptions?, _ action: @escaping () -> Void) {
-        async(group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? [], execute: action)
+        async(group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? [], execute: _sendable(action))
     }
     /// Runs the action at or after the given time.
     public func schedule(
@@ -324,7 +324,7 @@ extension DispatchQueue: Scheduler {
         options: DispatchQueue.SchedulerOptions?, _ action: @escaping () -> Void
     ) {
         asyncAfter(
-            deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? [], execute: action)
+            deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? [], execute: _sendable(action))
     }
     /// Runs the action repeatedly from the given time until cancelled.
     public func schedule(

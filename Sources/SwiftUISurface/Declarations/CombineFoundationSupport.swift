@@ -20,12 +20,30 @@ extension URLSession {
     /// Starts loading the URL and returns its bytes as an async sequence, with the response.
     public func bytes(from url: URL, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (
         URLSession.AsyncBytes, URLResponse
-    ) { _combineUnsupported("URLSession.bytes") }
+    ) { try await bytes(for: URLRequest(url: url), delegate: delegate) }
 
     /// Starts the request and returns the body bytes as an async sequence, with the response.
     public func bytes(for request: URLRequest, delegate: (any URLSessionTaskDelegate)? = nil) async throws -> (
         URLSession.AsyncBytes, URLResponse
-    ) { _combineUnsupported("URLSession.bytes") }
+    ) {
+        let started = _LockedValue<URLSessionDataTask?>(nil)
+        let (data, response) = try await withCheckedThrowingContinuation {
+            (continuation: CheckedContinuation<(Data, URLResponse), any Error>) in
+            let task = dataTask(with: request) { data, response, error in
+                if let error {
+                    continuation.resume(throwing: error)
+                } else if let response {
+                    continuation.resume(returning: (data ?? Data(), response))
+                } else {
+                    continuation.resume(throwing: URLError(.badServerResponse))
+                }
+            }
+            started.set(task)
+            task.resume()
+        }
+        guard let task = started.take() else { throw URLError(.unknown) }
+        return (AsyncBytes(_data: data, _task: task), response)
+    }
 
     /// The bytes of a response body, delivered as they arrive.
     public struct AsyncBytes: AsyncSequence {
@@ -34,14 +52,25 @@ extension URLSession {
         /// The iterator that waits for the next byte.
         public struct AsyncIterator: AsyncIteratorProtocol {
             /// Waits for the next byte, or nil at the end of the body.
-            public mutating func next() async throws -> UInt8? { _combineUnsupported("URLSession.AsyncBytes.next") }
+            /// The body, loaded whole before the first byte is delivered.
+            internal let _data: Data
+            /// The position of the next byte.
+            internal var _index = 0
+            /// Waits for the next byte, or nil at the end of the body.
+            public mutating func next() async throws -> UInt8? {
+                guard _index < _data.count else { return nil }
+                defer { _index += 1 }
+                return _data[_data.startIndex + _index]
+            }
         }
+        /// The loaded body.
+        internal let _data: Data
+        /// The data task that loaded the body.
+        internal let _task: URLSessionDataTask
         /// The data task that loads the bytes.
-        public var task: URLSessionDataTask { _combineUnsupported("URLSession.AsyncBytes.task") }
+        public var task: URLSessionDataTask { _task }
         /// Makes the iterator used by `for try await`.
-        public func makeAsyncIterator() -> URLSession.AsyncBytes.AsyncIterator {
-            _combineUnsupported("URLSession.AsyncBytes.makeAsyncIterator")
-        }
+        public func makeAsyncIterator() -> URLSession.AsyncBytes.AsyncIterator { AsyncIterator(_data: _data) }
     }
 }
 #endif

@@ -129,3 +129,9 @@ internal func _repeatingTimer(
     timer.resume()
     return AnyCancellable { timer.cancel() }
 }
+
+/// The action as a `@Sendable` closure: schedulers run it where the caller asked, as Combine's contract says.
+internal func _sendable(_ action: @escaping () -> Void) -> @Sendable () -> Void {
+    let box = _UncheckedBox(action)
+    return { box.value() }
+}
