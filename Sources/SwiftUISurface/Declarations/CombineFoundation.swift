@@ -17,9 +17,13 @@ extension RunLoop: Scheduler {
         /// Makes a time from a date.
         public init(_ date: Date) { self.date = date }
         /// The distance to another time.
-        public func distance(to other: RunLoop.SchedulerTimeType) -> RunLoop.SchedulerTimeType.Stride { _combinePlaceholder("SchedulerTimeType.distance") }
+        public func distance(to other: RunLoop.SchedulerTimeType) -> RunLoop.SchedulerTimeType.Stride {
+            Stride(other.date.timeIntervalSince(date))
+        }
         /// The time moved by the given stride.
-        public func advanced(by n: RunLoop.SchedulerTimeType.Stride) -> RunLoop.SchedulerTimeType { _combinePlaceholder("SchedulerTimeType.advanced") }
+        public func advanced(by n: RunLoop.SchedulerTimeType.Stride) -> RunLoop.SchedulerTimeType {
+            SchedulerTimeType(date.addingTimeInterval(n.magnitude))
+        }
         /// A distance between two run-loop times.
         public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable,
             SchedulerTimeIntervalConvertible, Sendable
@@ -37,51 +41,75 @@ extension RunLoop: Scheduler {
             /// Makes a stride of the given number of seconds.
             public init(_ timeInterval: TimeInterval) { magnitude = timeInterval }
             /// Makes a stride from an integer literal of seconds.
-            public init(integerLiteral value: TimeInterval) { self = _combinePlaceholder("SchedulerTimeType.init(integerLiteral value: TimeInterval)") }
+            public init(integerLiteral value: TimeInterval) { magnitude = value }
             /// Makes a stride from a float literal of seconds.
-            public init(floatLiteral value: TimeInterval) { self = _combinePlaceholder("SchedulerTimeType.init(floatLiteral value: TimeInterval)") }
+            public init(floatLiteral value: TimeInterval) { magnitude = value }
             /// Makes a stride from an exactly representable integer.
-            public init?<T>(exactly source: T) where T: BinaryInteger { self = _combinePlaceholder("SchedulerTimeType.init") }
+            public init?<T>(exactly source: T) where T: BinaryInteger {
+                guard let value = TimeInterval(exactly: source) else { return nil }
+                magnitude = value
+            }
             /// Orders strides.
-            public static func < (lhs: Stride, rhs: Stride) -> Bool { _combinePlaceholder("SchedulerTimeType.func") }
+            public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
             /// Multiplies strides.
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
+            public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude * rhs.magnitude) }
             /// Adds strides.
-            public static func + (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
+            public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude + rhs.magnitude) }
             /// Subtracts strides.
-            public static func - (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
+            public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude - rhs.magnitude) }
             /// Multiplies in place.
-            public static func *= (lhs: inout Stride, rhs: Stride) {}
+            public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
             /// A stride of whole seconds.
-            public static func seconds(_ s: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.seconds") }
+            public static func seconds(_ s: Int) -> Stride { Stride(TimeInterval(s)) }
             /// A stride of seconds with fractions.
-            public static func seconds(_ s: Double) -> Stride { _combinePlaceholder("SchedulerTimeType.seconds") }
+            public static func seconds(_ s: Double) -> Stride { Stride(s) }
             /// A stride of milliseconds.
-            public static func milliseconds(_ ms: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.milliseconds") }
+            public static func milliseconds(_ ms: Int) -> Stride { Stride(TimeInterval(ms) / 1_000) }
             /// A stride of microseconds.
-            public static func microseconds(_ us: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.microseconds") }
+            public static func microseconds(_ us: Int) -> Stride { Stride(TimeInterval(us) / 1_000_000) }
             /// A stride of nanoseconds.
-            public static func nanoseconds(_ ns: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.nanoseconds") }
+            public static func nanoseconds(_ ns: Int) -> Stride { Stride(TimeInterval(ns) / 1_000_000_000) }
         }
     }
     /// Settings for run-loop scheduling (none exist).
     public struct SchedulerOptions: Sendable {}
     /// The current time of the scheduler.
-    public var now: RunLoop.SchedulerTimeType { _combinePlaceholder("RunLoop.now") }
+    public var now: RunLoop.SchedulerTimeType { SchedulerTimeType(Date()) }
     /// The smallest tolerance the scheduler honours.
-    public var minimumTolerance: RunLoop.SchedulerTimeType.Stride { _combinePlaceholder("RunLoop.minimumTolerance") }
+    public var minimumTolerance: RunLoop.SchedulerTimeType.Stride { SchedulerTimeType.Stride(0) }
     /// Runs the action as soon as possible.
-    public func schedule(options: RunLoop.SchedulerOptions?, _ action: @escaping () -> Void) {}
+    public func schedule(options: RunLoop.SchedulerOptions?, _ action: @escaping () -> Void) {
+        if self === RunLoop.main {
+            DispatchQueue.main.async(execute: action)
+        } else {
+            perform(_sendable(action))
+        }
+    }
     /// Runs the action at or after the given time.
     public func schedule(
         after date: RunLoop.SchedulerTimeType, tolerance: RunLoop.SchedulerTimeType.Stride,
         options: RunLoop.SchedulerOptions?, _ action: @escaping () -> Void
-    ) {}
+    ) {
+        if self === RunLoop.main {
+            DispatchQueue.main.asyncAfter(deadline: .now() + max(0, date.date.timeIntervalSinceNow), execute: action)
+        } else {
+            add(Timer(fire: date.date, interval: 0, repeats: false) { _ in action() }, forMode: .default)
+        }
+    }
     /// Runs the action repeatedly from the given time until cancelled.
     public func schedule(
         after date: RunLoop.SchedulerTimeType, interval: RunLoop.SchedulerTimeType.Stride,
         tolerance: RunLoop.SchedulerTimeType.Stride, options: RunLoop.SchedulerOptions?, _ action: @escaping () -> Void
-    ) -> any Cancellable { _combinePlaceholder("RunLoop.schedule") }
+    ) -> any Cancellable {
+        if self === RunLoop.main {
+            return _repeatingTimer(
+                on: .main, start: .now() + max(0, date.date.timeIntervalSinceNow), interval: interval.magnitude,
+                leeway: tolerance.magnitude, action)
+        }
+        let timer = Timer(fire: date.date, interval: interval.magnitude, repeats: true) { _ in action() }
+        add(timer, forMode: .default)
+        return AnyCancellable { timer.invalidate() }
+    }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -94,11 +122,11 @@ extension OperationQueue: Scheduler {
         public init(_ date: Date) { self.date = date }
         /// The distance to another time.
         public func distance(to other: OperationQueue.SchedulerTimeType) -> OperationQueue.SchedulerTimeType.Stride {
-            _combinePlaceholder("SchedulerTimeType.distance")
+            Stride(other.date.timeIntervalSince(date))
         }
         /// The time moved by the given stride.
         public func advanced(by n: OperationQueue.SchedulerTimeType.Stride) -> OperationQueue.SchedulerTimeType {
-            _combinePlaceholder("SchedulerTimeType.advanced")
+            SchedulerTimeType(date.addingTimeInterval(n.magnitude))
         }
         /// A distance between two operation-queue times.
         public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable,
@@ -117,51 +145,65 @@ extension OperationQueue: Scheduler {
             /// Makes a stride of the given number of seconds.
             public init(_ timeInterval: TimeInterval) { magnitude = timeInterval }
             /// Makes a stride from an integer literal of seconds.
-            public init(integerLiteral value: TimeInterval) { self = _combinePlaceholder("SchedulerTimeType.init(integerLiteral value: TimeInterval)") }
+            public init(integerLiteral value: TimeInterval) { magnitude = value }
             /// Makes a stride from a float literal of seconds.
-            public init(floatLiteral value: TimeInterval) { self = _combinePlaceholder("SchedulerTimeType.init(floatLiteral value: TimeInterval)") }
+            public init(floatLiteral value: TimeInterval) { magnitude = value }
             /// Makes a stride from an exactly representable integer.
-            public init?<T>(exactly source: T) where T: BinaryInteger { self = _combinePlaceholder("SchedulerTimeType.init") }
+            public init?<T>(exactly source: T) where T: BinaryInteger {
+                guard let value = TimeInterval(exactly: source) else { return nil }
+                magnitude = value
+            }
             /// Orders strides.
-            public static func < (lhs: Stride, rhs: Stride) -> Bool { _combinePlaceholder("SchedulerTimeType.func") }
+            public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
             /// Multiplies strides.
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
+            public static func * (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude * rhs.magnitude) }
             /// Adds strides.
-            public static func + (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
+            public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude + rhs.magnitude) }
             /// Subtracts strides.
-            public static func - (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
+            public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(lhs.magnitude - rhs.magnitude) }
             /// Multiplies in place.
-            public static func *= (lhs: inout Stride, rhs: Stride) {}
+            public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
             /// A stride of whole seconds.
-            public static func seconds(_ s: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.seconds") }
+            public static func seconds(_ s: Int) -> Stride { Stride(TimeInterval(s)) }
             /// A stride of seconds with fractions.
-            public static func seconds(_ s: Double) -> Stride { _combinePlaceholder("SchedulerTimeType.seconds") }
+            public static func seconds(_ s: Double) -> Stride { Stride(s) }
             /// A stride of milliseconds.
-            public static func milliseconds(_ ms: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.milliseconds") }
+            public static func milliseconds(_ ms: Int) -> Stride { Stride(TimeInterval(ms) / 1_000) }
             /// A stride of microseconds.
-            public static func microseconds(_ us: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.microseconds") }
+            public static func microseconds(_ us: Int) -> Stride { Stride(TimeInterval(us) / 1_000_000) }
             /// A stride of nanoseconds.
-            public static func nanoseconds(_ ns: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.nanoseconds") }
+            public static func nanoseconds(_ ns: Int) -> Stride { Stride(TimeInterval(ns) / 1_000_000_000) }
         }
     }
     /// Settings for operation-queue scheduling (none exist).
     public struct SchedulerOptions: Sendable {}
     /// The current time of the scheduler.
-    public var now: OperationQueue.SchedulerTimeType { _combinePlaceholder("OperationQueue.now") }
+    public var now: OperationQueue.SchedulerTimeType { SchedulerTimeType(Date()) }
     /// The smallest tolerance the scheduler honours.
-    public var minimumTolerance: OperationQueue.SchedulerTimeType.Stride { _combinePlaceholder("OperationQueue.minimumTolerance") }
+    public var minimumTolerance: OperationQueue.SchedulerTimeType.Stride { SchedulerTimeType.Stride(0) }
     /// Runs the action as soon as possible.
-    public func schedule(options: OperationQueue.SchedulerOptions?, _ action: @escaping () -> Void) {}
+    public func schedule(options: OperationQueue.SchedulerOptions?, _ action: @escaping () -> Void) {
+        addOperation(_sendable(action))
+    }
     /// Runs the action at or after the given time.
     public func schedule(
         after date: OperationQueue.SchedulerTimeType, tolerance: OperationQueue.SchedulerTimeType.Stride,
         options: OperationQueue.SchedulerOptions?, _ action: @escaping () -> Void
-    ) {}
+    ) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + max(0, date.date.timeIntervalSinceNow)) {
+            self.addOperation(_sendable(action))
+        }
+    }
     /// Runs the action repeatedly from the given time until cancelled.
     public func schedule(
         after date: OperationQueue.SchedulerTimeType, interval: OperationQueue.SchedulerTimeType.Stride,
         tolerance: OperationQueue.SchedulerTimeType.Stride, options: OperationQueue.SchedulerOptions?, _ action: @escaping () -> Void
-    ) -> any Cancellable { _combinePlaceholder("OperationQueue.schedule") }
+    ) -> any Cancellable {
+        _repeatingTimer(
+            on: .global(), start: .now() + max(0, date.date.timeIntervalSinceNow), interval: interval.magnitude,
+            leeway: tolerance.magnitude
+        ) { self.addOperation(_sendable(action)) }
+    }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -173,20 +215,27 @@ extension DispatchQueue: Scheduler {
         /// Makes a time from a dispatch time.
         public init(_ time: DispatchTime) { dispatchTime = time }
         /// Decodes a time.
-        public init(from decoder: any Decoder) throws { self = _combinePlaceholder("SchedulerTimeType.init(from decoder: any Decoder)") }
+        public init(from decoder: any Decoder) throws {
+            dispatchTime = DispatchTime(uptimeNanoseconds: try decoder.singleValueContainer().decode(UInt64.self))
+        }
         /// Encodes the time.
-        public func encode(to encoder: any Encoder) throws {}
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(dispatchTime.uptimeNanoseconds)
+        }
         /// Hashes the time.
-        public func hash(into hasher: inout Hasher) {}
+        public func hash(into hasher: inout Hasher) { hasher.combine(dispatchTime.uptimeNanoseconds) }
         /// Compares two times.
         public static func == (lhs: Self, rhs: Self) -> Bool { lhs.dispatchTime == rhs.dispatchTime }
         /// The distance to another time.
         public func distance(to other: DispatchQueue.SchedulerTimeType) -> DispatchQueue.SchedulerTimeType.Stride {
-            _combinePlaceholder("SchedulerTimeType.distance")
+            Stride(.nanoseconds(Int(truncatingIfNeeded: other.dispatchTime.uptimeNanoseconds &- dispatchTime.uptimeNanoseconds)))
         }
         /// The time moved by the given stride.
         public func advanced(by n: DispatchQueue.SchedulerTimeType.Stride) -> DispatchQueue.SchedulerTimeType {
-            _combinePlaceholder("SchedulerTimeType.advanced")
+            let base = Int64(clamping: dispatchTime.uptimeNanoseconds)
+            let moved = base.addingReportingOverflow(Int64(n.magnitude))
+            return SchedulerTimeType(DispatchTime(uptimeNanoseconds: UInt64(clamping: moved.overflow ? Int64.max : max(0, moved.partialValue))))
         }
         /// A distance between two dispatch times.
         public struct Stride: ExpressibleByFloatLiteral, Comparable, SignedNumeric, Codable,
@@ -203,33 +252,47 @@ extension DispatchQueue: Scheduler {
             /// The stride as a dispatch interval.
             public var timeInterval: DispatchTimeInterval { .nanoseconds(magnitude) }
             /// Makes a stride from a dispatch interval.
-            public init(_ timeInterval: DispatchTimeInterval) { self = _combinePlaceholder("SchedulerTimeType.init(_ timeInterval: DispatchTimeInterval)") }
+            public init(_ timeInterval: DispatchTimeInterval) {
+                switch timeInterval {
+                case .seconds(let s): magnitude = s.multipliedReportingOverflow(by: 1_000_000_000).partialValue
+                case .milliseconds(let ms): magnitude = ms.multipliedReportingOverflow(by: 1_000_000).partialValue
+                case .microseconds(let us): magnitude = us.multipliedReportingOverflow(by: 1_000).partialValue
+                case .nanoseconds(let ns): magnitude = ns
+                case .never: magnitude = .max
+                @unknown default: magnitude = .max
+                }
+            }
             /// Makes a stride from an integer literal of seconds.
-            public init(integerLiteral value: Int) { self = _combinePlaceholder("SchedulerTimeType.init(integerLiteral value: Int)") }
+            public init(integerLiteral value: Int) { self.init(.seconds(value)) }
             /// Makes a stride from a float literal of seconds.
-            public init(floatLiteral value: Double) { self = _combinePlaceholder("SchedulerTimeType.init(floatLiteral value: Double)") }
+            public init(floatLiteral value: Double) { magnitude = Int(value * 1_000_000_000) }
             /// Makes a stride from an exactly representable integer.
-            public init?<T>(exactly source: T) where T: BinaryInteger { self = _combinePlaceholder("SchedulerTimeType.init") }
+            public init?<T>(exactly source: T) where T: BinaryInteger {
+                guard let value = Int(exactly: source) else { return nil }
+                self.init(.seconds(value))
+            }
             /// Orders strides.
-            public static func < (lhs: Stride, rhs: Stride) -> Bool { _combinePlaceholder("SchedulerTimeType.func") }
+            public static func < (lhs: Stride, rhs: Stride) -> Bool { lhs.magnitude < rhs.magnitude }
             /// Multiplies strides.
-            public static func * (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
+            public static func * (lhs: Stride, rhs: Stride) -> Stride {
+                Stride(floatLiteral: Double(lhs.magnitude) * Double(rhs.magnitude) / 1_000_000_000_000_000_000)
+            }
             /// Adds strides.
-            public static func + (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
+            public static func + (lhs: Stride, rhs: Stride) -> Stride { Stride(.nanoseconds(lhs.magnitude + rhs.magnitude)) }
             /// Subtracts strides.
-            public static func - (lhs: Stride, rhs: Stride) -> Stride { _combinePlaceholder("SchedulerTimeType.func") }
+            public static func - (lhs: Stride, rhs: Stride) -> Stride { Stride(.nanoseconds(lhs.magnitude - rhs.magnitude)) }
             /// Multiplies in place.
-            public static func *= (lhs: inout Stride, rhs: Stride) {}
+            public static func *= (lhs: inout Stride, rhs: Stride) { lhs = lhs * rhs }
             /// A stride of whole seconds.
-            public static func seconds(_ s: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.seconds") }
+            public static func seconds(_ s: Int) -> Stride { Stride(.seconds(s)) }
             /// A stride of seconds with fractions.
-            public static func seconds(_ s: Double) -> Stride { _combinePlaceholder("SchedulerTimeType.seconds") }
+            public static func seconds(_ s: Double) -> Stride { Stride(floatLiteral: s) }
             /// A stride of milliseconds.
-            public static func milliseconds(_ ms: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.milliseconds") }
+            public static func milliseconds(_ ms: Int) -> Stride { Stride(.milliseconds(ms)) }
             /// A stride of microseconds.
-            public static func microseconds(_ us: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.microseconds") }
+            public static func microseconds(_ us: Int) -> Stride { Stride(.microseconds(us)) }
             /// A stride of nanoseconds.
-            public static func nanoseconds(_ ns: Int) -> Stride { _combinePlaceholder("SchedulerTimeType.nanoseconds") }
+            public static func nanoseconds(_ ns: Int) -> Stride { Stride(.nanoseconds(ns)) }
         }
     }
     /// Quality-of-service and grouping settings for dispatch scheduling.
@@ -248,21 +311,30 @@ extension DispatchQueue: Scheduler {
         }
     }
     /// The current time of the scheduler.
-    public var now: DispatchQueue.SchedulerTimeType { _combinePlaceholder("DispatchQueue.now") }
+    public var now: DispatchQueue.SchedulerTimeType { SchedulerTimeType(.now()) }
     /// The smallest tolerance the scheduler honours.
-    public var minimumTolerance: DispatchQueue.SchedulerTimeType.Stride { _combinePlaceholder("DispatchQueue.minimumTolerance") }
+    public var minimumTolerance: DispatchQueue.SchedulerTimeType.Stride { SchedulerTimeType.Stride(.nanoseconds(0)) }
     /// Runs the action as soon as possible.
-    public func schedule(options: DispatchQueue.SchedulerOptions?, _ action: @escaping () -> Void) {}
+    public func schedule(options: DispatchQueue.SchedulerOptions?, _ action: @escaping () -> Void) {
+        async(group: options?.group, qos: options?.qos ?? .unspecified, flags: options?.flags ?? [], execute: _sendable(action))
+    }
     /// Runs the action at or after the given time.
     public func schedule(
         after date: DispatchQueue.SchedulerTimeType, tolerance: DispatchQueue.SchedulerTimeType.Stride,
         options: DispatchQueue.SchedulerOptions?, _ action: @escaping () -> Void
-    ) {}
+    ) {
+        asyncAfter(
+            deadline: date.dispatchTime, qos: options?.qos ?? .unspecified, flags: options?.flags ?? [], execute: _sendable(action))
+    }
     /// Runs the action repeatedly from the given time until cancelled.
     public func schedule(
         after date: DispatchQueue.SchedulerTimeType, interval: DispatchQueue.SchedulerTimeType.Stride,
         tolerance: DispatchQueue.SchedulerTimeType.Stride, options: DispatchQueue.SchedulerOptions?, _ action: @escaping () -> Void
-    ) -> any Cancellable { _combinePlaceholder("DispatchQueue.schedule") }
+    ) -> any Cancellable {
+        _repeatingTimer(
+            on: self, start: date.dispatchTime, interval: Double(interval.magnitude) / 1_000_000_000,
+            leeway: Double(tolerance.magnitude) / 1_000_000_000, action)
+    }
 }
 
 // MARK: - Timer, NotificationCenter and URLSession publishers
@@ -273,7 +345,9 @@ extension Timer {
     public static func publish(
         every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop, in mode: RunLoop.Mode,
         options: RunLoop.SchedulerOptions? = nil
-    ) -> Timer.TimerPublisher { _combinePlaceholder("Timer.publish") }
+    ) -> Timer.TimerPublisher {
+        TimerPublisher(interval: interval, tolerance: tolerance, runLoop: runLoop, mode: mode, options: options)
+    }
 
     /// The connectable publisher `Timer.publish(every:tolerance:on:in:options:)` returns.
     final public class TimerPublisher: ConnectablePublisher {
@@ -300,9 +374,25 @@ extension Timer {
             self.mode = mode
         }
         /// Connects a subscriber so it starts receiving values.
-        final public func receive<S>(subscriber: S) where S: Subscriber, S.Failure == Never, S.Input == Date {}
+        final public func receive<S>(subscriber: S) where S: Subscriber, S.Failure == Never, S.Input == Date {
+            _store.attach(subscriber)
+        }
+        /// The subscribers of the timer's dates.
+        private let _store = _SubscriberStore<Date, Never>()
         /// Starts the timer; cancel the result to stop it.
-        final public func connect() -> any Cancellable { _combinePlaceholder("TimerPublisher.connect") }
+        final public func connect() -> any Cancellable {
+            let store = _store
+            if runLoop === RunLoop.main {
+                return _repeatingTimer(
+                    on: .main, start: .now() + interval, interval: interval, leeway: tolerance ?? 0
+                ) { store.send(Date()) }
+            }
+            let timer = Timer(fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: true) { _ in
+                store.send(Date())
+            }
+            runLoop.add(timer, forMode: mode)
+            return AnyCancellable { timer.invalidate() }
+        }
     }
 }
 
@@ -310,7 +400,7 @@ extension Timer {
 extension NotificationCenter {
     /// A publisher that delivers the notifications with the given name.
     public func publisher(for name: Notification.Name, object: AnyObject? = nil) -> NotificationCenter.Publisher {
-        _combinePlaceholder("NotificationCenter.publisher")
+        Publisher(center: self, name: name, object: object)
     }
 
     /// The publisher `publisher(for:object:)` returns.
@@ -332,7 +422,18 @@ extension NotificationCenter {
             self.object = object
         }
         /// Connects a subscriber so it starts receiving values.
-        public func receive<S>(subscriber: S) where S: Subscriber, S.Failure == Never, S.Input == Notification {}
+        public func receive<S>(subscriber: S) where S: Subscriber, S.Failure == Never, S.Input == Notification {
+            let center = center
+            let observer = _LockedValue<(any NSObjectProtocol)?>(nil)
+            let subscription = _CancelFlag { observer.take().map(center.removeObserver) }
+            subscriber.receive(subscription: subscription)
+            guard !subscription.isCancelled else { return }
+            let token = center.addObserver(forName: name, object: object, queue: nil) { note in
+                _ = subscriber.receive(note)
+            }
+            observer.set(token)
+            if subscription.isCancelled { observer.take().map(center.removeObserver) }
+        }
     }
 }
 
@@ -340,10 +441,14 @@ extension NotificationCenter {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension URLSession {
     /// A publisher that loads the URL's data once subscribed to.
-    public func dataTaskPublisher(for url: URL) -> URLSession.DataTaskPublisher { _combinePlaceholder("URLSession.dataTaskPublisher") }
+    public func dataTaskPublisher(for url: URL) -> URLSession.DataTaskPublisher {
+        DataTaskPublisher(request: URLRequest(url: url), session: self)
+    }
 
     /// A publisher that performs the request once subscribed to.
-    public func dataTaskPublisher(for request: URLRequest) -> URLSession.DataTaskPublisher { _combinePlaceholder("URLSession.dataTaskPublisher") }
+    public func dataTaskPublisher(for request: URLRequest) -> URLSession.DataTaskPublisher {
+        DataTaskPublisher(request: request, session: self)
+    }
 
     /// The publisher `dataTaskPublisher(for:)` returns.
     public struct DataTaskPublisher: Publisher {
@@ -362,7 +467,26 @@ extension URLSession {
         }
         /// Connects a subscriber so it starts receiving values.
         public func receive<S>(subscriber: S)
-        where S: Subscriber, S.Failure == URLError, S.Input == (data: Data, response: URLResponse) {}
+        where S: Subscriber, S.Failure == URLError, S.Input == (data: Data, response: URLResponse) {
+            let running = _LockedValue<URLSessionDataTask?>(nil)
+            let subscription = _CancelFlag { running.take()?.cancel() }
+            subscriber.receive(subscription: subscription)
+            guard !subscription.isCancelled else { return }
+            let task = session.dataTask(with: request) { data, response, error in
+                guard !subscription.isCancelled else { return }
+                subscription.markEnded()
+                if let error {
+                    subscriber.receive(completion: .failure(error as? URLError ?? URLError(.unknown)))
+                } else if let data, let response {
+                    _ = subscriber.receive((data: data, response: response))
+                    subscriber.receive(completion: .finished)
+                } else {
+                    subscriber.receive(completion: .failure(URLError(.badServerResponse)))
+                }
+            }
+            running.set(task)
+            task.resume()
+        }
     }
 }
 #endif

@@ -19,7 +19,7 @@ public protocol ObservableObject: AnyObject {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ObservableObject where Self.ObjectWillChangePublisher == ObservableObjectPublisher {
     /// A synthesized publisher that fires whenever a `@Published` property is about to change.
-    public var objectWillChange: ObservableObjectPublisher { _combinePlaceholder("ObservableObject.objectWillChange") }
+    public var objectWillChange: ObservableObjectPublisher { _objectWillChangePublisher(for: self) }
 }
 
 /// The publisher type behind `objectWillChange`.
@@ -31,21 +31,28 @@ final public class ObservableObjectPublisher: Publisher {
     public typealias Failure = Never
     /// Makes a publisher for a hand-written `objectWillChange`.
     public init() {}
+    /// The subscribers told about each change.
+    internal let _store = _SubscriberStore<Void, Never>()
     /// Connects a subscriber so it starts receiving values.
-    final public func receive<S>(subscriber: S) where S: Subscriber, S.Failure == Never, S.Input == () {}
+    final public func receive<S>(subscriber: S) where S: Subscriber, S.Failure == Never, S.Input == () {
+        _store.attach(subscriber)
+    }
     /// Announces a change to the subscribers.
-    final public func send() {}
+    final public func send() { _store.send(()) }
 }
 
 /// Marks a class property whose changes are announced and whose values can be observed.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @propertyWrapper
 public struct Published<Value> {
+    /// The shared storage of the value, its subscribers and the enclosing object's change publisher.
+    internal var _box: _PublishedBox<Value>
+
     /// Stores the first value of the property.
-    public init(wrappedValue: Value) { self = _combinePlaceholder("Published.init(wrappedValue: Value)") }
+    public init(wrappedValue: Value) { _box = _PublishedBox(wrappedValue) }
 
     /// Stores the first value of the property (the older spelling).
-    public init(initialValue: Value) { self = _combinePlaceholder("Published.init(initialValue: Value)") }
+    public init(initialValue: Value) { _box = _PublishedBox(initialValue) }
 
     /// The type of `$property`: a publisher of the property's new values.
     public struct Publisher: Combine.Publisher {
@@ -53,14 +60,20 @@ public struct Published<Value> {
         public typealias Output = Value
         /// The publisher never fails.
         public typealias Failure = Never
+        /// The property's storage.
+        internal let _box: _PublishedBox<Value>
+        /// Makes the publisher of a property's storage.
+        internal init(_box: _PublishedBox<Value>) { self._box = _box }
         /// Connects a subscriber so it starts receiving values.
-        public func receive<S>(subscriber: S) where Value == S.Input, S: Subscriber, S.Failure == Never {}
+        public func receive<S>(subscriber: S) where Value == S.Input, S: Subscriber, S.Failure == Never {
+            _box.attach(subscriber)
+        }
     }
 
     /// The publisher reached with `$property`.
     public var projectedValue: Published<Value>.Publisher {
-        mutating get { _combineUnsupported("Published.projectedValue") }
-        set { _combineUnsupported("Published.projectedValue (set)") }
+        mutating get { Publisher(_box: _box) }
+        set { _box = newValue._box }
     }
 
     /// Not usable directly: the value is reached through the enclosing class instance.
@@ -76,7 +89,7 @@ public struct Published<Value> {
         wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
         storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
     ) -> Value {
-        get { _combinePlaceholder("Published.subscript") }
-        set { _combineUnsupported("Published.subscript (set)") }
+        get { object[keyPath: storageKeyPath]._box.value }
+        set { object[keyPath: storageKeyPath]._box.set(newValue) }
     }
 }
