@@ -493,7 +493,7 @@ extension Picker where Label == SwiftUI.Label<Text, Image> {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Gives this view a value that a picker or tab view matches against its selection.
-    public func tag<V>(_ tag: V) -> some View where V: Hashable { _unsupported("View.tag") }
+    public func tag<V>(_ tag: V) -> some View where V: Hashable { modifier(_TagModifier(tag: AnyHashable(tag))) }
     /// Hides the labels of the controls in this view, leaving them for accessibility.
     public func labelsHidden() -> some View { self }
 }

@@ -5,9 +5,13 @@
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Runs `action` each time the view is about to appear.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { _unsupported("View.onAppear") }
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(_LifecycleModifier(appear: action, disappear: nil))
+    }
     /// Runs `action` each time the view has disappeared.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { _unsupported("View.onDisappear") }
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(_LifecycleModifier(appear: nil, disappear: action))
+    }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -15,12 +19,21 @@ extension View {
     /// Starts an async task when the view appears and cancels it when the view goes away.
     nonisolated public func task(
         priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
-    ) -> some View { _unsupported("View.task") }
+    ) -> some View {
+        let work = _UncheckedSendable(action)
+        return MainActor.assumeIsolated { modifier(_TaskModifier(id: nil, priority: priority, action: { await work.value() })) }
+    }
     /// Starts an async task when the view appears, and restarts it whenever `value` changes.
     nonisolated public func task<T>(
         id value: T, priority: TaskPriority = .userInitiated,
         @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
-    ) -> some View where T: Equatable { _unsupported("View.task") }
+    ) -> some View where T: Equatable {
+        let work = _UncheckedSendable(action)
+        let id = _UncheckedSendable(value)
+        return MainActor.assumeIsolated {
+            modifier(_TaskModifier(id: _AnyEquatable(id.value), priority: priority, action: { await work.value() }))
+        }
+    }
 }
 
 // MARK: - Value changes
@@ -30,10 +43,10 @@ extension View {
     /// Runs `action` with the old and new value whenever `value` changes (and at first, if `initial`).
     public func onChange<V>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-    ) -> some View where V: Equatable { _unsupported("View.onChange") }
+    ) -> some View where V: Equatable { modifier(_ChangeModifier(value: value, initial: initial, action: action)) }
     /// Runs `action` whenever `value` changes (and at first, if `initial`).
     public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
-    where V: Equatable { _unsupported("View.onChange") }
+    where V: Equatable { modifier(_ChangeModifier(value: value, initial: initial, action: { _, _ in action() })) }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -44,7 +57,7 @@ extension View {
     @available(tvOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
     @available(watchOS, introduced: 7.0, deprecated: 10.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
     public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View
-    where V: Equatable { _unsupported("View.onChange") }
+    where V: Equatable { modifier(_ChangeModifier(value: value, initial: false, action: { _, new in action(new) })) }
 
     /// Runs `action` with each URL the app is asked to open while this view is showing.
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { _unsupported("View.onOpenURL") }

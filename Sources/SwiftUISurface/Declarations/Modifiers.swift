@@ -376,7 +376,7 @@ extension View {
     /// Hides the view while keeping the space it takes.
     public func hidden() -> some View { self }
     /// Gives the view an explicit identity; a new `id` makes it a new view.
-    public func id<ID>(_ id: ID) -> some View where ID: Hashable { _unsupported("View.id") }
+    public func id<ID>(_ id: ID) -> some View where ID: Hashable { _IdentifiedView(content: self, id: AnyHashable(id)) }
     /// Says how the view animates in when inserted and out when removed.
     public func transition(_ t: AnyTransition) -> some View { self }
 }

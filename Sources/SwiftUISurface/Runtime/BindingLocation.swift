@@ -126,3 +126,56 @@ internal final class _StateStorage<Value>: _BindingLocation<Value> {
         }
     }
 }
+
+/// An `@AppStorage` value: kept in `UserDefaults` (the standard one unless a store is given),
+/// read through the conversion, and shared by every view that uses the same key, so a write
+/// re-evaluates all of them.
+internal final class _AppStorageLocation<Value>: _BindingLocation<Value> {
+    let key: String
+    let store: UserDefaults
+    let defaultValue: Value
+    let read: (Any?) -> Value?
+    let write: (Value) -> Any?
+
+    init(
+        key: String, store: UserDefaults?, default defaultValue: Value, read: @escaping (Any?) -> Value?,
+        write: @escaping (Value) -> Any?
+    ) {
+        self.key = key
+        self.store = store ?? .standard
+        self.defaultValue = defaultValue
+        self.read = read
+        self.write = write
+    }
+
+    private var shared: _StateStorage<Int> { _AppStorageReaders.counter(for: "\(ObjectIdentifier(store))/\(key)") }
+
+    override func get() -> Value {
+        _ = shared.get()
+        return read(store.object(forKey: key)) ?? defaultValue
+    }
+
+    override func set(_ value: Value) {
+        if let stored = write(value) { store.set(stored, forKey: key) } else { store.removeObject(forKey: key) }
+        let counter = shared
+        counter.set(counter.value &+ 1)
+    }
+
+    override func isSame(as other: _BindingLocation<Value>) -> Bool {
+        guard let other = other as? _AppStorageLocation<Value> else { return false }
+        return other.key == key && other.store === store
+    }
+}
+
+/// The readers of each `@AppStorage` key, shared by all the locations of that key: a counter
+/// that each read depends on and each write bumps.
+internal enum _AppStorageReaders {
+    nonisolated(unsafe) private static var counters: [String: _StateStorage<Int>] = [:]
+
+    static func counter(for name: String) -> _StateStorage<Int> {
+        if let existing = counters[name] { return existing }
+        let created = _StateStorage(0)
+        counters[name] = created
+        return created
+    }
+}

@@ -8,7 +8,9 @@ public enum _TerminalRuntime {
     /// Runs the view `make` builds as the program's only window.
     public static func _run<Root: View>(_ make: @autoclosure () -> Root) -> Never {
         MainActor.assumeIsolated { _start(make()) }
-        dispatchMain()
+        // The main run loop (not dispatchMain) drains the main queue on the main thread, so main
+        // actor work, state reads included, happens on the main thread as in an app.
+        while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
     }
 
     @MainActor
