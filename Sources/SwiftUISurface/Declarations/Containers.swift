@@ -724,14 +724,14 @@ extension Section where Parent == EmptyView, Content: View, Footer == EmptyView 
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
     /// Makes a section with a text header from a localized key.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { _children = [content()] }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { _children = [Text(titleKey), content()] }
     /// Makes a section with a text header from a string.
     @_disfavoredOverload
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol { _children = [content()] }
+    public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol { _children = [Text(title), content()] }
     /// Makes a collapsible section with a text header from a localized key.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) { _children = [content()] }
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) { _children = [Text(titleKey), content()] }
 }
 
 // MARK: - ContentUnavailableView

@@ -878,10 +878,10 @@ extension GroupBox where Label == EmptyView {
 @available(watchOS, unavailable)
 extension GroupBox where Label == Text {
     /// Makes a group box titled with a localized string.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { _children = [content()] }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { _children = [Text(titleKey), content()] }
     /// Makes a group box titled with a string shown as is.
     @_disfavoredOverload
-    public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol { _children = [content()] }
+    public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol { _children = [Text(title), content()] }
 }
 
 // MARK: - DisclosureGroup
@@ -916,7 +916,7 @@ extension DisclosureGroup: View {
 @available(watchOS, unavailable)
 extension DisclosureGroup where Label == Text {
     /// Makes a disclosure group titled with a localized string.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) { _children = [content()] }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) { _children = [Text(titleKey), content()] }
     /// Makes a titled disclosure group whose open state is bound to a Boolean.
     public init(
         _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content

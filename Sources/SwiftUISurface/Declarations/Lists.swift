@@ -124,7 +124,7 @@ extension List where SelectionValue == Never {
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
     /// Makes a collapsible section titled from a string.
     @_disfavoredOverload
-    public init<S>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) where S: StringProtocol { _children = [content()] }
+    public init<S>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) where S: StringProtocol { _children = [Text(title), content()] }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)

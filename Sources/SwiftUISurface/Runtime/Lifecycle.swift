@@ -9,7 +9,6 @@ internal struct _LifecycleModifier: ViewModifier, _PrimitiveModifier {
     let appear: (() -> Void)?
     let disappear: (() -> Void)?
     func body(content: Content) -> Never { _unsupported("_LifecycleModifier.body") }
-    func _expand(into expansion: inout _Expansion, node: _ViewNode) {}
     func _expand(into expansion: inout _Expansion, node: _ViewNode, content: any View) {
         if node.parts["appeared"] == nil {
             node.parts["appeared"] = true
@@ -67,8 +66,10 @@ internal struct _ChangeModifier<Value: Equatable>: ViewModifier, _PrimitiveModif
     func _expand(into expansion: inout _Expansion, node: _ViewNode, content: any View) {
         if let old = node.parts["change"] as? Value {
             if old != value {
+                // The closure from the previous update runs, so values it captured are the ones
+                // from before the change (the `[value]` capture-list idiom relies on this).
                 let new = value
-                let action = self.action
+                let action = node.parts["changeAction"] as? (Value, Value) -> Void ?? self.action
                 _ViewGraph.shared.afterUpdate { action(old, new) }
             }
         } else if initial {
@@ -77,6 +78,7 @@ internal struct _ChangeModifier<Value: Equatable>: ViewModifier, _PrimitiveModif
             _ViewGraph.shared.afterUpdate { action(value, value) }
         }
         node.parts["change"] = value
+        node.parts["changeAction"] = action
         expansion.add(content, key: .index(0))
     }
 }

@@ -34,7 +34,7 @@ extension SwiftCompiler {
             } else if let index = texts.firstIndex(where: { $0.contains("private let __preview_1 = _PreviewStandIn") }) {
                 texts[index] = texts[index].replacingOccurrences(
                     of: "private let __preview_1 = _PreviewStandIn", with: "let __preview_1 = _PreviewStandIn")
-                entry = "__preview_1._run()"
+                entry = "MainActor.assumeIsolated { __preview_1._run() }"
             } else {
                 throw NoRootView()
             }

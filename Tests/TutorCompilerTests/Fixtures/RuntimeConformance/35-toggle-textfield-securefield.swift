@@ -31,7 +31,7 @@ struct ContentView: View {
 [x] Wi-Fi
 Name: Ada
 City: Rome
-Passcode: ****
+Passcode: ••••
 online
 Hi Ada from Rome
 code has 4 digits
@@ -40,7 +40,7 @@ code has 4 digits
 [ ] Wi-Fi
 Name: Grace
 City: Oslo
-Passcode: *****
+Passcode: •••••
 offline
 Hi Grace from Oslo
 code has 5 digits
