@@ -806,25 +806,29 @@ public struct SearchUnavailableContent {
 /// A list of pushed values of any Hashable types, driving a NavigationStack.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct NavigationPath: Equatable {
+    /// The pushed values, first to last.
+    internal var _elements: [AnyHashable] = []
     /// Makes an empty path.
     public init() {}
     /// Makes a path from a sequence of values.
-    public init<S>(_ elements: S) where S: Sequence, S.Element: Hashable {}
+    public init<S>(_ elements: S) where S: Sequence, S.Element: Hashable { _elements = elements.map { AnyHashable($0) } }
     /// How many values are on the path.
-    public var count: Int { _placeholder("NavigationPath.count") }
+    public var count: Int { _elements.count }
     /// True when nothing is pushed.
-    public var isEmpty: Bool { _placeholder("NavigationPath.isEmpty") }
+    public var isEmpty: Bool { _elements.isEmpty }
     /// Pushes a value.
-    public mutating func append<V>(_ value: V) where V: Hashable {}
+    public mutating func append<V>(_ value: V) where V: Hashable { _elements.append(AnyHashable(value)) }
     /// Pops the last k values.
-    public mutating func removeLast(_ k: Int = 1) {}
+    public mutating func removeLast(_ k: Int = 1) { _elements.removeLast(k) }
 }
 
 /// A stack of views: a root view plus the views pushed onto it.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct NavigationStack<Data, Root> where Root: View {
-    /// The views it contains, in order.
-    internal var _children: [any View] = []
+    /// The root view.
+    internal var _root: Root
+    /// The bound path, when the stack has one.
+    internal var _path: _NavigationPathAccess?
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -838,34 +842,64 @@ extension NavigationStack: View {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension NavigationStack where Data == NavigationPath {
     /// Makes a stack that keeps its own path.
-    public init(@ViewBuilder root: () -> Root) {}
+    public init(@ViewBuilder root: () -> Root) { _root = root() }
     /// Makes a stack whose pushed values of any types are bound to a NavigationPath.
-    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {}
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        _root = root()
+        _path = _NavigationPathAccess(
+            values: { path.wrappedValue._elements },
+            append: { value in
+                path.wrappedValue._elements.append(value)
+                return true
+            }, removeLast: { path.wrappedValue._elements.removeLast() })
+    }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension NavigationStack
 where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
     /// Makes a stack whose pushed values, all of one type, are bound to a collection.
-    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {}
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        _root = root()
+        _path = _NavigationPathAccess(
+            values: { path.wrappedValue.map { AnyHashable($0) } },
+            append: { value in
+                guard let element = value.base as? Data.Element else { return false }
+                path.wrappedValue.append(element)
+                return true
+            }, removeLast: { path.wrappedValue.removeLast() })
+    }
 }
 
 /// A button that pushes a destination, or a value, onto the enclosing navigation stack.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct NavigationLink<Label, Destination> where Label: View, Destination: View {
+    /// The label view.
+    internal var _label: Label
+    /// What the link pushes: a view, or a value for a navigationDestination.
+    internal var _target: _NavigationTarget
     /// Makes a link to a destination built by a closure.
-    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {}
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        _label = label()
+        _target = .view(destination())
+    }
 
     /// Makes a link to a destination view value.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Pass a closure as the destination")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Pass a closure as the destination")
-    public init(destination: Destination, @ViewBuilder label: () -> Label) {}
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        _label = label()
+        _target = .view(destination)
+    }
 
     /// Makes a link that pushes a value, shown by a matching navigationDestination; nil disables it.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public init<P>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never, P: Hashable {}
+    public init<P>(value: P?, @ViewBuilder label: () -> Label) where Destination == Never, P: Hashable {
+        _label = label()
+        _target = value.map { .value(AnyHashable($0)) } ?? .none
+    }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -879,31 +913,49 @@ extension NavigationLink: View {
 extension NavigationLink where Label == Text {
     /// Makes a text link from a localized key to a destination built by a closure.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {}
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        _label = Text(titleKey)
+        _target = .view(destination())
+    }
     /// Makes a text link from a string to a destination built by a closure.
     @_disfavoredOverload
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-    public init<S>(_ title: S, @ViewBuilder destination: () -> Destination) where S: StringProtocol {}
+    public init<S>(_ title: S, @ViewBuilder destination: () -> Destination) where S: StringProtocol {
+        _label = Text(title)
+        _target = .view(destination())
+    }
     /// Makes a text link from a localized key to a destination view value.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Pass a closure as the destination")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Pass a closure as the destination")
-    public init(_ titleKey: LocalizedStringKey, destination: Destination) {}
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        _label = Text(titleKey)
+        _target = .view(destination)
+    }
     /// Makes a text link from a string to a destination view value.
     @_disfavoredOverload
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Pass a closure as the destination")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Pass a closure as the destination")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Pass a closure as the destination")
-    public init<S>(_ title: S, destination: Destination) where S: StringProtocol {}
+    public init<S>(_ title: S, destination: Destination) where S: StringProtocol {
+        _label = Text(title)
+        _target = .view(destination)
+    }
     /// Makes a text link from a localized key that pushes a value.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public init<P>(_ titleKey: LocalizedStringKey, value: P?) where Destination == Never, P: Hashable {}
+    public init<P>(_ titleKey: LocalizedStringKey, value: P?) where Destination == Never, P: Hashable {
+        _label = Text(titleKey)
+        _target = value.map { .value(AnyHashable($0)) } ?? .none
+    }
     /// Makes a text link from a string that pushes a value.
     @_disfavoredOverload
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public init<S, P>(_ title: S, value: P?) where Destination == Never, S: StringProtocol, P: Hashable {}
+    public init<S, P>(_ title: S, value: P?) where Destination == Never, S: StringProtocol, P: Hashable {
+        _label = Text(title)
+        _target = value.map { .value(AnyHashable($0)) } ?? .none
+    }
 }
 
 /// A two- or three-column layout: sidebar, optional content column, detail.
@@ -1014,17 +1066,23 @@ public struct ToolbarTitleDisplayMode: Sendable {
 extension View {
     /// Sets the title shown in the navigation bar from a localized key.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { _unsupported("View.navigationTitle") }
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        modifier(_NavigationTitleModifier(title: titleKey._resolved))
+    }
     /// Sets the title shown in the navigation bar from a string.
     @_disfavoredOverload
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-    public func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol { _unsupported("View.navigationTitle") }
+    public func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol {
+        modifier(_NavigationTitleModifier(title: String(title)))
+    }
     /// Sets the title shown in the navigation bar from a text view.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-    public func navigationTitle(_ title: Text) -> some View { _unsupported("View.navigationTitle") }
+    public func navigationTitle(_ title: Text) -> some View { modifier(_NavigationTitleModifier(title: title._plainText)) }
     /// Sets a title the user can rename in place, bound to a string.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public func navigationTitle(_ title: Binding<String>) -> some View { _unsupported("View.navigationTitle") }
+    public func navigationTitle(_ title: Binding<String>) -> some View {
+        modifier(_NavigationTitleModifier(title: title.wrappedValue))
+    }
     /// Sets a smaller line shown with the navigation title, from a localized key.
     @available(iOS 26.0, macOS 11.0, *)
     @available(tvOS, unavailable)
@@ -1046,11 +1104,11 @@ extension View {
     @available(macOS, unavailable)
     @available(tvOS, unavailable)
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        _unsupported("View.navigationBarTitleDisplayMode")
+        self
     }
     /// Chooses how big the toolbar title of this view is drawn.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { _unsupported("View.toolbarTitleDisplayMode") }
+    public func toolbarTitleDisplayMode(_ mode: ToolbarTitleDisplayMode) -> some View { self }
     /// Hides the navigation bar while this view shows.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(.hidden)")
     @available(macOS, unavailable)
@@ -1064,11 +1122,15 @@ extension View {
     /// Says which view to push for values of a type appended to the stack's path.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View
-    where D: Hashable, C: View { _unsupported("View.navigationDestination") }
+    where D: Hashable, C: View {
+        modifier(_DestinationModifier(type: ObjectIdentifier(D.self), make: { ($0.base as? D).map { destination($0) } }))
+    }
     /// Pushes a destination while the binding is true.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
     public func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View
-    where V: View { _unsupported("View.navigationDestination") }
+    where V: View {
+        modifier(_PresentedDestinationModifier(isPresented: isPresented, destination: destination()))
+    }
     /// Pushes a destination built from the bound value while it is not nil.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public func navigationDestination<D, C>(item: Binding<Optional<D>>, @ViewBuilder destination: @escaping (D) -> C)
@@ -1091,12 +1153,17 @@ extension View {
 public struct TabView<SelectionValue, Content> where SelectionValue: Hashable, Content: View {
     /// The views it contains, in order.
     internal var _children: [any View] = []
+    /// The bound selection, when there is one.
+    internal var _selection: _PickerSelection?
     /// Makes a tab view from Tab values, with the selected tab bound.
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
     public init<C>(selection: Binding<SelectionValue>, @TabContentBuilder<SelectionValue> content: () -> C)
     where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent { _unsupported("TabView with Tab values") }
     /// Makes a tab view from tagged child views, with the selected tag bound.
-    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) { _children = [content()] }
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        _children = [content()]
+        _selection = selection.map { _pickerSelection($0) }
+    }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
@@ -1268,7 +1335,9 @@ extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
 extension View {
     /// Sets the label this view shows in a tab bar.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
-    public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View { _unsupported("View.tabItem") }
+    public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View {
+        modifier(_TabItemModifier(label: label()))
+    }
     /// Sets the look of tab views inside this view.
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle { self }

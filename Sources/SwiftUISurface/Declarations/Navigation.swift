@@ -37,7 +37,7 @@ extension NavigationLink {
     @available(macOS, introduced: 10.15, deprecated: 13.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
     @available(tvOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
     @available(watchOS, introduced: 6.0, deprecated: 9.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
-    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+    public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) { _unsupported("NavigationLink with isActive, tag or selection") }
 
     /// Makes a link with a built destination that shows while the binding is true.
     @available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
@@ -46,7 +46,7 @@ extension NavigationLink {
     @available(watchOS, introduced: 6.0, deprecated: 9.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
     public init(
         isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
-    ) {}
+    ) { _unsupported("NavigationLink with isActive, tag or selection") }
 
     /// Makes a link that shows the destination while the selection equals the tag.
     @available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:) inside a List within a NavigationStack or NavigationSplitView")
@@ -54,7 +54,7 @@ extension NavigationLink {
     @available(tvOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:) inside a List within a NavigationStack or NavigationSplitView")
     @available(watchOS, introduced: 6.0, deprecated: 9.0, message: "use NavigationLink(value:label:) inside a List within a NavigationStack or NavigationSplitView")
     public init<V>(destination: Destination, tag: V, selection: Binding<V?>, @ViewBuilder label: () -> Label)
-    where V: Hashable {}
+    where V: Hashable { _unsupported("NavigationLink with isActive, tag or selection") }
 
     /// Makes a link with a built destination that shows while the selection equals the tag.
     @available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:) inside a List within a NavigationStack or NavigationSplitView")
@@ -63,7 +63,7 @@ extension NavigationLink {
     @available(watchOS, introduced: 6.0, deprecated: 9.0, message: "use NavigationLink(value:label:) inside a List within a NavigationStack or NavigationSplitView")
     public init<V>(
         tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label
-    ) where V: Hashable {}
+    ) where V: Hashable { _unsupported("NavigationLink with isActive, tag or selection") }
 
     /// Says whether the destination shows in the detail column of a split layout.
     @available(iOS 13.0, *)
@@ -79,7 +79,7 @@ extension NavigationLink where Label == Text {
     @available(macOS, introduced: 10.15, deprecated: 13.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
     @available(tvOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
     @available(watchOS, introduced: 6.0, deprecated: 9.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
-    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) {}
+    public init(_ titleKey: LocalizedStringKey, destination: Destination, isActive: Binding<Bool>) { _unsupported("NavigationLink with isActive, tag or selection") }
 
     /// Makes a text link from a string that shows the destination while the binding is true.
     @_disfavoredOverload
@@ -87,14 +87,14 @@ extension NavigationLink where Label == Text {
     @available(macOS, introduced: 10.15, deprecated: 13.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
     @available(tvOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
     @available(watchOS, introduced: 6.0, deprecated: 9.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
-    public init<S>(_ title: S, destination: Destination, isActive: Binding<Bool>) where S: StringProtocol {}
+    public init<S>(_ title: S, destination: Destination, isActive: Binding<Bool>) where S: StringProtocol { _unsupported("NavigationLink with isActive, tag or selection") }
 
     /// Makes a text link with a built destination that shows while the binding is true.
     @available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
     @available(macOS, introduced: 10.15, deprecated: 13.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
     @available(tvOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
     @available(watchOS, introduced: 6.0, deprecated: 9.0, message: "use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
-    public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {}
+    public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) { _unsupported("NavigationLink with isActive, tag or selection") }
 
     /// Makes a text link that shows the destination while the selection equals the tag.
     @available(iOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:) inside a List within a NavigationStack or NavigationSplitView")
@@ -102,7 +102,7 @@ extension NavigationLink where Label == Text {
     @available(tvOS, introduced: 13.0, deprecated: 16.0, message: "use NavigationLink(value:label:) inside a List within a NavigationStack or NavigationSplitView")
     @available(watchOS, introduced: 6.0, deprecated: 9.0, message: "use NavigationLink(value:label:) inside a List within a NavigationStack or NavigationSplitView")
     public init<V>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>)
-    where V: Hashable {}
+    where V: Hashable { _unsupported("NavigationLink with isActive, tag or selection") }
 }
 
 // MARK: - NavigationSplitView columns and styles
@@ -289,27 +289,27 @@ extension View {
     @available(macOS, unavailable)
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
-    public func navigationBarTitle(_ title: Text) -> some View { _unsupported("View.navigationBarTitle") }
+    public func navigationBarTitle(_ title: Text) -> some View { navigationTitle(title) }
     /// Sets the navigation bar title from a localized key.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
     @available(macOS, unavailable)
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { _unsupported("View.navigationBarTitle") }
+    public func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(titleKey) }
     /// Sets the navigation bar title from a string.
     @_disfavoredOverload
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
     @available(macOS, unavailable)
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, renamed: "navigationTitle(_:)")
-    public func navigationBarTitle<S>(_ title: S) -> some View where S: StringProtocol { _unsupported("View.navigationBarTitle") }
+    public func navigationBarTitle<S>(_ title: S) -> some View where S: StringProtocol { navigationTitle(title) }
     /// Sets the navigation bar title and its display mode from a text view.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
     @available(macOS, unavailable)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        _unsupported("View.navigationBarTitle")
+        navigationTitle(title)
     }
     /// Sets the navigation bar title and its display mode from a localized key.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
@@ -318,7 +318,7 @@ extension View {
     @available(watchOS, unavailable)
     public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode)
         -> some View
-    { _unsupported("View.navigationBarTitle") }
+    { navigationTitle(titleKey) }
     /// Sets the navigation bar title and its display mode from a string.
     @_disfavoredOverload
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use navigationTitle(_:) with navigationBarTitleDisplayMode(_:)")
@@ -326,7 +326,7 @@ extension View {
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
     public func navigationBarTitle<S>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View
-    where S: StringProtocol { _unsupported("View.navigationBarTitle") }
+    where S: StringProtocol { navigationTitle(title) }
     /// Puts views at the leading and trailing ends of the navigation bar.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")

@@ -7,11 +7,15 @@ extension View {
     /// Shows `content` in a sheet while `isPresented` is true; `onDismiss` runs once it goes away.
     public func sheet<Content>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-    ) -> some View where Content: View { _unsupported("View.sheet") }
+    ) -> some View where Content: View {
+        modifier(_presentation(.sheet, isPresented: isPresented, onDismiss: onDismiss, content: { content() }))
+    }
     /// Shows a sheet for `item` while it is non-nil, building the content from the item.
     public func sheet<Item, Content>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-    ) -> some View where Item: Identifiable, Content: View { _unsupported("View.sheet") }
+    ) -> some View where Item: Identifiable, Content: View {
+        modifier(_presentation(.sheet, item: item, onDismiss: onDismiss, content: { content($0) }))
+    }
 }
 
 @available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
@@ -20,11 +24,15 @@ extension View {
     /// Covers the whole screen with `content` while `isPresented` is true.
     public func fullScreenCover<Content>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
-    ) -> some View where Content: View { _unsupported("View.fullScreenCover") }
+    ) -> some View where Content: View {
+        modifier(_presentation(.sheet, isPresented: isPresented, onDismiss: onDismiss, content: { content() }))
+    }
     /// Covers the whole screen with content built from `item` while it is non-nil.
     public func fullScreenCover<Item, Content>(
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
-    ) -> some View where Item: Identifiable, Content: View { _unsupported("View.fullScreenCover") }
+    ) -> some View where Item: Identifiable, Content: View {
+        modifier(_presentation(.sheet, item: item, onDismiss: onDismiss, content: { content($0) }))
+    }
 }
 
 @available(iOS 13.0, macOS 10.15, *)
@@ -35,12 +43,16 @@ extension View {
     public func popover<Content>(
         isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping () -> Content
-    ) -> some View where Content: View { _unsupported("View.popover") }
+    ) -> some View where Content: View {
+        modifier(_presentation(.sheet, isPresented: isPresented, content: { content() }))
+    }
     /// Shows a popover for `item` while it is non-nil, building the content from the item.
     public func popover<Item, Content>(
         item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
-    ) -> some View where Item: Identifiable, Content: View { _unsupported("View.popover") }
+    ) -> some View where Item: Identifiable, Content: View {
+        modifier(_presentation(.sheet, item: item, content: { content($0) }))
+    }
 }
 
 /// Where a popover's arrow attaches to the view that presents it.
@@ -206,69 +218,181 @@ extension View {
     /// Shows an alert with a localized title and the given buttons while `isPresented` is true.
     public func alert<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
         -> some View where A: View
-    { _unsupported("View.alert") }
+    {
+        let shown: (any View)? = actions()
+        let text: (any View)? = nil
+        let heading = Text(titleKey)
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
     /// Shows an alert whose title is a string value, used as is.
     @_disfavoredOverload
     public func alert<S, A>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View
-    where S: StringProtocol, A: View { _unsupported("View.alert") }
+    where S: StringProtocol, A: View {
+        let shown: (any View)? = actions()
+        let text: (any View)? = nil
+        let heading = Text(title)
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
     /// Shows an alert whose title is a `Text`.
     public func alert<A>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View
-    where A: View { _unsupported("View.alert") }
+    where A: View {
+        let shown: (any View)? = actions()
+        let text: (any View)? = nil
+        let heading = title
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
 
     /// Shows an alert with a localized title, buttons and a message.
     public func alert<A, M>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
         @ViewBuilder message: () -> M
-    ) -> some View where A: View, M: View { _unsupported("View.alert") }
+    ) -> some View where A: View, M: View {
+        let shown: (any View)? = actions()
+        let text: (any View)? = message()
+        let heading = Text(titleKey)
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
     /// Shows an alert with a string-valued title, buttons and a message.
     @_disfavoredOverload
     public func alert<S, A, M>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> some View where S: StringProtocol, A: View, M: View { _unsupported("View.alert") }
+    ) -> some View where S: StringProtocol, A: View, M: View {
+        let shown: (any View)? = actions()
+        let text: (any View)? = message()
+        let heading = Text(title)
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
     /// Shows an alert with a `Text` title, buttons and a message.
     public func alert<A, M>(
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> some View where A: View, M: View { _unsupported("View.alert") }
+    ) -> some View where A: View, M: View {
+        let shown: (any View)? = actions()
+        let text: (any View)? = message()
+        let heading = title
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
 
     /// Shows an alert about `data` with a localized title; the buttons receive the data.
     public func alert<A, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A
-    ) -> some View where A: View { _unsupported("View.alert") }
+    ) -> some View where A: View {
+        let shown: (any View)? = data.map { actions($0) }
+        let text: (any View)? = nil
+        let heading = Text(titleKey)
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
     /// Shows an alert about `data` with a string-valued title; the buttons receive the data.
     @_disfavoredOverload
     public func alert<S, A, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
-    ) -> some View where S: StringProtocol, A: View { _unsupported("View.alert") }
+    ) -> some View where S: StringProtocol, A: View {
+        let shown: (any View)? = data.map { actions($0) }
+        let text: (any View)? = nil
+        let heading = Text(title)
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
     /// Shows an alert about `data` with a `Text` title; the buttons receive the data.
     public func alert<A, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
-    ) -> some View where A: View { _unsupported("View.alert") }
+    ) -> some View where A: View {
+        let shown: (any View)? = data.map { actions($0) }
+        let text: (any View)? = nil
+        let heading = title
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
 
     /// Shows an alert about `data` with a localized title; buttons and message receive the data.
     public func alert<A, M, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> some View where A: View, M: View { _unsupported("View.alert") }
+    ) -> some View where A: View, M: View {
+        let shown: (any View)? = data.map { actions($0) }
+        let text: (any View)? = data.map { message($0) }
+        let heading = Text(titleKey)
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
     /// Shows an alert about `data` with a string-valued title; buttons and message receive the data.
     @_disfavoredOverload
     public func alert<S, A, M, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
-    ) -> some View where S: StringProtocol, A: View, M: View { _unsupported("View.alert") }
+    ) -> some View where S: StringProtocol, A: View, M: View {
+        let shown: (any View)? = data.map { actions($0) }
+        let text: (any View)? = data.map { message($0) }
+        let heading = Text(title)
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
     /// Shows an alert about `data` with a `Text` title; buttons and message receive the data.
     public func alert<A, M, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
-    ) -> some View where A: View, M: View { _unsupported("View.alert") }
+    ) -> some View where A: View, M: View {
+        let shown: (any View)? = data.map { actions($0) }
+        let text: (any View)? = data.map { message($0) }
+        let heading = title
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
 
     /// Shows an alert titled with the error's description while `isPresented` is true.
     public func alert<E, A>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View
-    where E: LocalizedError, A: View { _unsupported("View.alert") }
+    where E: LocalizedError, A: View {
+        let shown: (any View)? = actions()
+        let text: (any View)? = nil
+        let heading = Text(error?.errorDescription ?? "")
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
     /// Shows an alert titled with the error's description; buttons and message receive the error.
     public func alert<E, A, M>(
         isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
-    ) -> some View where E: LocalizedError, A: View, M: View { _unsupported("View.alert") }
+    ) -> some View where E: LocalizedError, A: View, M: View {
+        let shown: (any View)? = error.map { actions($0) }
+        let text: (any View)? = error.map { message($0) }
+        let heading = Text(error?.errorDescription ?? "")
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -341,69 +465,165 @@ extension View {
     public func confirmationDialog<A>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
-    ) -> some View where A: View { _unsupported("View.confirmationDialog") }
+    ) -> some View where A: View {
+        let shown: (any View)? = actions()
+        let text: (any View)? = nil
+        let heading = Text(titleKey)
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
     /// Shows a dialog of choices whose title is a string value, used as is.
     @_disfavoredOverload
     public func confirmationDialog<S, A>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
-    ) -> some View where S: StringProtocol, A: View { _unsupported("View.confirmationDialog") }
+    ) -> some View where S: StringProtocol, A: View {
+        let shown: (any View)? = actions()
+        let text: (any View)? = nil
+        let heading = Text(title)
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
     /// Shows a dialog of choices whose title is a `Text`.
     public func confirmationDialog<A>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
-    ) -> some View where A: View { _unsupported("View.confirmationDialog") }
+    ) -> some View where A: View {
+        let shown: (any View)? = actions()
+        let text: (any View)? = nil
+        let heading = title
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
 
     /// Shows a dialog of choices with a localized title and a message.
     public func confirmationDialog<A, M>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> some View where A: View, M: View { _unsupported("View.confirmationDialog") }
+    ) -> some View where A: View, M: View {
+        let shown: (any View)? = actions()
+        let text: (any View)? = message()
+        let heading = Text(titleKey)
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
     /// Shows a dialog of choices with a string-valued title and a message.
     @_disfavoredOverload
     public func confirmationDialog<S, A, M>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> some View where S: StringProtocol, A: View, M: View { _unsupported("View.confirmationDialog") }
+    ) -> some View where S: StringProtocol, A: View, M: View {
+        let shown: (any View)? = actions()
+        let text: (any View)? = message()
+        let heading = Text(title)
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
     /// Shows a dialog of choices with a `Text` title and a message.
     public func confirmationDialog<A, M>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
-    ) -> some View where A: View, M: View { _unsupported("View.confirmationDialog") }
+    ) -> some View where A: View, M: View {
+        let shown: (any View)? = actions()
+        let text: (any View)? = message()
+        let heading = title
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
 
     /// Shows a dialog of choices about `data` with a localized title; the buttons receive the data.
     public func confirmationDialog<A, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A
-    ) -> some View where A: View { _unsupported("View.confirmationDialog") }
+    ) -> some View where A: View {
+        let shown: (any View)? = data.map { actions($0) }
+        let text: (any View)? = nil
+        let heading = Text(titleKey)
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
     /// Shows a dialog of choices about `data` with a string-valued title.
     @_disfavoredOverload
     public func confirmationDialog<S, A, T>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A
-    ) -> some View where S: StringProtocol, A: View { _unsupported("View.confirmationDialog") }
+    ) -> some View where S: StringProtocol, A: View {
+        let shown: (any View)? = data.map { actions($0) }
+        let text: (any View)? = nil
+        let heading = Text(title)
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
     /// Shows a dialog of choices about `data` with a `Text` title.
     public func confirmationDialog<A, T>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A
-    ) -> some View where A: View { _unsupported("View.confirmationDialog") }
+    ) -> some View where A: View {
+        let shown: (any View)? = data.map { actions($0) }
+        let text: (any View)? = nil
+        let heading = title
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
 
     /// Shows a dialog of choices about `data` with a localized title; buttons and message receive the data.
     public func confirmationDialog<A, M, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> some View where A: View, M: View { _unsupported("View.confirmationDialog") }
+    ) -> some View where A: View, M: View {
+        let shown: (any View)? = data.map { actions($0) }
+        let text: (any View)? = data.map { message($0) }
+        let heading = Text(titleKey)
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
     /// Shows a dialog of choices about `data` with a string-valued title and a message.
     @_disfavoredOverload
     public func confirmationDialog<S, A, M, T>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> some View where S: StringProtocol, A: View, M: View { _unsupported("View.confirmationDialog") }
+    ) -> some View where S: StringProtocol, A: View, M: View {
+        let shown: (any View)? = data.map { actions($0) }
+        let text: (any View)? = data.map { message($0) }
+        let heading = Text(title)
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
     /// Shows a dialog of choices about `data` with a `Text` title and a message.
     public func confirmationDialog<A, M, T>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
-    ) -> some View where A: View, M: View { _unsupported("View.confirmationDialog") }
+    ) -> some View where A: View, M: View {
+        let shown: (any View)? = data.map { actions($0) }
+        let text: (any View)? = data.map { message($0) }
+        let heading = title
+        return modifier(
+            _PresentationModifier(
+                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
+                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+    }
 }
 
 // MARK: - Dismissal

@@ -66,8 +66,10 @@ internal struct _ScreenReader {
             emit(glyph)
         case .label:
             emit(_ScreenReader.labelText(node, inControl: false))
-        case .hidden, .navigationTitle:
+        case .hidden:
             break
+        case .navigationTitle:
+            for child in node.children { visit(child) }
         case .button:
             let label = _ScreenReader.labelText(node.children, inControl: true)
             let line = "[\(label)]"
@@ -114,9 +116,9 @@ internal struct _ScreenReader {
             visit(top)
         case .tabView(let selected, let titles, _):
             if node.children.indices.contains(selected) { visit(node.children[selected]) }
+            // The tab bar is not printed (only the selected tab's content is); its items can be tapped.
             for (index, title) in titles.enumerated() {
-                let line = (index == selected ? "(•) " : "( ) ") + title
-                emit(line)
+                let line = "tab \"\(title)\"" + (index == selected ? " (selected)" : "")
                 controls.append(_ScreenControl(kind: .tab, label: title, node: node, tabIndex: index, line: line))
             }
         case .presentation:
@@ -134,7 +136,7 @@ internal struct _ScreenReader {
             case .text(let string): parts.append(string)
             case .image(let glyph): parts.append(glyph)
             case .label: parts.append(labelText(node, inControl: inControl))
-            case .hidden, .navigationTitle: break
+            case .hidden: break
             default: for child in node.children { collect(child) }
             }
         }

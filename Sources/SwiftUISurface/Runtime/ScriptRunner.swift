@@ -89,7 +89,7 @@ internal struct _ScriptRunner {
         let matches = candidates.filter { $0.label == label || $0.aliases.contains(label) }
         let index = (step.occurrence ?? 1) - 1
         if matches.indices.contains(index) { return matches[index] }
-        let names = kinds.map(\.rawValue).sorted().joined(separator: " or ")
+        let names = kinds.subtracting([.tab]).map(\.rawValue).sorted().joined(separator: " or ")
         let present = screen.controls.map(\.line).joined(separator: ", ")
         let what =
             matches.isEmpty

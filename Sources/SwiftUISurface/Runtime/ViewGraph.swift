@@ -101,7 +101,12 @@ internal final class _ViewGraph {
                 _unsupported(_typeName(node.view))
             }
             var expansion = _Expansion()
+            // A built-in view that reads state (a sheet's binding, a tab selection) depends on it.
+            node.evaluation += 1
+            let previous = current
+            current = node
             primitive._expand(into: &expansion, node: node)
+            current = previous
             node.content = expansion.content
             node.environmentTransform = expansion.environmentTransform
             var environment = node.environment
