@@ -48,12 +48,6 @@ struct RunCommand: Command {
         colors = environment.colors
     }
 
-    /// The verbs a script may use, with how many quoted arguments each takes.
-    private static let verbs: [String: Int] = [
-        "tap": 1, "toggle": 1, "type": 2, "increment": 1, "decrement": 1, "pick": 2, "back": 0, "dismiss": 0,
-        "wait": 0, "screen": 0, "counts": 0, "reset-counts": 0,
-    ]
-
     func run() throws(UsageError) -> Int32 {
         guard !arguments.operands.isEmpty else {
             throw UsageError("run needs one or more Swift files", command: "run")
@@ -69,7 +63,12 @@ struct RunCommand: Command {
             }
             script = String(decoding: data, as: UTF8.self)
         }
-        let steps = try Self.steps(script)
+        let steps: [String]
+        do {
+            steps = try ViewScript(script).steps
+        } catch {
+            throw UsageError(error.description, command: "run")
+        }
         if let view = arguments.option("view"),
             view.isEmpty || !view.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || "0123456789_.".unicodeScalars.contains($0) })
         {
@@ -106,9 +105,6 @@ struct RunCommand: Command {
             context.out("build failed\n")
             return 1
         }
-        if context.environment["STATETUTOR_DEBUG_RUN"] != nil {
-            context.err("[status \(execution.status) out \(execution.stdout.utf8.count)] stderr:\n\(execution.stderr)\n")
-        }
         context.out(execution.stdout)
         if !execution.stdout.isEmpty && !execution.stdout.hasSuffix("\n") { context.out("\n") }
         let problems = Self.problems(in: execution.stderr)
@@ -131,48 +127,5 @@ struct RunCommand: Command {
             if line.hasPrefix("*** ") || line.hasPrefix("Current stack trace") { return nil }
             return String(line)
         }
-    }
-
-    /// Splits a script into steps at `;` and newlines outside quotes, checking each verb.
-    static func steps(_ script: String) throws(UsageError) -> [String] {
-        var steps: [String] = []
-        var current = ""
-        var quoted = false
-        var escaped = false
-        for character in script {
-            if escaped {
-                current.append(character)
-                escaped = false
-            } else if character == "\\" && quoted {
-                current.append(character)
-                escaped = true
-            } else if character == "\"" {
-                quoted.toggle()
-                current.append(character)
-            } else if (character == ";" || character == "\n") && !quoted {
-                steps.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        if quoted { throw UsageError("the script has an unclosed quote: \(script)", command: "run") }
-        steps.append(current)
-        let trimmed = steps.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        for step in trimmed {
-            let verb = String(step.prefix { !$0.isWhitespace })
-            guard let count = verbs[verb] else {
-                throw UsageError(
-                    "unknown script step '\(verb)' (steps: \(verbs.keys.sorted().joined(separator: ", ")))",
-                    command: "run")
-            }
-            let quotes = step.filter { $0 == "\"" }.count - step.components(separatedBy: "\\\"").count + 1
-            if quotes / 2 != count {
-                throw UsageError(
-                    "`\(step)`: \(verb) takes \(count == 0 ? "no" : String(count)) quoted argument\(count == 1 ? "" : "s")",
-                    command: "run")
-            }
-        }
-        return trimmed
     }
 }

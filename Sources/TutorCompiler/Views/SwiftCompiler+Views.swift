@@ -72,10 +72,6 @@ extension SwiftCompiler {
                 scratch: folder, scratchKind: .memory(size: 64 << 20, files: [executable.path]),
                 readOnlyPaths: [toolchain.runtimeLibraries], limits: .program(timeLimit: timeLimit),
                 extraEnvironment: ["SWIFT_BACKTRACE": "enable=no"])
-            if let keep = ProcessInfo.processInfo.environment["STATETUTOR_KEEP_RUN"] {
-                try? FileManager.default.removeItem(atPath: keep)
-                try? FileManager.default.copyItem(atPath: folder.path, toPath: keep)
-            }
             let input = steps.map { $0 + "\n" }.joined()
             let execution = try ProcessRunner(timeLimit: timeLimit, outputLimit: outputLimit, cancellation: cancellation)
                 .run(sandbox.command(executable.path, [], confinement: confinement), input: input)
