@@ -116,7 +116,9 @@ internal final class _StateStorage<Value>: _BindingLocation<Value> {
         let old = value
         value = newValue
         _onMainActor {
-            if let name = self.name { _ViewGraph.shared.events.append("\(name) \(old) → \(newValue)") }
+            if let name = self.name {
+                _ViewGraph.shared.events.append("\(name) \(String(reflecting: old)) → \(String(reflecting: newValue))")
+            }
             let current = self.readers
             self.readers.removeAll()
             for (_, reader) in current {

@@ -28,6 +28,9 @@ internal func _linkDynamicProperties(of value: Any, to node: _ViewNode) {
             slot += 1
             if let link = child.value as? any _DynamicPropertyLink {
                 link._link(to: node, slot: slot)
+                if let label = child.label, let storage = node.storage[slot] as? any _NamedStorage, storage.name == nil {
+                    storage.name = label.hasPrefix("_") ? String(label.dropFirst()) : label
+                }
             } else if depth < 4, child.value is any DynamicProperty || child.value is any App {
                 walk(child.value, depth: depth + 1)
             }
@@ -48,3 +51,10 @@ internal func _observe<Object: ObservableObject>(_ object: Object, from node: _V
     }
     node.subscriptions[slot] = (identity, cancellable)
 }
+
+/// Storage that the event log names after its property (`count 0 → 1`).
+internal protocol _NamedStorage: AnyObject {
+    var name: String? { get set }
+}
+
+extension _StateStorage: _NamedStorage {}

@@ -29,6 +29,11 @@ internal struct _ScriptRunner {
             }
         case ("reset-counts", 0):
             graph.bodyCounts.removeAll()
+        case ("frame", 0):
+            // For the interactive screen: what is shown, the controls, counts and recent events.
+            print(_Frame(screen: screen, counts: graph.bodyCounts, events: graph.events).json)
+            print("\u{1}frame-end")
+            graph.events.removeAll()
         case ("wait", 0):
             await waitForTasks()
         case ("tap", 1):

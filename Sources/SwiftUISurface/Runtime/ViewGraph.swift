@@ -120,6 +120,7 @@ internal final class _ViewGraph {
     /// `@Observable` properties recorded as the node's dependencies.
     func evaluate<Result>(_ node: _ViewNode, counting name: String, _ body: () -> Result) -> Result {
         bodyCounts[name, default: 0] += 1
+        if !name.hasPrefix("_") { events.append("\(name).body") }
         node.evaluation += 1
         node.environmentReads.removeAll()
         node.objectReads.removeAll()

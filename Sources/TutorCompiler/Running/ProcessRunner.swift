@@ -180,7 +180,7 @@ package struct ProcessRunner: Sendable {
     /// Kills a program that has not ended. A sandbox is ended through its first process, and
     /// bubblewrap (the runner's child) exits only once the kernel has killed everything in the
     /// namespace; waiting for that (at most 2 s) means nothing from the run is left afterwards.
-    private static func end(_ child: Child, sandboxProcess: pid_t?) {
+    static func end(_ child: Child, sandboxProcess: pid_t?) {
         guard let sandboxProcess else { return }
         kill(sandboxProcess, SIGKILL)
         let until = DispatchTime.now().uptimeNanoseconds + 2_000_000_000
@@ -219,7 +219,7 @@ package struct ProcessRunner: Sendable {
 
     /// True once the process has ended; it is not reaped (`WNOWAIT`), so its process id and
     /// group id stay reserved until `waitpid`.
-    private static func hasExited(_ pid: pid_t) -> Bool {
+    static func hasExited(_ pid: pid_t) -> Bool {
         var info = siginfo_t()
         while waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) != 0 {
             if errno != EINTR { return true }
@@ -230,7 +230,7 @@ package struct ProcessRunner: Sendable {
     // MARK: Starting
 
     /// The started process and the runner's ends of its pipes.
-    private struct Child {
+    struct Child {
         var pid: pid_t
         var input: Int32
         var output: Int32
@@ -245,7 +245,7 @@ package struct ProcessRunner: Sendable {
     /// run's pipes (which would let it write into another check's output).
     private static let spawnLock = NSLock()
 
-    private static func spawn(_ command: Sandbox.Command) throws -> Child {
+    static func spawn(_ command: Sandbox.Command) throws -> Child {
         spawnLock.lock()
         defer { spawnLock.unlock() }
         var created: [Int32] = []

@@ -16,6 +16,20 @@ extension SwiftCompiler {
     /// Compiles `files` and runs them from `rootView` (a View type whose init takes no
     /// arguments), else the `@main` App, else the first `#Preview`, carrying out `steps`.
     package func runViews(_ files: [LearnerFile], rootView: String?, steps: [String]) throws -> ProgramRun {
+        try withViewProgram(files, rootView: rootView) { check, program in
+            guard let program else { return ProgramRun(compile: check, execution: nil) }
+            let input = steps.map { $0 + "\n" }.joined()
+            let execution = try ProcessRunner(timeLimit: timeLimit, outputLimit: outputLimit, cancellation: cancellation)
+                .run(program, input: input)
+            return ProgramRun(compile: check, execution: execution)
+        }
+    }
+
+    /// Compiles `files` for the runtime (see `runViews`) and gives `body` the compile result and,
+    /// when it compiled, the sandboxed command that starts the program (valid inside `body`).
+    package func withViewProgram<T>(
+        _ files: [LearnerFile], rootView: String?, _ body: (CompileResult, Sandbox.Command?) throws -> T
+    ) throws -> T {
         let sandbox = try sandboxForLearnerCode(executes: true)
         let library = try surfaceLibrary()
         return try withScratchFolder { folder in
@@ -67,15 +81,12 @@ extension SwiftCompiler {
             let diagnostics = CompilerDiagnostic.parse(compile.stderr, names: names)
             let check = CompileResult(
                 diagnostics: diagnostics, succeeded: compile.succeeded && !diagnostics.contains { $0.severity == .error })
-            guard check.succeeded else { return ProgramRun(compile: check, execution: nil) }
+            guard check.succeeded else { return try body(check, nil) }
             let confinement = Confinement(
                 scratch: folder, scratchKind: .memory(size: 64 << 20, files: [executable.path]),
                 readOnlyPaths: [toolchain.runtimeLibraries], limits: .program(timeLimit: timeLimit),
                 extraEnvironment: ["SWIFT_BACKTRACE": "enable=no"])
-            let input = steps.map { $0 + "\n" }.joined()
-            let execution = try ProcessRunner(timeLimit: timeLimit, outputLimit: outputLimit, cancellation: cancellation)
-                .run(sandbox.command(executable.path, [], confinement: confinement), input: input)
-            return ProgramRun(compile: check, execution: execution)
+            return try body(check, sandbox.command(executable.path, [], confinement: confinement))
         }
     }
 }

@@ -88,6 +88,10 @@ struct RunCommand: Command {
             files.append(LearnerFile(String(decoding: data, as: UTF8.self), displayName: path))
         }
         let compiler = try compiler()
+        let interactive =
+            arguments.option("script") == nil && arguments.option("script-file") == nil && context.stdinIsTerminal
+            && context.stdoutIsTerminal
+        if interactive { return try runInteractively(files, compiler: compiler) }
         let result: ProgramRun
         do {
             result = try compiler.runViews(files, rootView: arguments.option("view"), steps: steps)
@@ -126,6 +130,31 @@ struct RunCommand: Command {
             if let range = line.range(of: "Fatal error: ") { return String(line[range.lowerBound...]) }
             if line.hasPrefix("*** ") || line.hasPrefix("Current stack trace") { return nil }
             return String(line)
+        }
+    }
+
+    /// Runs the program on the terminal until the learner quits (see `InteractiveViewRunner`).
+    private func runInteractively(_ files: [LearnerFile], compiler: SwiftCompiler) throws(UsageError) -> Int32 {
+        let painter = Painter(enabled: colors.usesColor(isTerminal: context.stdoutIsTerminal))
+        do {
+            return try compiler.withViewProgram(files, rootView: arguments.option("view")) { check, command in
+                for diagnostic in check.diagnostics {
+                    context.err(DiagnosticPrinter(painter: painter).format(diagnostic) + "\n")
+                }
+                guard let command else {
+                    context.out("build failed\n")
+                    return 1
+                }
+                let session = try ProcessSession(command)
+                defer { session.end() }
+                let title = "statetutor run " + files.map(\.displayName).joined(separator: " ")
+                return InteractiveViewRunner(session: session, context: context, painter: painter, title: title).run()
+            }
+        } catch let error as SwiftCompiler.NoRootView {
+            throw UsageError(error.description, command: "run")
+        } catch {
+            context.err("statetutor: error: \(error)\n")
+            return 1
         }
     }
 }

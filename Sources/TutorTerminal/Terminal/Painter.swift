@@ -7,6 +7,7 @@ package struct Painter: Sendable {
         case italic = "3"
         case underline = "4"
         case strikethrough = "9"
+        case reverse = "7"
         case red = "31"
         case green = "32"
         case yellow = "33"

@@ -1,0 +1,55 @@
+// The interactive screen's view of the program: what `frame` prints for `statetutor run` on a
+// terminal, as one line of JSON.
+
+import Foundation
+
+/// One screenful for the interactive runner: the lines, which of them are controls, the body
+/// counts and the events since the last frame.
+internal struct _Frame: Encodable {
+    /// A line of the screen, and the control it shows, if any.
+    struct Line: Encodable {
+        var text: String
+        var kind: String?
+        var label: String?
+        /// Which match of `label` among controls of this kind (for `tap "LABEL" #N`).
+        var occurrence: Int?
+        /// The current text of a text field; the options of a picker.
+        var value: String?
+        var options: [String]?
+    }
+
+    var lines: [Line]
+    var counts: [String: Int]
+    var events: [String]
+
+    @MainActor
+    init(screen: _ScreenReader, counts: [String: Int], events: [String]) {
+        var seen: [String: Int] = [:]
+        var byLine: [String: [_ScreenControl]] = [:]
+        for control in screen.controls { byLine[control.line, default: []].append(control) }
+        var used: [String: Int] = [:]
+        lines = screen.lines.map { text in
+            let index = used[text, default: 0]
+            guard let controls = byLine[text], controls.indices.contains(index) else { return Line(text: text) }
+            used[text] = index + 1
+            let control = controls[index]
+            let key = "\(control.kind.rawValue)/\(control.label)"
+            seen[key, default: 0] += 1
+            var line = Line(text: text, kind: control.kind.rawValue, label: control.label, occurrence: seen[key])
+            if case .textField(_, _, let binding, _) = control.node.content { line.value = binding.wrappedValue }
+            if control.kind == .picker { line.options = _ScreenReader.options(of: control.node).map(\.text) }
+            return line
+        }
+        for control in screen.controls where control.kind == .tab {
+            lines.append(Line(text: control.line, kind: "tab", label: control.label, occurrence: 1))
+        }
+        self.counts = counts.filter { !$0.key.hasPrefix("_") }
+        self.events = events
+    }
+
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A program kept running (in its sandbox) for a conversation: lines are sent to its standard
+/// input and its answers read back up to a marker line. Used by the interactive `statetutor run`.
+package final class ProcessSession {
+    private let child: ProcessRunner.Child
+    private var pending: [UInt8] = []
+    private var errors: [UInt8] = []
+    private var outputOpen = true
+    private(set) var ended = false
+
+    /// Starts `command`.
+    package init(_ command: Sandbox.Command) throws {
+        child = try ProcessRunner.spawn(command)
+        // bubblewrap's report (descriptor 3) is read and dropped: closing it would end bubblewrap.
+        for descriptor in [child.output, child.errors, child.info] where descriptor >= 0 {
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        }
+    }
+
+    /// What the program said in answer to one request.
+    package struct Answer {
+        /// The lines before the marker.
+        package var lines: [String]
+        /// False when the program ended (or stopped answering) before the marker.
+        package var complete: Bool
+    }
+
+    /// Sends `request` (one or more lines) and reads until a line equal to `marker`, for at
+    /// most `timeLimit` seconds.
+    package func ask(_ request: String, marker: String, timeLimit: TimeInterval) -> Answer {
+        if !ended {
+            let bytes = Array(request.utf8)
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes[offset...].withUnsafeBytes { write(child.input, $0.baseAddress, $0.count) }
+                if written < 0 && errno == EINTR { continue }
+                if written <= 0 { break }
+                offset += written
+            }
+        }
+        var lines: [String] = []
+        let deadline = Date().addingTimeInterval(timeLimit)
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while Date() < deadline {
+            while let newline = pending.firstIndex(of: 10) {
+                let line = String(decoding: pending[..<newline], as: UTF8.self)
+                pending.removeSubrange(...newline)
+                if line == marker { return Answer(lines: lines, complete: true) }
+                lines.append(line)
+            }
+            if !outputOpen { break }
+            var descriptors = [child.output, child.errors, child.info].filter { $0 >= 0 }.map {
+                pollfd(fd: $0, events: Int16(POLLIN), revents: 0)
+            }
+            if poll(&descriptors, nfds_t(descriptors.count), 50) <= 0 {
+                if ProcessRunner.hasExited(child.pid) { drain(&buffer) }
+                continue
+            }
+            drain(&buffer)
+        }
+        return Answer(lines: lines, complete: false)
+    }
+
+    private func drain(_ buffer: inout [UInt8]) {
+        while true {
+            let count = read(child.output, &buffer, buffer.count)
+            if count > 0 {
+                pending += buffer[0..<count]
+                continue
+            }
+            if count == 0 { outputOpen = false }
+            break
+        }
+        while true {
+            let count = read(child.errors, &buffer, buffer.count)
+            if count > 0 {
+                errors += buffer[0..<count]
+                continue
+            }
+            break
+        }
+        while child.info >= 0 && read(child.info, &buffer, buffer.count) > 0 {}
+    }
+
+    /// What the program wrote to standard error so far.
+    package var standardError: String { String(decoding: errors, as: UTF8.self) }
+
+    /// Ends the program and everything it started.
+    package func end() {
+        guard !ended else { return }
+        ended = true
+        close(child.input)
+        let until = Date().addingTimeInterval(0.5)
+        while !ProcessRunner.hasExited(child.pid) && Date() < until { usleep(2000) }
+        kill(-child.pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(child.pid, &status, 0) < 0 && errno == EINTR {}
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        drain(&buffer)
+        close(child.output)
+        close(child.errors)
+        if child.info >= 0 { close(child.info) }
+        if child.lifeline >= 0 { close(child.lifeline) }
+    }
+
+    deinit { end() }
+}
