@@ -140,6 +140,46 @@ package struct CompilerRules: CourseRule {
                         column: max(1, diagnostic.column))
                 }
             }
+        case .runs(let view):
+            return Job(kind: "runs", key: (view ?? "") + "\u{0}" + code, origin: sample.location) {
+                compiler, allowsExecution in
+                guard allowsExecution else { return [] }
+                let result: ProgramRun
+                do {
+                    result = try compiler.runViews(
+                        [LearnerFile(code, displayName: "block.swift")], rootView: view, steps: ["screen"])
+                } catch SwiftCompiler.Failure.sandboxUnavailable(let reason) {
+                    return [Self.notRun("swift run block", reason: reason)]
+                } catch let error as SwiftCompiler.NoRootView {
+                    return [
+                        Finding(
+                            severity: .error, code: "swift-run", message: "swift run block: \(error.description)",
+                            lineOffset: 1, column: 1)
+                    ]
+                } catch {
+                    return [Self.unavailable]
+                }
+                guard let execution = result.execution else {
+                    return result.compile.diagnostics.filter { $0.severity == .error }.prefix(5).map { diagnostic in
+                        Finding(
+                            severity: .error, code: "swift-error", message: "swift run block: \(diagnostic.message)",
+                            lineOffset: max(1, diagnostic.line), column: max(1, diagnostic.column))
+                    }
+                }
+                guard execution.status == 0 else {
+                    let crash =
+                        execution.stderr.split(separator: "\n").first { $0.contains("Fatal error:") || $0.contains("error:") }
+                        .map { String($0[($0.range(of: "Fatal error:")?.lowerBound ?? $0.startIndex)...]) }
+                        ?? "it ended with status \(execution.status)"
+                    return [
+                        Finding(
+                            severity: .error, code: "swift-run",
+                            message: "swift run block: the program stops on its first screen: \(crash)", lineOffset: 1,
+                            column: 1)
+                    ]
+                }
+                return []
+            }
         case .fails(let expected):
             return Job(kind: "fails", key: expected + "\u{0}" + code, origin: sample.location) { compiler, _ in
                 guard let result = try? compiler.typecheck(code, displayName: "block.swift", target: target) else {

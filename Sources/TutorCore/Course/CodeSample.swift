@@ -7,6 +7,9 @@ package struct CodeSample: Sendable, Equatable {
         case fails(message: String)
         /// Not checked (`swift norun <reason>` or `swift skip <reason>`).
         case skipped(reason: String)
+        /// A program the learner can run from the shell (`swift run`, optionally `view=TYPE`):
+        /// it must build with the terminal runtime and show its first screen without crashing.
+        case runs(view: String?)
     }
 
     package var code: String

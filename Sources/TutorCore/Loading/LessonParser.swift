@@ -230,6 +230,19 @@ package struct LessonParser {
     private mutating func codeExpectation(_ attributes: String, at fence: SourceLocation) -> CodeSample.Expectation? {
         let trimmed = attributes.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return .compiles }
+        if trimmed == "run" || trimmed.hasPrefix("run ") {
+            let rest = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces)
+            if rest.isEmpty { return .runs(view: nil) }
+            let name = rest.hasPrefix("view=") ? String(rest.dropFirst(5)) : ""
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+                diagnostics.append(
+                    .error(
+                        "invalid-fence", "write the view to start from as swift run view=TypeName (not '\(rest)')",
+                        at: fence))
+                return nil
+            }
+            return .runs(view: name)
+        }
         for word in ["norun", "skip"] where trimmed == word || trimmed.hasPrefix(word + " ") {
             let reason = trimmed.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
             if reason.isEmpty {
@@ -259,7 +272,7 @@ package struct LessonParser {
         diagnostics.append(
             .error(
                 "invalid-fence",
-                "unknown attribute '\(trimmed)' after 'swift'; expected fails=\"…\", norun <reason> or skip <reason>",
+                "unknown attribute '\(trimmed)' after 'swift'; expected run, fails=\"…\", norun <reason> or skip <reason>",
                 at: fence))
         return nil
     }

@@ -66,9 +66,12 @@ struct TutorCommand: Command {
         let processEnvironment = context.environment
         let measure: (() -> Int)? =
             fixedWidth ? nil : { TerminalSize.width(option: nil, environment: processEnvironment) }
-        return Shell(
+        let shell = Shell(
             context: context, session: session, style: style, input: input, measureWidth: measure,
-            startupCommands: startupCommands, quitsAfterReview: !startupCommands.isEmpty
-        ).run()
+            startupCommands: startupCommands, quitsAfterReview: !startupCommands.isEmpty)
+        shell.sampleRunner = { sample in
+            SampleRunner(environment: environment, onTerminal: interactive && context.stdoutIsTerminal).run(sample)
+        }
+        return shell.run()
     }
 }

@@ -23,6 +23,8 @@ package final class Shell {
     private var codeBuffer: [String]?
     private var treeWalk: (tree: DecisionTree, node: String)?
     private var finished = false
+    /// Runs a lesson's ` ```swift run ` sample: interactively on a terminal, else its first screen.
+    package var sampleRunner: ((CodeSample) -> Void)?
     /// Set when Ctrl-C (or SIGTERM…) stopped a check while input comes from a pipe: the session
     /// then ends as that signal says.
     private var stopSignal: Int32?
@@ -238,6 +240,7 @@ package final class Shell {
         case "skip": show(session.skip())
         case "explain": show(session.explain())
         case "edit": edit()
+        case "run": runSample(argument)
         case "tree": startTree(argument)
         case "review": show(session.review())
         case "progress": print(texts.progress())
@@ -347,6 +350,27 @@ package final class Shell {
         case .couldNotRun(let reason):
             print("Could not run the editor '\(editor.command)': \(reason)")
         }
+    }
+
+    /// `run [N]`: the page's runnable samples, the first (or the Nth).
+    private func runSample(_ argument: String?) {
+        let samples = session.lesson.map { $0.sections[session.sectionIndex].codeSamples } ?? []
+        let runnable = samples.filter { if case .runs = $0.expectation { true } else { false } }
+        guard !runnable.isEmpty else {
+            print("This page has no sample to run (a lesson marks one with ```swift run).")
+            return
+        }
+        let index = argument.flatMap { Int($0) } ?? 1
+        guard (1...runnable.count).contains(index) else {
+            print("This page has \(runnable.count) sample\(runnable.count == 1 ? "" : "s") to run; say run 1…\(runnable.count).")
+            return
+        }
+        guard let sampleRunner else {
+            print("Samples cannot be run here.")
+            return
+        }
+        sampleRunner(runnable[index - 1])
+        if case .terminal = input { SignalWatcher.discardInterrupts() }
     }
 
     // MARK: Trees

@@ -64,6 +64,10 @@ import Testing
         func run(_ source: String, displayName: String, input: String?) throws -> ProgramRun {
             throw Stopped()
         }
+
+        func runViews(_ files: [LearnerFile], rootView: String?, steps: [String]) throws -> ProgramRun {
+            throw Stopped()
+        }
     }
 
     static let testedCode = CourseLoader().load(files: [

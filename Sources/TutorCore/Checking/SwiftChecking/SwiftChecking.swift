@@ -13,6 +13,10 @@ package protocol SwiftChecking: Sendable {
 
     /// Compiles `source` as a program and runs it, feeding it `input` on standard input.
     func run(_ source: String, displayName: String, input: String?) throws -> ProgramRun
+
+    /// Compiles `files` as a SwiftUI program for the terminal runtime, starts it from `rootView`
+    /// (else the `@main` App, else the first `#Preview`) and carries out the script `steps`.
+    func runViews(_ files: [LearnerFile], rootView: String?, steps: [String]) throws -> ProgramRun
 }
 
 /// The error a ``SwiftChecking`` throws when its work was stopped from outside (Ctrl-C): the

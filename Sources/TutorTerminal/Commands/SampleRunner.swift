@@ -1,0 +1,50 @@
+import Foundation
+import TutorCompiler
+import TutorCore
+
+/// Runs a lesson's ` ```swift run ` sample for the shell's `run`: interactively on a terminal
+/// (as `statetutor run` does), else by printing its first screen.
+struct SampleRunner {
+    let environment: CommandEnvironment
+    let onTerminal: Bool
+
+    func run(_ sample: CodeSample) {
+        let context = environment.context
+        guard case .runs(let view) = sample.expectation else { return }
+        let compiler: SwiftCompiler
+        do {
+            compiler = try environment.compiler()
+        } catch {
+            context.err("statetutor: error: \(error.message)\n")
+            return
+        }
+        let files = [LearnerFile(sample.code, displayName: "sample.swift")]
+        let painter = Painter(enabled: environment.colors.usesColor(isTerminal: context.stdoutIsTerminal))
+        do {
+            if onTerminal {
+                _ = try compiler.withViewProgram(files, rootView: view) { check, command -> Int32 in
+                    for diagnostic in check.diagnostics where diagnostic.severity == .error {
+                        context.err(DiagnosticPrinter(painter: painter).format(diagnostic) + "\n")
+                    }
+                    guard let command else { return 1 }
+                    let session = try ProcessSession(command)
+                    defer { session.end() }
+                    return InteractiveViewRunner(
+                        session: session, context: context, painter: painter, title: "the sample of this page"
+                    ).run()
+                }
+            } else {
+                let result = try compiler.runViews(files, rootView: view, steps: ["screen", "counts"])
+                for diagnostic in result.compile.diagnostics where diagnostic.severity == .error {
+                    context.err(DiagnosticPrinter(painter: painter).format(diagnostic) + "\n")
+                }
+                if let execution = result.execution {
+                    context.out(execution.stdout)
+                    for line in RunCommand.problems(in: execution.stderr) { context.err(line + "\n") }
+                }
+            }
+        } catch {
+            context.err("statetutor: error: \(error)\n")
+        }
+    }
+}
