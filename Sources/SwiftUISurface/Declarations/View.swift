@@ -198,6 +198,25 @@ extension Group: View where Content: View {
     public var body: Never { _unsupported("Group.body") }
 }
 
+// MARK: - EquatableView
+
+/// A view that SwiftUI compares with its own `==` to decide whether its body must run again.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct EquatableView<Content>: View where Content: Equatable, Content: View {
+    /// The wrapped view.
+    public var content: Content
+    /// Wraps a view that is compared with `==`.
+    public init(content: Content) { self.content = content }
+    /// It has no body of its own.
+    public var body: Never { _unsupported("EquatableView.body") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View where Self: Equatable {
+    /// Compares this view with `==` before re-running its body.
+    public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+}
+
 // MARK: - DynamicProperty
 
 /// A view property whose value SwiftUI refreshes before each `body` evaluation, like `@State`.

@@ -130,6 +130,13 @@ extension _ConditionalContent: _PrimitiveView where TrueContent: View, FalseCont
     }
 }
 
+extension EquatableView: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) {
+        // The content is an Equatable view: its inputs are compared with its own `==`.
+        expansion.add(content, key: .index(0))
+    }
+}
+
 extension AnyView: _PrimitiveView {
     func _expand(into expansion: inout _Expansion, node: _ViewNode) {
         expansion.add(_view, key: .index(0))

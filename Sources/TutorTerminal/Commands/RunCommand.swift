@@ -126,11 +126,29 @@ struct RunCommand: Command {
     /// The lines of the program's stderr worth showing: step errors and the crash message
     /// (`Fatal error: …`, without the runtime's file prefix), plus anything the program printed.
     static func problems(in stderr: String) -> [String] {
-        stderr.split(separator: "\n", omittingEmptySubsequences: true).compactMap { line in
-            if let range = line.range(of: "Fatal error: ") { return String(line[range.lowerBound...]) }
-            if line.hasPrefix("*** ") || line.hasPrefix("Current stack trace") { return nil }
+        stderr.split(separator: "\n", omittingEmptySubsequences: true).compactMap { line -> String? in
+            if let range = line.range(of: "Fatal error: ") {
+                // The learner's own trap keeps its file and line; the runtime's shows the message only.
+                let prefix = line[..<range.lowerBound]
+                guard prefix.hasPrefix("LearnerApp/") else { return String(line[range.lowerBound...]) }
+                var file = prefix.dropFirst("LearnerApp/".count)
+                if let dash = file.firstIndex(of: "-"), file[..<dash].allSatisfy(\.isNumber) {
+                    file = file[file.index(after: dash)...]
+                }
+                return String(file) + String(line[range.lowerBound...])
+            }
+            if isCrashReport(line) { return nil }
             return String(line)
         }
+    }
+
+    /// A line of the Swift runtime's crash report (a backtrace frame, the signal's name).
+    private static func isCrashReport(_ line: Substring) -> Bool {
+        if line.hasPrefix("*** ") || line.hasPrefix("Current stack trace") || line.hasPrefix("Stack dump") { return true }
+        let signals = ["Illegal instruction", "Trace/breakpoint trap", "Segmentation fault", "Aborted", "Bus error"]
+        if signals.contains(where: { line.hasPrefix($0) }) { return true }
+        let words = line.split(separator: " ", omittingEmptySubsequences: true)
+        return words.count >= 3 && words[0].allSatisfy(\.isNumber) && words[2].hasPrefix("0x")
     }
 
     /// Runs the program on the terminal until the learner quits (see `InteractiveViewRunner`).
