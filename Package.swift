@@ -47,7 +47,7 @@ let package = Package(
         ),
         .target(
             name: "SwiftUISurface",
-            exclude: ["Declarations", "Runtime"],
+            exclude: ["Declarations", "Runtime", "Host"],
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: ["EmbedFilesPlugin"]
         ),

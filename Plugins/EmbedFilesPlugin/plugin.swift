@@ -18,7 +18,10 @@ struct EmbedFilesPlugin: BuildToolPlugin {
         switch target.name {
         case "SwiftUISurface":
             folder = root.appending(path: "Sources/SwiftUISurface/Declarations")
-            extraFolders = [root.appending(path: "Sources/SwiftUISurface/Runtime")]
+            extraFolders = [
+                root.appending(path: "Sources/SwiftUISurface/Runtime"),
+                root.appending(path: "Sources/SwiftUISurface/Host"),
+            ]
             prefix = "SwiftUI"
             enumName = "EmbeddedSurface"
             keep = { $0.hasSuffix(".swift") }

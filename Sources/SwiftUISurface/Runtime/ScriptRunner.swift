@@ -18,89 +18,48 @@ internal struct _ScriptRunner {
     /// Performs one step; a step that cannot be done ends the program with status 1.
     mutating func perform(_ text: String, number: Int) async {
         guard let step = Self.parse(text) else { fail(text, "this step is not understood") }
-        let screen = currentScreen()
-        switch (step.verb, step.arguments.count) {
-        case ("screen", 0):
-            print(screen.text)
-        case ("counts", 0):
-            for (name, count) in graph.bodyCounts.sorted(by: { $0.key < $1.key }) where count > 0 {
-                if name.hasPrefix("_") { continue }
-                print("\(name).body \(count)")
+        let driver = _ViewDriver(graph: graph)
+        do {
+            switch (step.verb, step.arguments.count) {
+            case ("screen", 0):
+                print(driver.screen().text)
+            case ("counts", 0):
+                for (name, count) in driver.counts().sorted(by: { $0.key < $1.key }) {
+                    print("\(name).body \(count)")
+                }
+            case ("reset-counts", 0):
+                graph.bodyCounts.removeAll()
+            case ("frame", 0):
+                // For the interactive screen: what is shown, the controls, counts and recent events.
+                print(_Frame(screen: driver.screen(), counts: graph.bodyCounts, events: graph.events).json)
+                print("\u{1}frame-end")
+                graph.events.removeAll()
+            case ("wait", 0):
+                await waitForTasks()
+            case ("tap", 1):
+                try driver.tap(step.arguments[0], occurrence: step.occurrence ?? 1)
+            case ("toggle", 1):
+                try driver.toggle(step.arguments[0])
+            case ("type", 2):
+                try driver.type(step.arguments[0], step.arguments[1])
+            case ("increment", 1):
+                try driver.step(step.arguments[0], up: true)
+            case ("decrement", 1):
+                try driver.step(step.arguments[0], up: false)
+            case ("pick", 2):
+                try driver.pick(step.arguments[0], step.arguments[1])
+            case ("back", 0):
+                try driver.back()
+            case ("dismiss", 0):
+                try driver.dismiss()
+            default:
+                fail(text, "this step is not understood")
             }
-        case ("reset-counts", 0):
-            graph.bodyCounts.removeAll()
-        case ("frame", 0):
-            // For the interactive screen: what is shown, the controls, counts and recent events.
-            print(_Frame(screen: screen, counts: graph.bodyCounts, events: graph.events).json)
-            print("\u{1}frame-end")
-            graph.events.removeAll()
-        case ("wait", 0):
-            await waitForTasks()
-        case ("tap", 1):
-            let control = find(step, in: screen, kinds: [.button, .link, .tab], text: text)
-            graph.events.append("tap \(control.label)")
-            switch control.node.content {
-            case .button(_, let action): action()
-            case .link(let push): push()
-            case .tabView(_, _, let select): select(control.tabIndex)
-            default: break
-            }
-        case ("toggle", 1):
-            let control = find(step, in: screen, kinds: [.toggle], text: text)
-            if case .toggle(let isOn) = control.node.content { isOn.wrappedValue.toggle() }
-        case ("type", 2):
-            let control = find(step, in: screen, kinds: [.textField], text: text)
-            if case .textField(_, _, let binding, _) = control.node.content { binding.wrappedValue = step.arguments[1] }
-        case ("increment", 1), ("decrement", 1):
-            let control = find(step, in: screen, kinds: [.stepper], text: text)
-            if case .stepper(let increment, let decrement) = control.node.content {
-                step.verb == "increment" ? increment() : decrement()
-            }
-        case ("pick", 2):
-            let control = find(step, in: screen, kinds: [.picker], text: text)
-            let options = _ScreenReader.options(of: control.node)
-            guard let option = options.first(where: { $0.text == step.arguments[1] }), let tag = option.tag,
-                case .picker(let selection) = control.node.content, selection.select(tag.base)
-            else {
-                let names = options.map { "\"\($0.text)\"" }.joined(separator: ", ")
-                fail(text, "the Picker \"\(control.label)\" has no option \"\(step.arguments[1])\" (options: \(names))")
-            }
-        case ("back", 0):
-            guard let pop = Self.topmostStackPop(graph.root) else { fail(text, "there is no screen to go back from") }
-            pop()
-        case ("dismiss", 0):
-            guard let dismiss = Self.topmostPresentation(graph.root) else {
-                fail(text, "no sheet or alert is presented")
-            }
-            dismiss()
-        default:
-            fail(text, "this step is not understood")
+        } catch {
+            fail(text, error.reason)
         }
         graph.update()
         await graph.settle()
-    }
-
-    private func currentScreen() -> _ScreenReader {
-        guard let root = graph.root else { fail("", "there is no view") }
-        return _ScreenReader(root: root)
-    }
-
-    /// The control a step names, by its exact label (`#N` picks the Nth match).
-    private func find(
-        _ step: Step, in screen: _ScreenReader, kinds: Set<_ScreenControl.Kind>, text: String
-    ) -> _ScreenControl {
-        let label = step.arguments[0]
-        let candidates = screen.controls.filter { kinds.contains($0.kind) }
-        let matches = candidates.filter { $0.label == label || $0.aliases.contains(label) }
-        let index = (step.occurrence ?? 1) - 1
-        if matches.indices.contains(index) { return matches[index] }
-        let names = kinds.subtracting([.tab]).map(\.rawValue).sorted().joined(separator: " or ")
-        let present = screen.controls.map(\.line).joined(separator: ", ")
-        let what =
-            matches.isEmpty
-            ? "no \(names) labelled \"\(label)\" is on the screen"
-            : "only \(matches.count) \(names) labelled \"\(label)\" on the screen"
-        fail(text, what + (present.isEmpty ? "; the screen has no controls" : "; the screen has: \(present)"))
     }
 
     /// Waits for the tasks `.task` modifiers started (a few seconds at most), then settles.
@@ -131,34 +90,6 @@ internal struct _ScriptRunner {
         fflush(stdout)
         FileHandle.standardError.write(Data("error: step `\(step)`: \(reason)\n".utf8))
         exit(1)
-    }
-
-    /// The pop action of the deepest visible navigation stack that has a pushed screen.
-    static func topmostStackPop(_ root: _ViewNode?) -> (() -> Void)? {
-        var found: (() -> Void)?
-        func visit(_ node: _ViewNode) {
-            if case .navigationStack(let pop) = node.content, node.children.count > 1 { found = pop }
-            if case .navigationStack = node.content, let top = node.children.last { return visit(top) }
-            if case .tabView(let selected, _, _) = node.content {
-                if node.children.indices.contains(selected) { visit(node.children[selected]) }
-                return
-            }
-            for child in node.children { visit(child) }
-        }
-        if let root { visit(root) }
-        return found
-    }
-
-    /// The dismiss action of the topmost presented sheet or alert.
-    static func topmostPresentation(_ root: _ViewNode?) -> (() -> Void)? {
-        var found: (() -> Void)?
-        func visit(_ node: _ViewNode) {
-            if case .presentation(_, let dismiss) = node.content, node.children.count > 1 { found = dismiss }
-            if case .navigationStack = node.content, let top = node.children.last { return visit(top) }
-            for child in node.children { visit(child) }
-        }
-        if let root { visit(root) }
-        return found
     }
 
     /// Parses `verb "ARG" "ARG" #N`; nil when the quoting is broken.

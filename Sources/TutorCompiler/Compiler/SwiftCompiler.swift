@@ -79,7 +79,7 @@ package struct SwiftCompiler: SwiftChecking {
     package var surfaceKey: String { surfaceKey(target: nil) }
 
     /// How the surface is built; changing the recipe (not the declarations) changes this.
-    private static let recipe = "3: Combine, SwiftUI and SwiftUICore, availability tags"
+    private static let recipe = "4: Combine, SwiftUI, StateTutorHost and SwiftUICore, availability tags"
 
     /// A hash of everything the surface built for `target` depends on.
     package func surfaceKey(target: DeploymentTarget?) -> String {
@@ -113,13 +113,12 @@ package struct SwiftCompiler: SwiftChecking {
             return folder
         }
         let files = surfaceFiles.map { ($0.name, SurfaceAvailability.surface($0.source, target: target)) }
-        let combine = files.filter { Self.isCombineFile($0.0) }
-        let swiftUI = files.filter { !Self.isCombineFile($0.0) }
-        try build(folder, groups: [combine, swiftUI]) { staging, sources in
-            // Whole-module, and no function body is type-checked or serialised: the surface's bodies
-            // are placeholders (a serialised `fatalError()` body would make callers warn "will
-            // never be executed"), and skipping them halves the build.
-            [("Combine", sources[0]), ("SwiftUI", sources[1])].map { name, files in
+        let groups = Self.modules.map { module in files.filter { Self.module(of: $0.0) == module } }
+        try build(folder, groups: groups) { staging, sources in
+            // Whole-module, and no function body is type-checked or serialised: type-checking needs
+            // only the declarations (the runtime behind them is the library's), and skipping the
+            // bodies halves the build.
+            zip(Self.modules, sources).map { name, files in
                 Self.moduleArguments(name, staging: staging, moduleCache: moduleCache) + files
             }
         }
@@ -158,9 +157,9 @@ package struct SwiftCompiler: SwiftChecking {
         let folder = surfaceDirectory(target: nil).appendingPathComponent("library")
         if FileManager.default.fileExists(atPath: folder.appendingPathComponent("libSwiftUI.a").path) { return folder }
         let files = surfaceFiles.map { ($0.name, $0.source) }
-        let groups = [files.filter { Self.isCombineFile($0.0) }, files.filter { !Self.isCombineFile($0.0) }]
+        let groups = Self.modules.map { module in files.filter { Self.module(of: $0.0) == module } }
         try build(folder, groups: groups) { staging, sources in
-            [("Combine", sources[0]), ("SwiftUI", sources[1])].map { name, files in
+            zip(Self.modules, sources).map { name, files in
                 [
                     "-emit-library", "-static", "-wmo", "-parse-as-library", "-module-name", name,
                     "-swift-version", "5", "-I", staging.path, "-module-cache-path", moduleCache.path,
@@ -183,6 +182,17 @@ package struct SwiftCompiler: SwiftChecking {
     /// which `SwiftUI` re-exports as Apple's does; the rest form `SwiftUI`.
     package static func isCombineFile(_ name: String) -> Bool {
         name.hasPrefix("Combine") && name.hasSuffix(".swift")
+    }
+
+    /// The modules built from the surface, in build order: Combine, SwiftUI (which re-exports
+    /// it) and StateTutorHost (which drives SwiftUI views for lesson tests).
+    package static let modules = ["Combine", "SwiftUI", "StateTutorHost"]
+
+    /// The module a surface file belongs to.
+    package static func module(of name: String) -> String {
+        if isCombineFile(name) { return "Combine" }
+        if name.hasPrefix("StateTutorHost") { return "StateTutorHost" }
+        return "SwiftUI"
     }
 
     /// Builds into a private staging folder, then renames it into place, so that concurrent
@@ -330,7 +340,9 @@ package struct SwiftCompiler: SwiftChecking {
     /// `Failure.sandboxUnavailable` when the policy requires a sandbox and there is none.
     package func run(_ source: String, displayName: String, input: String?) throws -> ProgramRun {
         let sandbox = try sandboxForLearnerCode(executes: true)
-        let usesSurface = ["import SwiftUI", "import Combine", "import Foundation"].contains { source.contains($0) }
+        let usesSurface = ["import SwiftUI", "import Combine", "import Foundation", "import StateTutorHost"].contains {
+            source.contains($0)
+        }
         let library = usesSurface ? try surfaceLibrary() : nil
         return try withScratchFile(source) { file, learner in
             let folder = file.deletingLastPathComponent()
@@ -341,7 +353,7 @@ package struct SwiftCompiler: SwiftChecking {
             if let library {
                 // The library's own modules: the type-checking ones skip every body, so a call
                 // compiled against them expects default-argument code the library never emitted.
-                arguments += ["-I", library.path, "-L", library.path, "-lSwiftUI", "-lCombine"]
+                arguments += ["-I", library.path, "-L", library.path, "-lStateTutorHost", "-lSwiftUI", "-lCombine"]
                 reading = [library.path]
             }
             if learner.isLibrary && source.contains("@main") { arguments.append("-parse-as-library") }

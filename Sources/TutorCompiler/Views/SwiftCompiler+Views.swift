@@ -72,7 +72,7 @@ extension SwiftCompiler {
             let executable = folder.appendingPathComponent("program")
             var arguments = ["-diagnostic-style", "llvm"] + Self.learnerFlags
             arguments += ["-module-name", Self.learnerModule, "-module-cache-path", moduleCache.path]
-            arguments += ["-I", library.path, "-L", library.path, "-lSwiftUI", "-lCombine"]
+            arguments += ["-I", library.path, "-L", library.path, "-lStateTutorHost", "-lSwiftUI", "-lCombine"]
             if !fileNames.contains("main.swift") { arguments.append("-parse-as-library") }
             arguments += paths + ["-o", executable.path]
             let build = compilerConfinement(scratch: folder, reading: [library.path], timeLimit: 120)
