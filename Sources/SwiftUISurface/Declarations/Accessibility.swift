@@ -544,12 +544,14 @@ public struct AccessibilityFocusState<Value>: DynamicProperty where Value: Hasha
     public init<T>(for technologies: AccessibilityTechnologies) where Value == T?, T: Hashable {
         _box = _AccessibilityFocusBox(value: nil)
     }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension AccessibilityFocusState where Value == Bool {
     /// Boolean focus state that starts unfocused.
-    public init() where Value == Bool { _box = _AccessibilityFocusBox(value: false) }
+    public init() { _box = _AccessibilityFocusBox(value: false) }
     /// Boolean focus state following only the given technologies.
-    public init(for technologies: AccessibilityTechnologies) where Value == Bool {
-        _box = _AccessibilityFocusBox(value: false)
-    }
+    public init(for technologies: AccessibilityTechnologies) { _box = _AccessibilityFocusBox(value: false) }
 }
 
 /// The value an `AccessibilityFocusState` holds.
