@@ -175,7 +175,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Sets the font that text in the view uses.
-    public func font(_ font: Font?) -> some View { self }
+    public func font(_ font: Font?) -> some View { environment(\.font, font) }
     /// Limits text in the view to `number` lines, or none when nil.
     public func lineLimit(_ number: Int?) -> some View { self }
     /// Aligns the lines of multiline text in the view.
