@@ -189,81 +189,75 @@ public enum ColorSchemeContrast: CaseIterable, Hashable, Sendable {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
     /// Gives the view the text VoiceOver reads as its name.
-    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        _placeholder("View.accessibilityLabel")
-    }
+    public func accessibilityLabel(_ label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
     /// Gives the view a localized name for VoiceOver.
     public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { _placeholder("View.accessibilityLabel") }
+    > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
     /// Gives the view a name for VoiceOver from a string value, used as is.
     @_disfavoredOverload
     public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-    where S: StringProtocol { _placeholder("View.accessibilityLabel") }
+    where S: StringProtocol { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
 
     /// Describes the view's current value, such as a rating or a percentage.
     public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { _placeholder("View.accessibilityValue") }
+    > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
     /// Describes the view's current value with a localized string.
     public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { _placeholder("View.accessibilityValue") }
+    > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
     /// Describes the view's current value with a string value, used as is.
     @_disfavoredOverload
     public func accessibilityValue<S>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-    where S: StringProtocol { _placeholder("View.accessibilityValue") }
+    where S: StringProtocol { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
 
     /// Tells the user what happens when they activate the view.
-    public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        _placeholder("View.accessibilityHint")
-    }
+    public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
     /// Tells the user, with a localized string, what activating the view does.
     public func accessibilityHint(_ hintKey: LocalizedStringKey) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { _placeholder("View.accessibilityHint") }
+    > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
     /// Tells the user, with a string value, what activating the view does.
     @_disfavoredOverload
     public func accessibilityHint<S>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-    where S: StringProtocol { _placeholder("View.accessibilityHint") }
+    where S: StringProtocol { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
 
     /// Names the view for UI tests; users never hear it.
     public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { _placeholder("View.accessibilityIdentifier") }
+    > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
 
     /// Hides the view from VoiceOver and the other assistive technologies when `hidden` is true.
-    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        _placeholder("View.accessibilityHidden")
-    }
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
 
     /// Adds traits such as `.isButton` or `.isHeader` to the view.
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { _placeholder("View.accessibilityAddTraits") }
+    > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
     /// Takes traits away from the view, such as `.isImage` from a decorative picture.
     public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { _placeholder("View.accessibilityRemoveTraits") }
+    > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
 
     /// Orders the view among its siblings: higher priorities are read first.
     public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { _placeholder("View.accessibilitySortPriority") }
+    > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
 
     /// Alternative names Voice Control accepts for the view.
     public func accessibilityInputLabels(_ inputLabels: [Text]) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { _placeholder("View.accessibilityInputLabels") }
+    > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
     /// Alternative localized names Voice Control accepts for the view.
     public func accessibilityInputLabels(_ inputLabelKeys: [LocalizedStringKey]) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { _placeholder("View.accessibilityInputLabels") }
+    > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
     /// Alternative names, as string values, that Voice Control accepts for the view.
     @_disfavoredOverload
     public func accessibilityInputLabels<S>(_ inputLabels: [S]) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > where S: StringProtocol { _placeholder("View.accessibilityInputLabels") }
+    > where S: StringProtocol { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
 
     /// Keeps the view's colours as they are when the user inverts colours.
     public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View { self }
@@ -282,22 +276,20 @@ extension View {
     /// Marks the view as a heading of the given level.
     public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { _placeholder("View.accessibilityHeading") }
+    > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
     /// Lets assistive technologies see a different view (often a standard control) in place of this one.
-    public func accessibilityRepresentation<V>(@ViewBuilder representation: () -> V) -> some View where V: View {
-        _unsupported("View.accessibilityRepresentation")
-    }
+    public func accessibilityRepresentation<V>(@ViewBuilder representation: () -> V) -> some View where V: View { self }
     /// Replaces the view's accessibility children with the given views, leaving its look unchanged.
-    public func accessibilityChildren<V>(@ViewBuilder children: () -> V) -> some View where V: View { _unsupported("View.accessibilityChildren") }
+    public func accessibilityChildren<V>(@ViewBuilder children: () -> V) -> some View where V: View { self }
     /// Shows the view itself, enlarged, when the user long-presses it at large text sizes.
     public func accessibilityShowsLargeContentViewer() -> some View { self }
     /// Shows the given view, enlarged, when the user long-presses this one at large text sizes.
     public func accessibilityShowsLargeContentViewer<V>(@ViewBuilder _ largeContentView: () -> V) -> some View
-    where V: View { _unsupported("View.accessibilityShowsLargeContentViewer") }
+    where V: View { self }
     /// Says whether the element responds to the user, even if it has no action.
     public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { _placeholder("View.accessibilityRespondsToUserInteraction") }
+    > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
 }
 
 // MARK: - Actions
@@ -307,19 +299,19 @@ extension View {
     /// Runs `handler` when the user triggers the action of the given kind, the default one unless said.
     public func accessibilityAction(
         _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
-    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _placeholder("View.accessibilityAction") }
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
     /// Adds a named custom action that the user picks from the actions rotor.
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { _placeholder("View.accessibilityAction") }
+    > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
     /// Lets the user raise or lower the view's value with swipes, as for a slider.
     public func accessibilityAdjustableAction(
         _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
-    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _placeholder("View.accessibilityAdjustableAction") }
+    ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
     /// Runs `handler` when the user scrolls the element in a direction with assistive technology.
     public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { _placeholder("View.accessibilityScrollAction") }
+    > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -327,12 +319,12 @@ extension View {
     /// Adds a custom action named by a localized string.
     public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void)
         -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-    { _placeholder("View.accessibilityAction") }
+    { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
     /// Adds a custom action named by a string value.
     @_disfavoredOverload
     public func accessibilityAction<S>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > where S: StringProtocol { _placeholder("View.accessibilityAction") }
+    > where S: StringProtocol { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -340,14 +332,14 @@ extension View {
     /// Adds a custom action whose name comes from a view, usually a `Text` or `Label`.
     public func accessibilityAction<Label>(
         action: @escaping () -> Void, @ViewBuilder label: () -> Label
-    ) -> some View where Label: View { _unsupported("View.accessibilityAction") }
+    ) -> some View where Label: View { self }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
     /// Adds one custom action for each button in the given content.
     public func accessibilityActions<Content>(@ViewBuilder _ content: () -> Content) -> some View
-    where Content: View { _unsupported("View.accessibilityActions") }
+    where Content: View { self }
 }
 
 // MARK: - Deprecated spellings
@@ -359,41 +351,31 @@ extension View {
     @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityLabel(_:)")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityLabel(_:)")
     @available(watchOS, introduced: 6, deprecated: 100000.0, renamed: "accessibilityLabel(_:)")
-    public func accessibility(label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        _placeholder("View.accessibility")
-    }
+    public func accessibility(label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
     /// The iOS 13 spelling of `accessibilityValue(_:)`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityValue(_:)")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityValue(_:)")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityValue(_:)")
     @available(watchOS, introduced: 6, deprecated: 100000.0, renamed: "accessibilityValue(_:)")
-    public func accessibility(value: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        _placeholder("View.accessibility")
-    }
+    public func accessibility(value: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
     /// The iOS 13 spelling of `accessibilityHint(_:)`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHint(_:)")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityHint(_:)")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHint(_:)")
     @available(watchOS, introduced: 6, deprecated: 100000.0, renamed: "accessibilityHint(_:)")
-    public func accessibility(hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        _placeholder("View.accessibility")
-    }
+    public func accessibility(hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
     /// The iOS 13 spelling of `accessibilityHidden(_:)`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
     @available(watchOS, introduced: 6, deprecated: 100000.0, renamed: "accessibilityHidden(_:)")
-    public func accessibility(hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        _placeholder("View.accessibility")
-    }
+    public func accessibility(hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
     /// The iOS 13 spelling of `accessibilityIdentifier(_:)`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityIdentifier(_:)")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityIdentifier(_:)")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityIdentifier(_:)")
     @available(watchOS, introduced: 6, deprecated: 100000.0, renamed: "accessibilityIdentifier(_:)")
-    public func accessibility(identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        _placeholder("View.accessibility")
-    }
+    public func accessibility(identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
     /// The iOS 13 spelling of `accessibilityAddTraits(_:)`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityAddTraits(_:)")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityAddTraits(_:)")
@@ -401,7 +383,7 @@ extension View {
     @available(watchOS, introduced: 6, deprecated: 100000.0, renamed: "accessibilityAddTraits(_:)")
     public func accessibility(addTraits traits: AccessibilityTraits) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { _placeholder("View.accessibility") }
+    > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
     /// The iOS 13 spelling of `accessibilityRemoveTraits(_:)`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilityRemoveTraits(_:)")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilityRemoveTraits(_:)")
@@ -409,15 +391,13 @@ extension View {
     @available(watchOS, introduced: 6, deprecated: 100000.0, renamed: "accessibilityRemoveTraits(_:)")
     public func accessibility(removeTraits traits: AccessibilityTraits) -> ModifiedContent<
         Self, AccessibilityAttachmentModifier
-    > { _placeholder("View.accessibility") }
+    > { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
     /// The iOS 13 spelling of `accessibilitySortPriority(_:)`.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilitySortPriority(_:)")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "accessibilitySortPriority(_:)")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, renamed: "accessibilitySortPriority(_:)")
     @available(watchOS, introduced: 6, deprecated: 100000.0, renamed: "accessibilitySortPriority(_:)")
-    public func accessibility(sortPriority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
-        _placeholder("View.accessibility")
-    }
+    public func accessibility(sortPriority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
 }
 
 // MARK: - Environment values
@@ -461,14 +441,14 @@ extension EnvironmentValues {
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Text {
     /// Gives the text a different name for VoiceOver, keeping it a `Text`.
-    public func accessibilityLabel(_ label: Text) -> Text { _placeholder("Text.accessibilityLabel") }
+    public func accessibilityLabel(_ label: Text) -> Text { self }
     /// Gives the text a different localized name for VoiceOver, keeping it a `Text`.
-    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { _placeholder("Text.accessibilityLabel") }
+    public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> Text { self }
     /// Gives the text a different name, from a string value, keeping it a `Text`.
     @_disfavoredOverload
-    public func accessibilityLabel<S>(_ label: S) -> Text where S: StringProtocol { _placeholder("Text.accessibilityLabel") }
+    public func accessibilityLabel<S>(_ label: S) -> Text where S: StringProtocol { self }
     /// Marks the text as a heading of the given level, keeping it a `Text`.
-    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text { _placeholder("Text.accessibilityHeading") }
+    public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text { self }
 }
 
 // MARK: - Accessibility focus
@@ -540,32 +520,44 @@ public struct AccessibilityFocusState<Value>: DynamicProperty where Value: Hasha
     public struct Binding {
         /// The focused value; setting it moves assistive focus.
         public var wrappedValue: Value {
-            get { _placeholder("Binding.wrappedValue") }
-            nonmutating set { _unsupported("Binding.wrappedValue (set)") }
+            get { _box.value }
+            nonmutating set { _box.value = newValue }
         }
         /// The binding itself.
-        public var projectedValue: AccessibilityFocusState<Value>.Binding { _placeholder("Binding.projectedValue") }
-        init(_phantom: Void) {}
+        public var projectedValue: AccessibilityFocusState<Value>.Binding { self }
+        /// Where the focused value is kept.
+        internal let _box: _AccessibilityFocusBox<Value>
     }
     /// The focused value; setting it moves assistive focus.
     public var wrappedValue: Value {
-        get { _placeholder("AccessibilityFocusState.wrappedValue") }
-        nonmutating set { _unsupported("AccessibilityFocusState.wrappedValue (set)") }
+        get { _box.value }
+        nonmutating set { _box.value = newValue }
     }
     /// The binding to pass to `accessibilityFocused`.
-    public var projectedValue: AccessibilityFocusState<Value>.Binding { _placeholder("AccessibilityFocusState.projectedValue") }
+    public var projectedValue: AccessibilityFocusState<Value>.Binding { Binding(_box: _box) }
+    /// Where the focused value is kept (no assistive technology runs in the terminal, so only
+    /// the app itself changes it).
+    internal let _box: _AccessibilityFocusBox<Value>
     /// Optional focus state that starts with nothing focused.
-    public init<T>() where Value == T?, T: Hashable { self = _placeholder("AccessibilityFocusState.init") }
+    public init<T>() where Value == T?, T: Hashable { _box = _AccessibilityFocusBox(value: nil) }
     /// Optional focus state following only the given technologies.
-    public init<T>(for technologies: AccessibilityTechnologies) where Value == T?, T: Hashable { self = _placeholder("AccessibilityFocusState.init") }
+    public init<T>(for technologies: AccessibilityTechnologies) where Value == T?, T: Hashable {
+        _box = _AccessibilityFocusBox(value: nil)
+    }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension AccessibilityFocusState where Value == Bool {
     /// Boolean focus state that starts unfocused.
-    public init() { self = _placeholder("AccessibilityFocusState.init()") }
+    public init() { _box = _AccessibilityFocusBox(value: false) }
     /// Boolean focus state following only the given technologies.
-    public init(for technologies: AccessibilityTechnologies) { self = _placeholder("AccessibilityFocusState.init(for technologies: AccessibilityTechnologies)") }
+    public init(for technologies: AccessibilityTechnologies) { _box = _AccessibilityFocusBox(value: false) }
+}
+
+/// The value an `AccessibilityFocusState` holds.
+internal final class _AccessibilityFocusBox<Value> {
+    var value: Value
+    init(value: Value) { self.value = value }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -573,7 +565,7 @@ extension View {
     /// Moves assistive focus to the view when the bound value equals `value`, and reports when it lands here.
     public func accessibilityFocused<Value>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value)
         -> some View where Value: Hashable
-    { _unsupported("View.accessibilityFocused") }
+    { self }
     /// Moves assistive focus to the view while the bound Boolean is true, and reports when it lands here.
-    public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { _unsupported("View.accessibilityFocused") }
+    public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { self }
 }

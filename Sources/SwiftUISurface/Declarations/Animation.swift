@@ -663,16 +663,18 @@ extension View {
 /// A view that steps through a list of phases, animating its content between them.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct PhaseAnimator<Phase, Content> where Phase: Equatable, Content: View {
+    /// The content at the first phase (the terminal shows it without animating).
+    internal var _content: Content?
     /// Runs through the phases once each time `trigger` changes.
     public init(
         _ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
-    ) {}
+    ) { _content = Array(phases).first.map(content) }
     /// Cycles through the phases for as long as the view is shown.
     public init(
         _ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Phase) -> Content,
         animation: @escaping (Phase) -> Animation? = { _ in .default }
-    ) {}
+    ) { _content = Array(phases).first.map(content) }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -833,16 +835,18 @@ public struct MoveKeyframe<Value>: KeyframeTrackContent where Value: Animatable 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct KeyframeAnimator<Value, KeyframePath, Content>: View
 where Value == KeyframePath.Value, KeyframePath: Keyframes, Content: View {
+    /// The content at the initial value (the terminal shows it without animating).
+    internal var _content: Content
     /// Plays the keyframes each time `trigger` changes.
     public init(
         initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping (Value) -> Content,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
-    ) {}
+    ) { _content = content(initialValue) }
     /// Plays the keyframes in a loop while `repeating` is true.
     public init(
         initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath
-    ) {}
+    ) { _content = content(initialValue) }
     /// A keyframe animator is a leaf view here.
     public typealias Body = Never
     /// A keyframe animator has no body of its own.
@@ -932,4 +936,18 @@ public protocol GeometryEffect: Animatable, ViewModifier where Self.Body == Neve
 extension GeometryEffect {
     /// A geometry effect draws its content transformed instead of building a body.
     public func body(content: Content) -> Never { _unsupported("GeometryEffect.body") }
+}
+
+// MARK: - Animators in the terminal
+
+/// A phase animator shows its content at the first phase.
+extension PhaseAnimator: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) {
+        if let content = _content { expansion.add(content, key: .index(0)) }
+    }
+}
+
+/// A keyframe animator shows its content at the initial value.
+extension KeyframeAnimator: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) { expansion.add(_content, key: .index(0)) }
 }

@@ -485,14 +485,19 @@ public struct TimelineViewDefaultContext {
 
 /// A view that redraws its content at the dates a schedule gives.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {}
+public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
+    /// Builds the content for a date.
+    internal var _content: ((TimelineViewDefaultContext) -> any View)?
+}
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension TimelineView: View where Content: View {
     /// The context the content closure receives.
     public typealias Context = TimelineViewDefaultContext
     /// Makes a timeline view that calls `content` for each scheduled date.
-    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {}
+    public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
+        _content = { content($0) }
+    }
     /// A timeline view is a leaf view here.
     public typealias Body = Never
     /// A timeline view has no body of its own.
@@ -713,4 +718,19 @@ extension View {
     where T: DiscreteSymbolEffect, T: SymbolEffect, U: Equatable { self }
     /// Turns symbol effects off (or back on) in this view.
     public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
+}
+
+// MARK: - Drawing views in the terminal
+
+/// A canvas prints nothing: the terminal has no pixels.
+extension Canvas: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) {}
+}
+
+/// A timeline view shows its content for the moment it is expanded (it does not redraw by itself).
+extension TimelineView: _PrimitiveView where Content: View {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) {
+        guard let content = _content else { return }
+        expansion.add(content(TimelineViewDefaultContext(date: Date(), cadence: .seconds)), key: .index(0))
+    }
 }

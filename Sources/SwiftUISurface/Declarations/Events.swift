@@ -60,18 +60,18 @@ extension View {
     where V: Equatable { modifier(_ChangeModifier(value: value, initial: false, action: { _, new in action(new) })) }
 
     /// Runs `action` with each URL the app is asked to open while this view is showing.
-    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { _unsupported("View.onOpenURL") }
+    public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
 
     /// Shows `text` as a tooltip, or as the accessibility hint where there are no tooltips.
-    public func help(_ textKey: LocalizedStringKey) -> some View { _unsupported("View.help") }
+    public func help(_ textKey: LocalizedStringKey) -> some View { self }
     /// Shows a `Text` as a tooltip.
-    public func help(_ text: Text) -> some View { _unsupported("View.help") }
+    public func help(_ text: Text) -> some View { self }
     /// Shows a string value, used as is, as a tooltip.
     @_disfavoredOverload
-    public func help<S>(_ text: S) -> some View where S: StringProtocol { _unsupported("View.help") }
+    public func help<S>(_ text: S) -> some View where S: StringProtocol { self }
 
     /// Draws the view as a placeholder, for example while its data loads.
-    public func redacted(reason: RedactionReasons) -> some View { _unsupported("View.redacted") }
+    public func redacted(reason: RedactionReasons) -> some View { self }
     /// Keeps the view readable inside a redacted parent.
     public func unredacted() -> some View { self }
 }
@@ -100,7 +100,7 @@ public struct RedactionReasons: OptionSet, Sendable {
 @available(watchOS, unavailable)
 extension View {
     /// Runs `action` with true when the pointer enters the view and false when it leaves.
-    public func onHover(perform action: @escaping (Bool) -> Void) -> some View { _unsupported("View.onHover") }
+    public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
 }
 
 /// Modifier keys held down during an event.
@@ -210,27 +210,25 @@ public struct KeyPress: Sendable {
 @available(watchOS, unavailable)
 extension View {
     /// Runs `action` when the focused view receives `key`.
-    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View {
-        _unsupported("View.onKeyPress")
-    }
+    public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result) -> some View { self }
     /// Runs `action` when the focused view receives `key` in one of the given phases.
     public func onKeyPress(
         _ key: KeyEquivalent, phases: KeyPress.Phases, action: @escaping (KeyPress) -> KeyPress.Result
-    ) -> some View { _unsupported("View.onKeyPress") }
+    ) -> some View { self }
     /// Runs `action` when the focused view receives any of `keys`.
     public func onKeyPress(
         keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
         action: @escaping (KeyPress) -> KeyPress.Result
-    ) -> some View { _unsupported("View.onKeyPress") }
+    ) -> some View { self }
     /// Runs `action` when the focused view receives a key typing one of `characters`.
     public func onKeyPress(
         characters: CharacterSet, phases: KeyPress.Phases = [.down, .repeat],
         action: @escaping (KeyPress) -> KeyPress.Result
-    ) -> some View { _unsupported("View.onKeyPress") }
+    ) -> some View { self }
     /// Runs `action` for every key the focused view receives in the given phases.
     public func onKeyPress(
         phases: KeyPress.Phases = [.down, .repeat], action: @escaping (KeyPress) -> KeyPress.Result
-    ) -> some View { _unsupported("View.onKeyPress") }
+    ) -> some View { self }
 }
 
 @available(iOS 17.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
@@ -258,7 +256,7 @@ extension View {
     /// Animates the view's changes with `animation` when `value` changes.
     public func animation<V>(_ animation: Animation?, value: V) -> some View where V: Equatable { self }
     /// Changes the transaction of every update that passes through the view.
-    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { _unsupported("View.transaction") }
+    public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { self }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -266,7 +264,7 @@ extension View {
     /// Changes the transaction of updates that happen when `value` changes.
     public func transaction<V>(value: V, _ transform: @escaping (_ transaction: inout Transaction) -> Void)
         -> some View where V: Equatable
-    { _unsupported("View.transaction") }
+    { self }
 }
 
 
@@ -332,11 +330,11 @@ public struct SensoryFeedback: Equatable, Sendable {
     public static let impact = SensoryFeedback()
     /// A collision of objects of the given weight, at the given intensity.
     public static func impact(weight: SensoryFeedback.Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback {
-        _placeholder("SensoryFeedback.impact")
+        SensoryFeedback()
     }
     /// A collision of objects of the given flexibility, at the given intensity.
     public static func impact(flexibility: SensoryFeedback.Flexibility, intensity: Double = 1.0) -> SensoryFeedback {
-        _placeholder("SensoryFeedback.impact")
+        SensoryFeedback()
     }
 
     /// How heavy the colliding objects feel.
@@ -363,18 +361,16 @@ public struct SensoryFeedback: Equatable, Sendable {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
     /// Plays `feedback` whenever `trigger` changes.
-    public func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View where T: Equatable {
-        _unsupported("View.sensoryFeedback")
-    }
+    public func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View where T: Equatable { self }
     /// Plays `feedback` when `trigger` changes and `condition` approves the old and new values.
     public func sensoryFeedback<T>(
         _ feedback: SensoryFeedback, trigger: T, condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool
-    ) -> some View where T: Equatable { _unsupported("View.sensoryFeedback") }
+    ) -> some View where T: Equatable { self }
     /// Plays the feedback the closure returns for the old and new values, or none for nil.
     public func sensoryFeedback<T>(
         trigger: T, _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?
-    ) -> some View where T: Equatable { _unsupported("View.sensoryFeedback") }
+    ) -> some View where T: Equatable { self }
     /// Plays the feedback the closure returns when `trigger` changes, or none for nil.
     public func sensoryFeedback<T>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View
-    where T: Equatable { _unsupported("View.sensoryFeedback") }
+    where T: Equatable { self }
 }

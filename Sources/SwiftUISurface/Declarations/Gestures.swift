@@ -109,14 +109,18 @@ public struct DragGesture: Gesture {
         /// Where the drag began.
         public var startLocation: CGPoint
         /// How far the touch has moved since the start.
-        public var translation: CGSize { _placeholder("Value.translation") }
+        public var translation: CGSize {
+            CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
+        }
         /// How fast the touch is moving, in points per second.
         @available(iOS 17.0, macOS 14.0, watchOS 10.0, *)
-        public var velocity: CGSize { _placeholder("Value.velocity") }
+        public var velocity: CGSize { .zero }
         /// Where the drag would stop if the touch lifted now.
         public var predictedEndLocation: CGPoint
         /// How far the drag would have moved if the touch lifted now.
-        public var predictedEndTranslation: CGSize { _placeholder("Value.predictedEndTranslation") }
+        public var predictedEndTranslation: CGSize {
+            CGSize(width: predictedEndLocation.x - startLocation.x, height: predictedEndLocation.y - startLocation.y)
+        }
     }
     /// How far the touch must move before the drag begins.
     public var minimumDistance: CGFloat
@@ -230,30 +234,32 @@ public struct RotationGesture: Gesture {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @propertyWrapper
 public struct GestureState<Value>: DynamicProperty {
+    /// The value the state holds while no gesture changes it (gestures never run in the terminal).
+    internal var _value: Value
     /// State that resets to `wrappedValue` when the gesture ends.
-    public init(wrappedValue: Value) { self = _placeholder("GestureState.init(wrappedValue: Value)") }
+    public init(wrappedValue: Value) { _value = wrappedValue }
     /// State that resets to `initialValue` when the gesture ends.
-    public init(initialValue: Value) { self = _placeholder("GestureState.init(initialValue: Value)") }
+    public init(initialValue: Value) { _value = initialValue }
     /// State that resets with the given transaction, for example to animate the reset.
-    public init(wrappedValue: Value, resetTransaction: Transaction) { self = _placeholder("GestureState.init(wrappedValue: Value, resetTransaction: Transaction)") }
+    public init(wrappedValue: Value, resetTransaction: Transaction) { _value = wrappedValue }
     /// State that resets with the given transaction, for example to animate the reset.
-    public init(initialValue: Value, resetTransaction: Transaction) { self = _placeholder("GestureState.init(initialValue: Value, resetTransaction: Transaction)") }
+    public init(initialValue: Value, resetTransaction: Transaction) { _value = initialValue }
     /// State whose reset you control in `reset`.
-    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { self = _placeholder("GestureState.init(wrappedValue: Value, reset: @escaping (Value, inout Transaction)") }
+    public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { _value = wrappedValue }
     /// State whose reset you control in `reset`.
-    public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { self = _placeholder("GestureState.init(initialValue: Value, reset: @escaping (Value, inout Transaction)") }
+    public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) { _value = initialValue }
     /// The current value; only a gesture's `updating` closure can change it.
-    public var wrappedValue: Value { _placeholder("GestureState.wrappedValue") }
+    public var wrappedValue: Value { _value }
     /// The wrapper itself, to pass to `updating(_:body:)`.
-    public var projectedValue: GestureState<Value> { _placeholder("GestureState.projectedValue") }
+    public var projectedValue: GestureState<Value> { self }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension GestureState where Value: ExpressibleByNilLiteral {
     /// Optional state that resets to nil with the given transaction.
-    public init(resetTransaction: Transaction = Transaction()) { self = _placeholder("GestureState.init(resetTransaction: Transaction = Transaction()") }
+    public init(resetTransaction: Transaction = Transaction()) { _value = nil }
     /// Optional state whose reset to nil you control in `reset`.
-    public init(reset: @escaping (Value, inout Transaction) -> Void) { self = _placeholder("GestureState.init(reset: @escaping (Value, inout Transaction)") }
+    public init(reset: @escaping (Value, inout Transaction) -> Void) { _value = nil }
 }
 
 /// A gesture that writes into a `GestureState` as its value changes.
@@ -284,6 +290,10 @@ public struct GestureStateGesture<Base, State>: Gesture where Base: Gesture {
 /// A gesture that runs an action when its base gesture ends.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct _EndedGesture<Content>: Gesture where Content: Gesture {
+    /// The gesture whose end runs the action.
+    internal var _content: Content
+    /// What runs when the gesture ends.
+    internal var _action: (Content.Value) -> Void
     /// The base gesture's value.
     public typealias Value = Content.Value
     /// A primitive gesture has no body.
@@ -408,13 +418,13 @@ extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Gesture {
     /// Runs `action` with the final value when the gesture succeeds.
-    public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> { _placeholder("Gesture.onEnded") }
+    public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> { _EndedGesture(_content: self, _action: action) }
     /// Writes into a `GestureState` each time the value changes; the state resets when the gesture ends.
     public func updating<State>(
         _ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void
-    ) -> GestureStateGesture<Self, State> { _placeholder("Gesture.updating") }
+    ) -> GestureStateGesture<Self, State> { GestureStateGesture(base: self, state: state, body: body) }
     /// Turns the gesture's value into another value.
-    public func map<T>(_ body: @escaping (Self.Value) -> T) -> _MapGesture<Self, T> { _placeholder("Gesture.map") }
+    public func map<T>(_ body: @escaping (Self.Value) -> T) -> _MapGesture<Self, T> { _MapGesture() }
     /// Recognises this gesture and `other` at the same time.
     public func simultaneously<Other>(with other: Other) -> SimultaneousGesture<Self, Other>
     where Other: Gesture { SimultaneousGesture(self, other) }
@@ -429,7 +439,7 @@ extension Gesture {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Gesture where Self.Value: Equatable {
     /// Runs `action` with the new value each time it changes.
-    public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> { _placeholder("Gesture.onChanged") }
+    public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> { _ChangedGesture() }
 }
 
 // MARK: - Attaching gestures to views
@@ -487,14 +497,14 @@ public struct ContentShapeKinds: OptionSet, Sendable {
 extension View {
     /// Attaches a gesture, with lower priority than the gestures of the view's subviews.
     public func gesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View where T: Gesture {
-        _unsupported("View.gesture")
+        modifier(_TapModifier(gesture: gesture))
     }
     /// Attaches a gesture that takes precedence over the gestures of the view's subviews.
     public func highPriorityGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View
-    where T: Gesture { _unsupported("View.highPriorityGesture") }
+    where T: Gesture { modifier(_TapModifier(gesture: gesture)) }
     /// Attaches a gesture that runs alongside the view's other gestures.
     public func simultaneousGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View
-    where T: Gesture { _unsupported("View.simultaneousGesture") }
+    where T: Gesture { modifier(_TapModifier(gesture: gesture)) }
 
     /// Turns hit testing off for the view and its subviews, so touches pass to what is behind it.
     public func allowsHitTesting(_ enabled: Bool) -> some View { self }
@@ -508,13 +518,15 @@ extension View {
 extension View {
     /// Makes `shape` the outline used for the given kinds of interaction.
     public func contentShape<S>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View
-    where S: Shape { _unsupported("View.contentShape") }
+    where S: Shape { self }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 16.0, watchOS 6.0, *)
 extension View {
     /// Runs `action` when the view is tapped `count` times.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { _unsupported("View.onTapGesture") }
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        modifier(_TapModifier(action: action))
+    }
 }
 
 @available(iOS 16.0, macOS 13.0, watchOS 9.0, *)
@@ -523,7 +535,7 @@ extension View {
     /// Runs `action` with the tap's location when the view is tapped `count` times.
     public func onTapGesture(
         count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
-    ) -> some View { _unsupported("View.onTapGesture") }
+    ) -> some View { modifier(_TapModifier(action: { action(.zero) })) }
 }
 
 @available(iOS 13.0, macOS 10.15, watchOS 6.0, *)
@@ -533,7 +545,7 @@ extension View {
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
         onPressingChanged: ((Bool) -> Void)? = nil
-    ) -> some View { _unsupported("View.onLongPressGesture") }
+    ) -> some View { self }
 
     /// The iOS 13 form of the long-press modifier, with the pressing closure first.
     @_disfavoredOverload
@@ -543,5 +555,5 @@ extension View {
     public func onLongPressGesture(
         minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
         perform action: @escaping () -> Void
-    ) -> some View { _unsupported("View.onLongPressGesture") }
+    ) -> some View { self }
 }

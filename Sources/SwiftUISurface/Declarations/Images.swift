@@ -259,3 +259,11 @@ public enum AsyncImagePhase: Sendable {
         return nil
     }
 }
+
+/// The terminal cannot download images, so an AsyncImage stays in its first phase and shows
+/// what the app gives for it (its placeholder).
+extension AsyncImage: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) {
+        expansion.add(_phaseView(.empty), key: .index(0))
+    }
+}

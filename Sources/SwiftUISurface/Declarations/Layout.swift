@@ -118,13 +118,15 @@ extension Layout where Self.Cache == () {
 extension Layout {
     /// Uses the layout as a container: `MyLayout { ... }`.
     public func callAsFunction<V>(@ViewBuilder _ content: () -> V) -> some View where V: View {
-        _LayoutContainer<Self, V>()
+        _LayoutContainer<Self, V>(_content: content())
     }
 }
 
 /// The view a layout produces when it is called with content.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct _LayoutContainer<L, Content>: View where L: Layout, Content: View {
+    /// The views the layout arranges.
+    internal var _content: Content
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
@@ -301,11 +303,13 @@ public struct GridLayout: Layout {
 /// A container that lines its rows up into columns, sizing every cell at once.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct Grid<Content>: View where Content: View {
+    /// The rows of the grid.
+    internal var _content: Content
     /// Makes a grid from rows of content.
     public init(
         alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
         @ViewBuilder content: () -> Content
-    ) {}
+    ) { _content = content() }
     /// Primitive view: it has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
@@ -315,8 +319,10 @@ public struct Grid<Content>: View where Content: View {
 /// One row of a Grid; each child takes one column.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct GridRow<Content>: View where Content: View {
+    /// The cells of the row.
+    internal var _content: Content
     /// Makes a grid row, optionally overriding the grid's vertical alignment.
-    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {}
+    public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) { _content = content() }
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
     public var body: Never { _unsupported("GridRow.body") }
@@ -394,12 +400,12 @@ extension View {
     @preconcurrency
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat)
         -> some View
-    { _unsupported("View.alignmentGuide") }
+    { self }
     /// Moves a vertical alignment guide of this view to a computed position.
     @preconcurrency
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping @Sendable (ViewDimensions) -> CGFloat)
         -> some View
-    { _unsupported("View.alignmentGuide") }
+    { self }
 }
 
 // MARK: - Coordinate spaces
@@ -483,13 +489,13 @@ extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
 extension View {
     /// Gives this view's coordinate space a name that descendants can measure against.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { _unsupported("View.coordinateSpace") }
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
     /// Gives this view's coordinate space a hashable name that descendants can measure against.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "use coordinateSpace(_:) instead")
-    public func coordinateSpace<T>(name: T) -> some View where T: Hashable { _unsupported("View.coordinateSpace") }
+    public func coordinateSpace<T>(name: T) -> some View where T: Hashable { self }
 }
 
 // MARK: - Geometry
@@ -514,13 +520,13 @@ extension View {
     @preconcurrency
     public func onGeometryChange<T>(
         for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T) -> Void
-    ) -> some View where T: Equatable, T: Sendable { _unsupported("View.onGeometryChange") }
+    ) -> some View where T: Equatable, T: Sendable { self }
     /// Runs an action with the old and new value whenever a value computed from this view's geometry changes.
     @preconcurrency
     public func onGeometryChange<T>(
         for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
         action: @escaping (T, T) -> Void
-    ) -> some View where T: Equatable, T: Sendable { _unsupported("View.onGeometryChange") }
+    ) -> some View where T: Equatable, T: Sendable { self }
 }
 
 // MARK: - Layout adjustments
@@ -541,7 +547,7 @@ extension View {
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public func containerRelativeFrame(
         _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
-    ) -> some View { _unsupported("View.containerRelativeFrame") }
+    ) -> some View { self }
     /// Grows the safe area by the given insets.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public func safeAreaPadding(_ insets: EdgeInsets) -> some View { self }
@@ -637,7 +643,7 @@ extension View {
     /// Applies rendering effects computed from this view's geometry.
     public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect)
         -> some View
-    { _unsupported("View.visualEffect") }
+    { self }
 }
 
 // MARK: - Preferences
@@ -662,17 +668,15 @@ extension PreferenceKey where Self.Value: ExpressibleByNilLiteral {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Sends a value for a preference key up to this view's ancestors.
-    public func preference<K>(key: K.Type = K.self, value: K.Value) -> some View where K: PreferenceKey {
-        _unsupported("View.preference")
-    }
+    public func preference<K>(key: K.Type = K.self, value: K.Value) -> some View where K: PreferenceKey { self }
     /// Changes the value this view sends for a preference key.
     public func transformPreference<K>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void)
         -> some View where K: PreferenceKey
-    { _unsupported("View.transformPreference") }
+    { self }
     /// Sends a value computed from an anchor of this view's geometry.
     public func anchorPreference<A, K>(
         key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
-    ) -> some View where K: PreferenceKey { _unsupported("View.anchorPreference") }
+    ) -> some View where K: PreferenceKey { self }
     /// Runs an action when the combined value of a preference key from this view's children changes.
     public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void)
         -> some View where K: PreferenceKey, K.Value: Equatable
@@ -685,4 +689,44 @@ extension View {
     public func backgroundPreferenceValue<K, V>(_ key: K.Type, @ViewBuilder _ transform: @escaping (K.Value) -> V)
         -> some View where K: PreferenceKey, V: View
     { _unsupported("View.backgroundPreferenceValue") }
+}
+
+// MARK: - Layout containers in the terminal
+
+/// A custom layout shows its subviews one after the other (the terminal does not place them).
+extension _LayoutContainer: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) { expansion.add(_content, key: .index(0)) }
+}
+
+/// A grid shows its rows one after the other.
+extension Grid: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) { expansion.add(_content, key: .index(0)) }
+}
+
+/// A grid row shows its cells one after the other.
+extension GridRow: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) { expansion.add(_content, key: .index(0)) }
+}
+
+/// Every candidate fits a terminal, so the first child is shown.
+extension ViewThatFits: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) {
+        guard let content = _children.first else { return }
+        if let tuple = content as? any _TupleViewFirst {
+            if let first = tuple._firstView { expansion.add(first, key: .index(0)) }
+        } else {
+            expansion.add(content, key: .index(0))
+        }
+    }
+}
+
+/// A tuple of views that can hand out its first one.
+@MainActor
+internal protocol _TupleViewFirst {
+    /// The first view of the tuple.
+    var _firstView: (any View)? { get }
+}
+
+extension TupleView: _TupleViewFirst {
+    var _firstView: (any View)? { Mirror(reflecting: value).children.first?.value as? any View }
 }

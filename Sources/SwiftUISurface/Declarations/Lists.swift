@@ -234,27 +234,34 @@ extension View {
     @available(iOS 15.0, macOS 12.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    public func badge(_ label: Text?) -> some View { _unsupported("View.badge") }
+    public func badge(_ label: Text?) -> some View { _badge(label?._plainText) }
     /// Shows a string badge on this row or tab item, or none for nil.
     @_disfavoredOverload
     @available(iOS 15.0, macOS 12.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    public func badge<S>(_ label: S?) -> some View where S: StringProtocol { _unsupported("View.badge") }
+    public func badge<S>(_ label: S?) -> some View where S: StringProtocol { _badge(label.map { String($0) }) }
     /// Sets how prominent badges inside this view look.
     @available(iOS 17.0, macOS 14.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    public func badgeProminence(_ prominence: BadgeProminence) -> some View { _unsupported("View.badgeProminence") }
+    public func badgeProminence(_ prominence: BadgeProminence) -> some View { self }
     /// Stops the user from deleting this row.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-    public func deleteDisabled(_ isDisabled: Bool) -> some View { _unsupported("View.deleteDisabled") }
+    public func deleteDisabled(_ isDisabled: Bool) -> some View { self }
     /// Stops the user from moving this row.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-    public func moveDisabled(_ isDisabled: Bool) -> some View { _unsupported("View.moveDisabled") }
+    public func moveDisabled(_ isDisabled: Bool) -> some View { self }
     /// Stops the user from selecting this row.
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public func selectionDisabled(_ isDisabled: Bool = true) -> some View { _unsupported("View.selectionDisabled") }
+    public func selectionDisabled(_ isDisabled: Bool = true) -> some View { self }
+}
+
+extension View {
+    /// Shows `text` as a badge line `(TEXT)` after the view; nil or an empty text shows none.
+    internal func _badge(_ text: String?) -> some View {
+        modifier(_AttachedViewModifier(extra: Text(text.map { $0.isEmpty ? "" : "(\($0))" } ?? ""), placement: .after))
+    }
 }
 
 // MARK: - Edit actions
@@ -288,7 +295,10 @@ extension EditActions where Data: MutableCollection, Data: RangeReplaceableColle
 
 /// The rows of a ForEach that edits its bound collection directly.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct EditableCollectionContent<Content, Data> {}
+public struct EditableCollectionContent<Content, Data> {
+    /// The row built for one element.
+    internal var _content: Content
+}
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension EditableCollectionContent: View where Content: View {
@@ -305,28 +315,32 @@ public struct IndexedIdentifierCollection<Base, ID>: Collection where Base: Coll
     public typealias Index = Base.Index
     /// Each element is an index and the id of the element there.
     public typealias Element = (index: Base.Index, id: ID)
+    /// The collection walked.
+    internal var _base: Base
+    /// The id of an element.
+    internal var _id: (Base.Element) -> ID
     /// The first position.
-    public var startIndex: Base.Index { _placeholder("IndexedIdentifierCollection.startIndex") }
+    public var startIndex: Base.Index { _base.startIndex }
     /// One past the last position.
-    public var endIndex: Base.Index { _placeholder("IndexedIdentifierCollection.endIndex") }
+    public var endIndex: Base.Index { _base.endIndex }
     /// The index and id at a position.
-    public subscript(position: Base.Index) -> (index: Base.Index, id: ID) { _unsupported("IndexedIdentifierCollection.subscript") }
+    public subscript(position: Base.Index) -> (index: Base.Index, id: ID) { (position, _id(_base[position])) }
     /// The position after another.
-    public func index(after i: Base.Index) -> Base.Index { _placeholder("IndexedIdentifierCollection.index") }
+    public func index(after i: Base.Index) -> Base.Index { _base.index(after: i) }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension IndexedIdentifierCollection: BidirectionalCollection where Base: BidirectionalCollection {
     /// The position before another.
-    public func index(before i: Base.Index) -> Base.Index { _placeholder("IndexedIdentifierCollection.index") }
+    public func index(before i: Base.Index) -> Base.Index { _base.index(before: i) }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension IndexedIdentifierCollection: RandomAccessCollection where Base: RandomAccessCollection {
     /// The position a distance away from another.
-    public func index(_ i: Base.Index, offsetBy distance: Int) -> Base.Index { _placeholder("IndexedIdentifierCollection.index") }
+    public func index(_ i: Base.Index, offsetBy distance: Int) -> Base.Index { _base.index(i, offsetBy: distance) }
     /// The number of steps between two positions.
-    public func distance(from start: Base.Index, to end: Base.Index) -> Int { _placeholder("IndexedIdentifierCollection.distance") }
+    public func distance(from start: Base.Index, to end: Base.Index) -> Int { _base.distance(from: start, to: end) }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -338,7 +352,7 @@ extension ForEach {
     where
         Content == EditableCollectionContent<R, C>, Data == IndexedIdentifierCollection<C, ID>, ID == C.Element.ID,
         C: MutableCollection, C: RandomAccessCollection, R: View, C.Element: Identifiable, C.Index: Hashable
-    { self = _placeholder("ForEach.init") }
+    { self.init(_editable: data, id: { $0.id }, content: content) }
     /// Builds a row per element of a bound collection identified by a key path, with built-in edits.
     public init<C, R>(
         _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
@@ -347,7 +361,22 @@ extension ForEach {
     where
         Content == EditableCollectionContent<R, C>, Data == IndexedIdentifierCollection<C, ID>, C: MutableCollection,
         C: RandomAccessCollection, R: View, C.Index: Hashable
-    { self = _placeholder("ForEach.init") }
+    { self.init(_editable: data, id: { $0[keyPath: id] }, content: content) }
+
+    /// Rows over the current elements of a bound collection, each given a binding to its element.
+    internal init<C, R>(
+        _editable data: Binding<C>, id: @escaping (C.Element) -> ID, content: @escaping (Binding<C.Element>) -> R
+    )
+    where
+        Content == EditableCollectionContent<R, C>, Data == IndexedIdentifierCollection<C, ID>, C: MutableCollection,
+        C: RandomAccessCollection, R: View, C.Index: Hashable
+    {
+        self.data = IndexedIdentifierCollection(_base: data.wrappedValue, _id: id)
+        self.content = { element in
+            EditableCollectionContent(_content: content(data[dynamicMember: \C.[element.index]]))
+        }
+        self._id = { AnyHashable($0.id) }
+    }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -363,7 +392,7 @@ extension List where SelectionValue == Never {
             EditableCollectionContent<RowContent, Data>
         >, Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
         Data.Index: Hashable
-    {}
+    { _children = [ForEach(data, editActions: editActions, content: rowContent)] }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, *)
@@ -380,5 +409,9 @@ extension List {
             EditableCollectionContent<RowContent, Data>
         >, Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
         Data.Index: Hashable
-    {}
+    { _children = [ForEach(data, editActions: editActions, content: rowContent)] }
+}
+
+extension EditableCollectionContent: _PrimitiveView where Content: View {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) { expansion.add(_content, key: .index(0)) }
 }

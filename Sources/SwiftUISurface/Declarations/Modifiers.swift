@@ -58,6 +58,14 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
     public func body(content: _ViewModifier_Content<ModifiedContent<Content, Modifier>>) -> Never { _unsupported("ModifiedContent.body") }
 }
 
+/// Two chained modifiers expand as the first applied to the content, then the second.
+extension ModifiedContent: _PrimitiveModifier where Content: ViewModifier, Modifier: ViewModifier {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode, content view: any View) {
+        func apply<V: View>(_ view: V) -> any View { view.modifier(content).modifier(modifier) }
+        expansion.add(apply(view), key: .index(0))
+    }
+}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ViewModifier {
     /// Chains `modifier` after this one.
@@ -127,9 +135,9 @@ extension View {
     /// Scales the view to fill its parent, keeping its aspect ratio.
     public func scaledToFill() -> some View { self }
     /// Sizes the view to the given width-to-height ratio, or to its own when nil.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { _unsupported("View.aspectRatio") }
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
     /// Sizes the view to the ratio of `aspectRatio`'s width to its height.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { _unsupported("View.aspectRatio") }
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { self }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -167,7 +175,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Sets the font that text in the view uses.
-    public func font(_ font: Font?) -> some View { self }
+    public func font(_ font: Font?) -> some View { environment(\.font, font) }
     /// Limits text in the view to `number` lines, or none when nil.
     public func lineLimit(_ number: Int?) -> some View { self }
     /// Aligns the lines of multiline text in the view.
@@ -271,11 +279,11 @@ extension View {
     }
     /// Puts the given views behind this one.
     public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
-    where V: View { self }
+    where V: View { modifier(_AttachedViewModifier(extra: content(), placement: .before)) }
 
     /// Puts the given views in front of this one.
     public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View {
-        self
+        modifier(_AttachedViewModifier(extra: content(), placement: .after))
     }
     /// Covers the view with a style, extending into the given safe-area edges.
     public func overlay<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle {
@@ -313,7 +321,7 @@ extension View {
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
     public func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View
-    where Background: View { self }
+    where Background: View { modifier(_AttachedViewModifier(extra: background, placement: .before)) }
 
     /// The iOS 13 way to put a view in front of this one, passed as a value.
     @_disfavoredOverload
@@ -322,7 +330,7 @@ extension View {
     @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
     @available(watchOS, introduced: 6.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
     public func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View where Overlay: View {
-        self
+        modifier(_AttachedViewModifier(extra: overlay, placement: .after))
     }
 
     /// The iOS 13 name of `tint(_:)`.
@@ -372,7 +380,7 @@ extension View {
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View { self }
 
     /// Stops the user from interacting with the view and its controls while `disabled` is true.
-    public func disabled(_ disabled: Bool) -> some View { _unsupported("View.disabled") }
+    public func disabled(_ disabled: Bool) -> some View { modifier(_DisabledModifier(disabled: disabled)) }
     /// Hides the view while keeping the space it takes.
     public func hidden() -> some View { self }
     /// Gives the view an explicit identity; a new `id` makes it a new view.
@@ -402,16 +410,16 @@ extension View {
     /// Adds a search field bound to `text`, with an optional `Text` prompt.
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
         -> some View
-    { _unsupported("View.searchable") }
+    { modifier(_SearchableModifier(text: text, prompt: prompt?._plainText)) }
     /// Adds a search field bound to `text`, with a localized prompt.
     public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
-    ) -> some View { _unsupported("View.searchable") }
+    ) -> some View { modifier(_SearchableModifier(text: text, prompt: prompt._resolved)) }
     /// Adds a search field bound to `text`, with a string-valued prompt.
     @_disfavoredOverload
     public func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S)
         -> some View where S: StringProtocol
-    { _unsupported("View.searchable") }
+    { modifier(_SearchableModifier(text: text, prompt: String(prompt))) }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 14.0, *)
@@ -419,14 +427,14 @@ extension View {
 extension View {
     /// Shows the given buttons in a menu when the user long-presses or right-clicks the view.
     public func contextMenu<MenuItems>(@ViewBuilder menuItems: () -> MenuItems) -> some View where MenuItems: View {
-        _unsupported("View.contextMenu")
+        modifier(_AttachedViewModifier(extra: menuItems(), placement: .hidden))
     }
     /// The iOS 13 form: attaches a `ContextMenu` value, or none.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `contextMenu(menuItems:)` instead.")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use `contextMenu(menuItems:)` instead.")
     @available(tvOS, introduced: 14.0, deprecated: 100000.0, message: "Use `contextMenu(menuItems:)` instead.")
     public func contextMenu<MenuItems>(_ contextMenu: ContextMenu<MenuItems>?) -> some View where MenuItems: View {
-        _unsupported("View.contextMenu")
+        modifier(_AttachedViewModifier(extra: contextMenu?._menuItems ?? EmptyView(), placement: .hidden))
     }
 }
 
@@ -435,12 +443,12 @@ extension View {
 extension View {
     /// Shows the menu's buttons and, above them, a preview of your own making.
     public func contextMenu<M, P>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View
-    where M: View, P: View { _unsupported("View.contextMenu") }
+    where M: View, P: View { modifier(_AttachedViewModifier(extra: menuItems(), placement: .hidden)) }
     /// A context menu for the selected rows of a list or table, with an optional primary action.
     public func contextMenu<I, M>(
         forSelectionType itemType: I.Type = I.self, @ViewBuilder menu: @escaping (Set<I>) -> M,
         primaryAction: ((Set<I>) -> Void)? = nil
-    ) -> some View where I: Hashable, M: View { _unsupported("View.contextMenu") }
+    ) -> some View where I: Hashable, M: View { modifier(_AttachedViewModifier(extra: menu([]), placement: .hidden)) }
 }
 
 /// The iOS 13 description of a context menu: the buttons it shows.
@@ -449,8 +457,10 @@ extension View {
 @available(tvOS, introduced: 14.0, deprecated: 100000.0, message: "Use `contextMenu(menuItems:)` instead.")
 @available(watchOS, unavailable)
 public struct ContextMenu<MenuItems> where MenuItems: View {
+    /// The buttons of the menu.
+    internal var _menuItems: MenuItems
     /// Makes a context menu from the buttons the closure builds.
-    public init(@ViewBuilder menuItems: () -> MenuItems) {}
+    public init(@ViewBuilder menuItems: () -> MenuItems) { _menuItems = menuItems() }
 }
 
 /// Where a search field goes.
@@ -475,7 +485,7 @@ public struct SearchFieldPlacement: Sendable {
     @available(watchOS, unavailable)
     public static func navigationBarDrawer(displayMode: SearchFieldPlacement.NavigationBarDrawerDisplayMode)
         -> SearchFieldPlacement
-    { _placeholder("SearchFieldPlacement.navigationBarDrawer") }
+    { SearchFieldPlacement() }
 
     /// When a navigation bar drawer's search field is visible.
     @available(iOS 15.0, *)
@@ -498,12 +508,16 @@ extension View {
     public func safeAreaInset<V>(
         edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
-    ) -> some View where V: View { _unsupported("View.safeAreaInset") }
+    ) -> some View where V: View {
+        modifier(_AttachedViewModifier(extra: content(), placement: edge == .top ? .before : .after))
+    }
     /// Places `content` along the leading or trailing edge and shrinks the view's safe area to make room.
     public func safeAreaInset<V>(
         edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
         @ViewBuilder content: () -> V
-    ) -> some View where V: View { _unsupported("View.safeAreaInset") }
+    ) -> some View where V: View {
+        modifier(_AttachedViewModifier(extra: content(), placement: edge == .leading ? .before : .after))
+    }
 }
 
 @available(iOS 13.0, tvOS 13.0, *)

@@ -6,8 +6,10 @@
 /// Gives its content a proxy for scrolling enclosed scroll views to a child's id.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct ScrollViewReader<Content>: View where Content: View {
+    /// The content, built with a proxy.
+    internal var _content: Content
     /// Makes a reader whose content receives a scroll proxy.
-    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {}
+    public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { _content = content(ScrollViewProxy()) }
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
     public var body: Never { _unsupported("ScrollViewReader.body") }
@@ -112,15 +114,15 @@ extension View {
     /// Sets where scroll views inside this view come to rest.
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { self }
     /// Makes the children of this lazy stack or layout the targets of view-aligned scrolling.
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { _unsupported("View.scrollTargetLayout") }
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { self }
     /// Makes this view a target of view-aligned scrolling.
     public func scrollTarget(isEnabled: Bool = true) -> some View { self }
     /// Binds the id of the leading scroll target, updated as the user scrolls and scrolled to when set.
-    public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View { _unsupported("View.scrollPosition") }
+    public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View { self }
     /// Turns off clipping of a scroll view's content to its bounds.
     public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
     /// Sets where a scroll view starts out, for example at the bottom of a chat.
-    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { _unsupported("View.defaultScrollAnchor") }
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { self }
 }
 
 // MARK: - ScrollPosition
@@ -141,13 +143,13 @@ public struct ScrollPosition: Equatable, Sendable {
     /// Makes a position at an offset.
     public init(point: CGPoint) {}
     /// The edge scrolled to, if the position is an edge.
-    public var edge: Edge? { _placeholder("ScrollPosition.edge") }
+    public var edge: Edge? { nil }
     /// The offset scrolled to, if the position is an offset.
-    public var point: CGPoint? { _placeholder("ScrollPosition.point") }
+    public var point: CGPoint? { nil }
     /// The id of the view scrolled to, if any.
-    public var viewID: (any Hashable & Sendable)? { _unsupported("ScrollPosition.viewID") }
+    public var viewID: (any Hashable & Sendable)? { nil }
     /// The id of the view scrolled to, if it has the given type.
-    public func viewID<T>(type: T.Type) -> T? where T: Hashable { _placeholder("ScrollPosition.viewID") }
+    public func viewID<T>(type: T.Type) -> T? where T: Hashable { nil }
     /// True when the user, not the code, moved the scroll view last.
     public var isPositionedByUser: Bool { _placeholder("ScrollPosition.isPositionedByUser") }
     /// Scrolls to the view with a given id.
@@ -169,9 +171,7 @@ public struct ScrollPosition: Equatable, Sendable {
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
 extension View {
     /// Binds the position of scroll views inside this view.
-    public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
-        _unsupported("View.scrollPosition")
-    }
+    public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View { self }
 }
 
 // MARK: - Indicators, bouncing, disabling
@@ -237,15 +237,13 @@ extension View {
     /// Adds margins with the given insets around the content of scroll views inside this view.
     public func contentMargins(
         _ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic
-    ) -> some View { _unsupported("View.contentMargins") }
+    ) -> some View { self }
     /// Adds margins of a length on some edges of the content of scroll views inside this view.
     public func contentMargins(
         _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
-    ) -> some View { _unsupported("View.contentMargins") }
+    ) -> some View { self }
     /// Adds margins of a length on every edge of the content of scroll views inside this view.
-    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View {
-        _unsupported("View.contentMargins")
-    }
+    public func contentMargins(_ length: CGFloat, for placement: ContentMarginPlacement = .automatic) -> some View { self }
 }
 
 // MARK: - Scroll transitions
@@ -318,12 +316,12 @@ extension View {
     public func scrollTransition(
         _ configuration: ScrollTransitionConfiguration = .interactive, axis: Axis? = nil,
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
-    ) -> some View { _unsupported("View.scrollTransition") }
+    ) -> some View { self }
     /// Applies effects to this view as it scrolls, configured separately for each side.
     public func scrollTransition(
         topLeading: ScrollTransitionConfiguration, bottomTrailing: ScrollTransitionConfiguration, axis: Axis? = nil,
         transition: @escaping @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> some VisualEffect
-    ) -> some View { _unsupported("View.scrollTransition") }
+    ) -> some View { self }
 }
 
 // MARK: - Scroll geometry and phases
@@ -376,19 +374,15 @@ extension View {
     /// Runs an action when a value computed from the scroll geometry changes.
     public func onScrollGeometryChange<T>(
         for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void
-    ) -> some View where T: Equatable { _unsupported("View.onScrollGeometryChange") }
+    ) -> some View where T: Equatable { self }
     /// Runs an action when the scroll phase changes.
-    public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View {
-        _unsupported("View.onScrollPhaseChange")
-    }
+    public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View { self }
     /// Runs an action with extra context when the scroll phase changes.
     public func onScrollPhaseChange(
         _ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void
-    ) -> some View { _unsupported("View.onScrollPhaseChange") }
+    ) -> some View { self }
     /// Runs an action when this view becomes more or less visible than a fraction of its size.
-    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View {
-        _unsupported("View.onScrollVisibilityChange")
-    }
+    public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View { self }
 }
 
 // MARK: - CoreGraphics value missing from Foundation on Linux
@@ -422,4 +416,12 @@ public struct CGVector: Equatable, Hashable, Sendable {
     }
     /// The zero vector.
     public static var zero: CGVector { CGVector() }
+}
+
+// MARK: - Scrolling in the terminal
+
+/// A scroll view reader shows its content; the whole screen is printed, so scrolling to a child
+/// changes nothing on it.
+extension ScrollViewReader: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) { expansion.add(_content, key: .index(0)) }
 }

@@ -42,7 +42,7 @@ extension Shape {
         proposal.replacingUnspecifiedDimensions()
     }
     /// A shape's view is the shape filled with the foreground style.
-    public var body: _ShapeView<Self, ForegroundStyle> { _placeholder("Shape.body") }
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 }
 
 /// How a shape style should treat the shape it paints.
@@ -817,3 +817,24 @@ extension Shape where Self == ContainerRelativeShape {
 
 // MARK: - Layout size proposal (needed by Shape.sizeThatFits)
 
+// MARK: - Shapes in the terminal
+
+/// A drawn shape prints nothing: the terminal has no pixels.
+extension _ShapeView: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) {}
+}
+
+/// A filled shape view prints nothing; the view it is drawn over is kept.
+extension FillShapeView: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) { expansion.add(background, key: .index(0)) }
+}
+
+/// A stroked shape view prints nothing; the view it is drawn over is kept.
+extension StrokeShapeView: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) { expansion.add(background, key: .index(0)) }
+}
+
+/// A border-stroked shape view prints nothing; the view it is drawn over is kept.
+extension StrokeBorderShapeView: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) { expansion.add(background, key: .index(0)) }
+}

@@ -900,3 +900,30 @@ public enum Prominence: Hashable, Sendable {
     /// The usual or a stronger prominence.
     case standard, increased
 }
+
+// MARK: - Colours and gradients in the terminal
+
+/// A colour used as a view prints nothing.
+extension Color: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) {}
+}
+
+/// A gradient used as a view prints nothing.
+extension LinearGradient: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) {}
+}
+
+/// A gradient used as a view prints nothing.
+extension RadialGradient: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) {}
+}
+
+/// A gradient used as a view prints nothing.
+extension AngularGradient: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) {}
+}
+
+/// A gradient used as a view prints nothing.
+extension EllipticalGradient: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) {}
+}

@@ -163,8 +163,10 @@ extension SecureField where Label == Text {
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct TextEditor: View {
+    /// The text being edited.
+    internal var _text: Binding<String>
     /// Makes a text editor bound to a string.
-    public init(text: Binding<String>) {}
+    public init(text: Binding<String>) { _text = text }
     /// This view has no body of its own.
     public typealias Body = Never
     /// Not used: the system renders this view.
@@ -213,12 +215,14 @@ public struct SubmitLabel: Sendable {
 extension View {
     /// Runs an action when the person submits a text field in this view, usually with Return.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
-        _unsupported("View.onSubmit")
+        modifier(_SubmitModifier(triggers: triggers, action: action))
     }
     /// Stops submissions in this view from reaching `onSubmit` actions further out.
-    public func submitScope(_ isBlocking: Bool = true) -> some View { self }
+    public func submitScope(_ isBlocking: Bool = true) -> some View {
+        modifier(_SubmitModifier(triggers: [], action: nil, blocks: isBlocking))
+    }
     /// Sets the word on the keyboard's return key for text fields in this view.
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { _unsupported("View.submitLabel") }
+    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -285,5 +289,48 @@ public struct UITextContentType: Hashable, RawRepresentable, Sendable {
 @available(watchOS, unavailable)
 extension View {
     /// Tells AutoFill and the keyboard what kind of text the fields in this view expect.
-    public func textContentType(_ textContentType: UITextContentType?) -> some View { _unsupported("View.textContentType") }
+    public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+}
+
+// MARK: - Text input in the terminal
+
+/// A text editor is a text field titled "TextEditor" (it has no title of its own), so a script
+/// can `type "TextEditor" "..."` into it.
+extension TextEditor: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) {
+        expansion.content = .textField(title: "TextEditor", prompt: nil, text: _text, secure: false)
+    }
+}
+
+/// `onSubmit` and `submitScope`: adds an action to the submit actions the text fields inside see
+/// in their environment (or, for a blocking scope, starts them afresh).
+internal struct _SubmitModifier: ViewModifier, _PrimitiveModifier {
+    let triggers: SubmitTriggers
+    let action: (() -> Void)?
+    var blocks = false
+    func body(content: Content) -> Never { _unsupported("_SubmitModifier.body") }
+    func _expand(into expansion: inout _Expansion, node: _ViewNode, content: any View) {
+        let triggers = self.triggers
+        let action = self.action
+        let blocks = self.blocks
+        expansion.transformEnvironment { environment in
+            var actions = blocks ? [] : environment._submitActions
+            if let action { actions.append((triggers, action)) }
+            environment._setBuiltin("_submitActions", actions)
+        }
+        expansion.add(content, key: .index(0))
+    }
+}
+
+extension EnvironmentValues {
+    /// The `onSubmit` actions around a view, outermost first, with the triggers each answers.
+    internal var _submitActions: [(triggers: SubmitTriggers, action: () -> Void)] {
+        _storage.builtins["_submitActions"] as? [(triggers: SubmitTriggers, action: () -> Void)] ?? []
+    }
+
+    /// Submits a text field (`.text`) or search field (`.search`) in this environment: runs the
+    /// matching `onSubmit` actions, innermost first, as pressing Return does.
+    internal func _submit(_ trigger: SubmitTriggers) {
+        for entry in _submitActions.reversed() where entry.triggers.contains(trigger) { entry.action() }
+    }
 }

@@ -28,17 +28,17 @@ public struct ToolbarContentBuilder {
     @_disfavoredOverload
     public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleToolbarContent<
         (repeat each Content)
-    > where repeat each Content: ToolbarContent { _placeholder("ToolbarContentBuilder.buildBlock") }
+    > where repeat each Content: ToolbarContent { TupleToolbarContent(_value: (repeat each content)) }
     /// Content shown only when an `if` holds.
     public static func buildIf<Content>(_ content: Content?) -> Content? where Content: ToolbarContent { content }
     /// The `if` branch of an `if`–`else`.
     public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<
         TrueContent, FalseContent
-    > where TrueContent: ToolbarContent, FalseContent: ToolbarContent { _placeholder("ToolbarContentBuilder.buildEither") }
+    > where TrueContent: ToolbarContent, FalseContent: ToolbarContent { _ConditionalContent(_storage: .trueContent(first)) }
     /// The `else` branch of an `if`–`else`.
     public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<
         TrueContent, FalseContent
-    > where TrueContent: ToolbarContent, FalseContent: ToolbarContent { _placeholder("ToolbarContentBuilder.buildEither") }
+    > where TrueContent: ToolbarContent, FalseContent: ToolbarContent { _ConditionalContent(_storage: .falseContent(second)) }
     /// Content inside an `if #available` check.
     public static func buildLimitedAvailability<Content>(_ content: Content) -> some ToolbarContent
     where Content: ToolbarContent { content }
@@ -59,6 +59,10 @@ extension _ConditionalContent: ToolbarContent where TrueContent: ToolbarContent,
 /// Several pieces of toolbar content kept together.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct TupleToolbarContent<T>: ToolbarContent {
+    /// The pieces of content, as a tuple.
+    internal var _value: T
+    /// Keeps the pieces of content.
+    internal init(_value: T) { self._value = _value }
     /// Tuple content has no body of its own.
     public typealias Body = Never
     /// Tuple content has no body of its own.
@@ -70,6 +74,8 @@ public struct TupleToolbarContent<T>: ToolbarContent {
 /// One item of a toolbar, holding a view at a placement.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct ToolbarItem<ID, Content>: ToolbarContent where Content: View {
+    /// The view the item shows.
+    internal var _content: Content
     /// An item has no body of its own.
     public typealias Body = Never
     /// An item has no body of its own.
@@ -79,20 +85,28 @@ public struct ToolbarItem<ID, Content>: ToolbarContent where Content: View {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension ToolbarItem where ID == () {
     /// An item showing `content` at `placement`.
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        _content = content()
+    }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension ToolbarItem where ID == String {
     /// An item with an identifier, for toolbars the user can customise.
-    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        _content = content()
+    }
 }
 
 /// Several views placed in the toolbar together.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct ToolbarItemGroup<Content>: ToolbarContent where Content: View {
+    /// The views the group shows.
+    internal var _content: Content
     /// A group showing `content` at `placement`.
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {}
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        _content = content()
+    }
     /// A group has no body of its own.
     public typealias Body = Never
     /// A group has no body of its own.
@@ -208,10 +222,12 @@ public struct ToolbarRole: Sendable {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
     /// Puts the given views in the toolbar, at the default placement.
-    public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View where Content: View { _unsupported("View.toolbar") }
+    public func toolbar<Content>(@ViewBuilder content: () -> Content) -> some View where Content: View {
+        modifier(_ToolbarModifier(items: content()))
+    }
     /// Puts the given items in the toolbar.
     public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View
-    where Content: ToolbarContent { _unsupported("View.toolbar") }
+    where Content: ToolbarContent { modifier(_ToolbarModifier(items: _ToolbarContentView(content: content()))) }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -221,31 +237,25 @@ extension View {
     @available(macOS, introduced: 13.0, deprecated: 100000.0, renamed: "toolbarVisibility(_:for:)")
     @available(tvOS, introduced: 16.0, deprecated: 100000.0, renamed: "toolbarVisibility(_:for:)")
     @available(watchOS, introduced: 9.0, deprecated: 100000.0, renamed: "toolbarVisibility(_:for:)")
-    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _unsupported("View.toolbar") }
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     /// Paints the background of the given bars with a style.
-    public func toolbarBackground<S>(_ style: S, for bars: ToolbarPlacement...) -> some View where S: ShapeStyle {
-        _unsupported("View.toolbarBackground")
-    }
+    public func toolbarBackground<S>(_ style: S, for bars: ToolbarPlacement...) -> some View where S: ShapeStyle { self }
     /// Shows or hides the background of the given bars.
     @available(iOS, introduced: 16.0, deprecated: 100000.0, renamed: "toolbarBackgroundVisibility(_:for:)")
     @available(macOS, introduced: 13.0, deprecated: 100000.0, renamed: "toolbarBackgroundVisibility(_:for:)")
     @available(tvOS, introduced: 16.0, deprecated: 100000.0, renamed: "toolbarBackgroundVisibility(_:for:)")
     @available(watchOS, introduced: 9.0, deprecated: 100000.0, renamed: "toolbarBackgroundVisibility(_:for:)")
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _unsupported("View.toolbarBackground") }
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     /// Draws the given bars' contents in a light or dark appearance.
-    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
-        _unsupported("View.toolbarColorScheme")
-    }
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { self }
     /// Says what the toolbar is for, which changes how its items are laid out.
-    public func toolbarRole(_ role: ToolbarRole) -> some View { _unsupported("View.toolbarRole") }
+    public func toolbarRole(_ role: ToolbarRole) -> some View { self }
 }
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
 extension View {
     /// Shows or hides the given bars.
-    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { _unsupported("View.toolbarVisibility") }
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
     /// Shows or hides the background of the given bars.
-    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        _unsupported("View.toolbarBackgroundVisibility")
-    }
+    public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
 }
