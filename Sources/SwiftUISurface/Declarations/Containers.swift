@@ -583,20 +583,20 @@ extension View {
     @available(tvOS, unavailable)
     public func swipeActions<T>(
         edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true, @ViewBuilder content: () -> T
-    ) -> some View where T: View { _unsupported("View.swipeActions") }
+    ) -> some View where T: View { modifier(_AttachedViewModifier(extra: content(), placement: .hidden)) }
     /// Enables pull-to-refresh, running the async action while the indicator shows.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { _unsupported("View.refreshable") }
+    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
     /// Shows a number badge on this row or tab item; zero shows none.
     @available(iOS 15.0, macOS 12.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    public func badge(_ count: Int) -> some View { _unsupported("View.badge") }
+    public func badge(_ count: Int) -> some View { _badge(count == 0 ? nil : String(count)) }
     /// Shows a localized text badge on this row or tab item, or none for nil.
     @available(iOS 15.0, macOS 12.0, *)
     @available(tvOS, unavailable)
     @available(watchOS, unavailable)
-    public func badge(_ label: LocalizedStringKey?) -> some View { _unsupported("View.badge") }
+    public func badge(_ label: LocalizedStringKey?) -> some View { _badge(label?._resolved) }
 }
 
 /// The top or bottom side of something vertical, such as a list row.

@@ -107,40 +107,44 @@ public struct FocusState<Value>: DynamicProperty where Value: Hashable {
     /// The type of `$focus`, passed to `focused(_:)` and `focused(_:equals:)`.
     @propertyWrapper
     public struct Binding {
+        /// Where the focus value is kept.
+        internal let _location: _BindingLocation<Value>
         /// The current focus value; writing it moves focus.
         public var wrappedValue: Value {
-            get { _placeholder("Binding.wrappedValue") }
-            nonmutating set { _unsupported("Binding.wrappedValue (set)") }
+            get { _location.get() }
+            nonmutating set { _location.set(newValue) }
         }
         /// The binding itself.
-        public var projectedValue: FocusState<Value>.Binding { _placeholder("Binding.projectedValue") }
-        internal init(_phantom: Void) {}
+        public var projectedValue: FocusState<Value>.Binding { self }
     }
+
+    /// The focus value, kept per view identity like `@State`.
+    internal let _box: _StateBox<Value>
 
     /// The current focus value; writing it moves focus.
     public var wrappedValue: Value {
-        get { _placeholder("FocusState.wrappedValue") }
-        nonmutating set { _unsupported("FocusState.wrappedValue (set)") }
+        get { _box.storage.get() }
+        nonmutating set { _box.storage.set(newValue) }
     }
 
     /// `$focus`: the binding that focus modifiers take.
-    public var projectedValue: FocusState<Value>.Binding { _placeholder("FocusState.projectedValue") }
+    public var projectedValue: FocusState<Value>.Binding { Binding(_location: _box.storage) }
 
     /// Tracks whether one control has focus.
-    public init() where Value == Bool { self = _placeholder("FocusState.init()") }
+    public init() where Value == Bool { _box = _StateBox(false) }
 
     /// Tracks which of several controls has focus; nil means none.
-    public init<T>() where Value == T?, T: Hashable { self = _placeholder("FocusState.init") }
+    public init<T>() where Value == T?, T: Hashable { _box = _StateBox(nil) }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
     /// Gives this view focus while the focus state equals the value.
     public func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View
-    where Value: Hashable { _unsupported("View.focused") }
+    where Value: Hashable { self }
 
     /// Gives this view focus while the Boolean focus state is true.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { _unsupported("View.focused") }
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
 }
 
 // MARK: - SceneStorage
@@ -274,7 +278,7 @@ public struct FocusedBinding<Value>: DynamicProperty {
 extension View {
     /// Publishes a value for `@FocusedValue` readers while this view has focus.
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View {
-        _unsupported("View.focusedValue")
+        self
     }
 }
 
@@ -282,7 +286,7 @@ extension View {
 extension View {
     /// Publishes a value for `@FocusedValue` readers while this view's scene is active.
     public func focusedSceneValue<T>(_ keyPath: WritableKeyPath<FocusedValues, T?>, _ value: T) -> some View {
-        _unsupported("View.focusedSceneValue")
+        self
     }
 }
 
@@ -290,12 +294,12 @@ extension View {
 extension View {
     /// Publishes an optional value for `@FocusedValue` readers while this view has focus.
     public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> some View {
-        _unsupported("View.focusedValue")
+        self
     }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
     /// Publishes an `@Observable` object for `@FocusedValue` readers while this view has focus.
-    public func focusedValue<T>(_ object: T?) -> some View where T: AnyObject, T: Observable { _unsupported("View.focusedValue") }
+    public func focusedValue<T>(_ object: T?) -> some View where T: AnyObject, T: Observable { self }
 }

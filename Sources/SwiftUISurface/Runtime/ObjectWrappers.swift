@@ -126,3 +126,7 @@ internal final class _StateBox<Value> {
 extension State: _DynamicPropertyLink {
     func _link(to node: _ViewNode, slot: Int) { _box.install(from: node, slot: slot) }
 }
+
+extension FocusState: _DynamicPropertyLink {
+    func _link(to node: _ViewNode, slot: Int) { _box.install(from: node, slot: slot) }
+}

@@ -21,6 +21,10 @@ internal struct _ScreenControl {
     var tabIndex = 0
     /// The line it shows on the screen.
     var line: String
+
+    /// False inside `.disabled(true)`: it cannot be activated.
+    @MainActor
+    var isEnabled: Bool { node.environment._builtin("isEnabled") }
 }
 
 /// Reads the visible screen from the tree.

@@ -92,7 +92,13 @@ internal struct _ViewDriver {
     ) throws(_StepFailure) -> _ScreenControl {
         let screen = screen()
         let matches = screen.controls.filter { kinds.contains($0.kind) && ($0.label == label || $0.aliases.contains(label)) }
-        if matches.indices.contains(occurrence - 1) { return matches[occurrence - 1] }
+        if matches.indices.contains(occurrence - 1) {
+            let control = matches[occurrence - 1]
+            guard control.isEnabled else {
+                throw _StepFailure(reason: "the \(control.kind.rawValue) \"\(label)\" is disabled")
+            }
+            return control
+        }
         let names = kinds.subtracting([.tab]).map(\.rawValue).sorted().joined(separator: " or ")
         let present = screen.controls.map(\.line).joined(separator: ", ")
         let what =

@@ -98,7 +98,13 @@ internal final class _ViewGraph {
             reconcile(node, with: [(.index(0), body)])
         } else {
             guard let primitive = node.view as? any _PrimitiveView else {
-                _unsupported(_typeName(node.view))
+                if node.view is any Shape {
+                    // A shape shows nothing in the terminal.
+                    node.content = .none
+                    reconcile(node, with: [])
+                    return
+                }
+                _unsupported(String(_typeName(node.view).prefix { $0 != "<" }))
             }
             var expansion = _Expansion()
             // A built-in view that reads state (a sheet's binding, a tab selection) depends on it.

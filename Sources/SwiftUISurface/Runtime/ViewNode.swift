@@ -71,7 +71,8 @@ internal final class _ViewNode {
         self.depth = (parent?.depth ?? -1) + 1
         self.environment = environment
         self.childEnvironment = environment
-        self.isComposite = _hasBody(view)
+        // A shape draws itself: its protocol-provided body is not the app's code.
+        self.isComposite = _hasBody(view) && !(view is any Shape)
     }
 
     /// Marks the node for a new body evaluation at the next update.
