@@ -1,15 +1,13 @@
-// StateTutor's declaration-only stand-in for Apple's SwiftUI module.
+// StateTutor's SwiftUI: Apple's public interface, with implementations for the terminal.
 //
-// The files in this directory are NOT a SwiftPM target. StateTutor embeds them
-// and compiles them at run time into a module named `SwiftUI`:
-//
-//   swiftc -emit-module -parse-as-library -module-name SwiftUI -swift-version 5 \
-//          -emit-module-path $OUT/SwiftUI.swiftmodule Sources/SwiftUISurface/*.swift
-//
-// Learner code is then type-checked against it (see scripts/check-surface).
-// Declarations follow the shape of Apple's public SwiftUI interface
-// (generic parameters, constraints, labels, defaults); bodies are
-// `fatalError()` because nothing here ever runs.
+// The files in this directory (with ../Runtime) are NOT a SwiftPM target. StateTutor embeds them
+// and compiles them at run time into the modules Combine (the files named Combine*) and SwiftUI:
+// without function bodies for type-checking learners' code (see scripts/check-surface), and with
+// them as the static library that programs run against (the terminal runtime, docs/RUNTIME.md).
+// Declarations follow the shape of Apple's public SwiftUI interface (generic parameters,
+// constraints, labels, defaults). A body the runtime does not implement says so when it runs:
+// `_unsupported` ("not supported by the terminal runtime yet"), or `_placeholder` for a value
+// that carries no data (a style).
 
 @_exported import Foundation
 @_exported import Observation
