@@ -124,9 +124,10 @@ struct InteractiveViewRunner {
     }
 
     private func draw(_ frame: Frame, focused: Int?, log: [String]) {
-        var window = winsize()
-        let measured = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0 && window.ws_col > 0
-        let size = (columns: measured ? Int(window.ws_col) : 80, rows: measured ? Int(window.ws_row) : 24)
+        let size = (
+            columns: TerminalSize.width(option: nil, environment: context.environment),
+            rows: TerminalSize.rows(environment: context.environment)
+        )
         let newline = TerminalEscape.carriageReturn + "\n"
         var out = TerminalEscape.escape + "[H" + TerminalEscape.escape + "[2J"
         out += painter.paint(title, .bold) + newline + newline

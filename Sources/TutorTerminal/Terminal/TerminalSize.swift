@@ -19,6 +19,15 @@ package enum TerminalSize {
         return 80
     }
 
+    /// The terminal's height in lines (TIOCGWINSZ), then `LINES`, then 24.
+    package static func rows(environment: [String: String], descriptor: Int32 = STDOUT_FILENO) -> Int {
+        var size = winsize()
+        if isatty(descriptor) == 1, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
+            return Int(size.ws_row)
+        }
+        return environment["LINES"].flatMap(Int.init).map { max($0, 5) } ?? 24
+    }
+
     /// Whether the terminal is known to understand OSC 8 hyperlinks.
     package static func supportsHyperlinks(environment: [String: String]) -> Bool {
         if let program = environment["TERM_PROGRAM"], ["iTerm.app", "WezTerm", "vscode", "ghostty"].contains(program) {
