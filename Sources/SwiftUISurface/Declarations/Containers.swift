@@ -257,7 +257,10 @@ public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID:
     internal var _id: (Data.Element) -> AnyHashable = { _ in AnyHashable(0) }
     /// The rows: each element's identifier with its view.
     internal func _rows() -> [(AnyHashable, any View)] {
-        data.map { element in (_id(element), content(element) as Any as! any View) }
+        var rows: [(AnyHashable, any View)] = []
+        rows.reserveCapacity(data.count)
+        for element in data { rows.append((_id(element), content(element) as Any as! any View)) }
+        return rows
     }
 }
 

@@ -61,7 +61,12 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
         }
         /// Adds a number with its default printf-style specifier.
         public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {
-            _append([.string(String(format: value._specifier, value._arg))])
+            // An Int's default "%lld" is its decimal digits: no need for the C formatter.
+            if let integer = value as? Int {
+                _append([.string(String(integer))])
+            } else {
+                _append([.string(String(format: value._specifier, value._arg))])
+            }
         }
         /// Adds a number written with a printf-style specifier such as "%.2f".
         public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {

@@ -22,11 +22,17 @@ extension _DynamicPropertyLink {
 /// custom `DynamicProperty`, to `node`.
 @MainActor
 internal func _linkDynamicProperties(of value: Any, to node: _ViewNode) {
+    // A type found to have no dynamic property is not looked through again.
+    let type = ObjectIdentifier(Swift.type(of: value))
+    if _DynamicPropertyTypes.without.contains(type) { return }
+    var found = false
+    defer { if !found { _DynamicPropertyTypes.without.insert(type) } }
     var slot = 0
     func walk(_ value: Any, depth: Int) {
         for child in Mirror(reflecting: value).children {
             slot += 1
             if let link = child.value as? any _DynamicPropertyLink {
+                found = true
                 link._link(to: node, slot: slot)
                 if let label = child.label, let storage = node.storage[slot] as? any _NamedStorage, storage.name == nil {
                     storage.name = label.hasPrefix("_") ? String(label.dropFirst()) : label
@@ -37,6 +43,12 @@ internal func _linkDynamicProperties(of value: Any, to node: _ViewNode) {
         }
     }
     walk(value, depth: 0)
+}
+
+/// The view types known to have no dynamic property, which need no linking.
+@MainActor
+internal enum _DynamicPropertyTypes {
+    static var without: Set<ObjectIdentifier> = []
 }
 
 /// Subscribes `node` to an `ObservableObject`'s `objectWillChange`, once per object and slot:

@@ -9,8 +9,19 @@ import Foundation
 /// (`@State`, `@StateObject`, `@Environment`, …) are not inputs.
 @MainActor
 internal func _inputsEqual(_ old: Any, _ new: Any) -> Bool {
+    // Plain data (a view of Ints and Bools) compares by its bytes, as SwiftUI compares POD views.
+    if let equal = _bytesEqual(old, new) { return equal }
     if let old = old as? any Equatable, let equal = _openedEqual(old, new) { return equal }
     return _structurallyEqual(old, new, depth: 0)
+}
+
+/// Whether two values of a plain-data type have the same bytes; nil for other types.
+private func _bytesEqual(_ old: Any, _ new: Any) -> Bool? {
+    func compare<T>(_ old: T) -> Bool? {
+        guard _isPOD(T.self), let new = new as? T else { return nil }
+        return withUnsafeBytes(of: old) { a in withUnsafeBytes(of: new) { b in a.elementsEqual(b) } }
+    }
+    return _openExistential(old, do: compare)
 }
 
 /// Whether two values compare equal for the purposes of noticing a changed environment value

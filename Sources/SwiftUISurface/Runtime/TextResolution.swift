@@ -166,7 +166,17 @@ internal enum _TextResolution {
     /// `code` lose their marks, [links](url) and <autolinks> keep their text, backslash escapes
     /// their character. Anything that does not pair up stays as written.
     static func strippingMarkdown(_ source: String) -> String {
-        guard source.contains(where: { "*_~`[<\\".contains($0) }) else { return source }
+        // Most keys have no Markdown at all: look for its characters byte by byte first.
+        var hasMarker = false
+        for byte in source.utf8 {
+            switch byte {
+            case 42, 95, 126, 96, 91, 60, 92:  // * _ ~ ` [ < \\
+                hasMarker = true
+            default: continue
+            }
+            break
+        }
+        guard hasMarker else { return source }
         let chars = Array(source)
         var pieces: [MarkdownPiece] = []
         var buffer = ""

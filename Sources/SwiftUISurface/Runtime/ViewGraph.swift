@@ -143,6 +143,27 @@ internal final class _ViewGraph {
     /// Matches the new children to the old ones by key and type: a match keeps its storage, a
     /// new identity gets a new node, and an identity that is gone is removed.
     func reconcile(_ node: _ViewNode, with newChildren: [(key: _ChildKey, view: any View)]) {
+        // The common case: the same identities in the same order (a re-render that changed
+        // values, not structure). Checked pairwise before any dictionary is built.
+        if node.children.count == newChildren.count {
+            var same = true
+            for index in node.children.indices {
+                let child = node.children[index]
+                if child.key != newChildren[index].key
+                    || child.viewType != ObjectIdentifier(type(of: newChildren[index].view))
+                {
+                    same = false
+                    break
+                }
+            }
+            if same {
+                let environment = node.childEnvironment
+                for index in node.children.indices {
+                    update(node.children[index], with: newChildren[index].view, environment: environment)
+                }
+                return
+            }
+        }
         var old: [_Identity: _ViewNode] = [:]
         var seen: [_Identity: Int] = [:]
         for child in node.children {
