@@ -79,7 +79,7 @@ package struct SwiftCompiler: SwiftChecking {
     package var surfaceKey: String { surfaceKey(target: nil) }
 
     /// How the surface is built; changing the recipe (not the declarations) changes this.
-    private static let recipe = "4: Combine, SwiftUI, StateTutorHost and SwiftUICore, availability tags"
+    private static let recipe = "5: Combine, SwiftUI, StateTutorHost and SwiftUICore, availability tags, parallel"
 
     /// A hash of everything the surface built for `target` depends on.
     package func surfaceKey(target: DeploymentTarget?) -> String {
@@ -119,7 +119,7 @@ package struct SwiftCompiler: SwiftChecking {
             // only the declarations (the runtime behind them is the library's), and skipping the
             // bodies halves the build.
             zip(Self.modules, sources).map { name, files in
-                Self.moduleArguments(name, staging: staging, moduleCache: moduleCache) + files
+                [Self.moduleArguments(name, staging: staging, moduleCache: moduleCache) + files]
             }
         }
         return folder
@@ -137,8 +137,10 @@ package struct SwiftCompiler: SwiftChecking {
         try build(folder, groups: [[("SwiftUICore.swift", "@_exported import SwiftUI\n")]], reading: [module.path]) {
             staging, sources in
             [
-                Self.moduleArguments("SwiftUICore", staging: staging, moduleCache: moduleCache) + ["-I", module.path]
-                    + sources[0]
+                [
+                    Self.moduleArguments("SwiftUICore", staging: staging, moduleCache: moduleCache) + ["-I", module.path]
+                        + sources[0]
+                ]
             ]
         }
         return folder
@@ -157,18 +159,67 @@ package struct SwiftCompiler: SwiftChecking {
         let folder = surfaceDirectory(target: nil).appendingPathComponent("library")
         if FileManager.default.fileExists(atPath: folder.appendingPathComponent("libSwiftUI.a").path) { return folder }
         let files = surfaceFiles.map { ($0.name, $0.source) }
-        let groups = Self.modules.map { module in files.filter { Self.module(of: $0.0) == module } }
+        let groups = ["Combine", "SwiftUI"].map { module in files.filter { Self.module(of: $0.0) == module } }
         try build(folder, groups: groups) { staging, sources in
-            zip(Self.modules, sources).map { name, files in
+            // Combine's interface first (a second), so that the Combine and SwiftUI libraries can
+            // then be compiled at the same time; StateTutorHost, which needs SwiftUI, last.
+            let interface = staging.appendingPathComponent("interface")
+            let library = { (name: String, files: [String], threads: Int, imports: String) -> [String] in
                 [
-                    "-emit-library", "-static", "-wmo", "-parse-as-library", "-module-name", name,
-                    "-swift-version", "5", "-I", staging.path, "-module-cache-path", moduleCache.path,
+                    "-emit-library", "-static", "-wmo", "-no-emit-module-separately-wmo", "-num-threads",
+                    String(threads), "-parse-as-library", "-module-name", name, "-swift-version", "5", "-I", imports,
+                    "-module-cache-path", moduleCache.path,
                     "-emit-module-path", staging.appendingPathComponent("\(name).swiftmodule").path,
                     "-o", staging.appendingPathComponent("lib\(name).a").path,
                 ] + files
             }
+            return [
+                [
+                    [
+                        "-emit-module", "-wmo", "-parse-as-library", "-module-name", "Combine", "-swift-version", "5",
+                        "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies", "-module-cache-path",
+                        moduleCache.path, "-emit-module-path", interface.appendingPathComponent("Combine.swiftmodule").path,
+                    ] + sources[0]
+                ],
+                [
+                    library("Combine", sources[0], 1, staging.path),
+                    library("SwiftUI", sources[1], 2, interface.path),
+                ],
+            ]
         }
         return folder
+    }
+
+    /// The folder holding `libStateTutorHost.a` and its module, built the first time a program
+    /// imports StateTutorHost (lesson tests that drive views).
+    package func hostLibrary() throws -> URL {
+        let library = try surfaceLibrary()
+        let folder = surfaceDirectory(target: nil).appendingPathComponent("host")
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("libStateTutorHost.a").path) {
+            return folder
+        }
+        let files = surfaceFiles.filter { Self.module(of: $0.name) == "StateTutorHost" }.map { ($0.name, $0.source) }
+        try build(folder, groups: [files], reading: [library.path]) { staging, sources in
+            [
+                [
+                    [
+                        "-emit-library", "-static", "-wmo", "-no-emit-module-separately-wmo", "-parse-as-library",
+                        "-module-name", "StateTutorHost", "-swift-version", "5", "-I", library.path,
+                        "-module-cache-path", moduleCache.path,
+                        "-emit-module-path", staging.appendingPathComponent("StateTutorHost.swiftmodule").path,
+                        "-o", staging.appendingPathComponent("libStateTutorHost.a").path,
+                    ] + sources[0]
+                ]
+            ]
+        }
+        return folder
+    }
+
+    /// Whether `source` imports StateTutorHost (outside strings and comments).
+    static func importsHost(_ source: String) -> Bool {
+        guard source.contains("StateTutorHost") else { return false }
+        let tokens = SwiftLexer.tokens(source).filter { !$0.isTrivia && $0.interpolationDepth == 0 }
+        return zip(tokens, tokens.dropFirst()).contains { $0.text == "import" && $1.text == "StateTutorHost" }
     }
 
     /// Whether `source` has an `import SwiftUICore` (outside strings and comments).
@@ -199,7 +250,7 @@ package struct SwiftCompiler: SwiftChecking {
     /// builds (two terminals, parallel checks) never see a half-written module.
     private func build(
         _ folder: URL, groups: [[(name: String, source: String)]], reading: [String] = [],
-        commands: (URL, [[String]]) -> [[String]]
+        commands: (URL, [[String]]) -> [[[String]]]
     ) throws {
         let fileManager = FileManager.default
         let staging = folder.deletingLastPathComponent().appendingPathComponent("staging-\(UUID().uuidString)")
@@ -224,13 +275,20 @@ package struct SwiftCompiler: SwiftChecking {
         }
         // The surface is statetutor's own code: confined where possible, never refused.
         let sandbox = sandboxPolicy == .off ? Sandbox.limitsOnly : (self.sandbox ?? .detected)
-        for arguments in commands(staging, sources) {
-            let command = sandbox.command(
-                toolchain.swiftc, arguments,
-                confinement: compilerConfinement(scratch: staging, reading: reading, timeLimit: 300))
-            let result = try ProcessRunner(timeLimit: 300, outputLimit: outputLimit, cancellation: cancellation).run(
-                command)
-            guard result.succeeded else { throw Failure.surfaceDoesNotBuild(result.stderr + result.stdout) }
+        // Each stage's commands run at the same time (the machine's cores build two modules at
+        // once); a stage starts when the one before it has finished.
+        for stage in commands(staging, sources) {
+            let runner = ProcessRunner(timeLimit: 300, outputLimit: outputLimit, cancellation: cancellation)
+            let confinement = compilerConfinement(scratch: staging, reading: reading, timeLimit: 300)
+            let results = StageResults(count: stage.count)
+            DispatchQueue.concurrentPerform(iterations: stage.count) { index in
+                let command = sandbox.command(toolchain.swiftc, stage[index], confinement: confinement)
+                results.set(index, Result { try runner.run(command) })
+            }
+            for result in results.all {
+                let execution = try result.get()
+                guard execution.succeeded else { throw Failure.surfaceDoesNotBuild(execution.stderr + execution.stdout) }
+            }
         }
         try? fileManager.removeItem(at: sourceFolder)
         if fileManager.fileExists(atPath: folder.path) { return }
@@ -240,6 +298,15 @@ package struct SwiftCompiler: SwiftChecking {
             // Another process finished first: its result is as good as ours.
             if !fileManager.fileExists(atPath: folder.path) { throw Failure.cannotWrite(folder.path) }
         }
+    }
+
+    /// The results of one build stage's commands, filled in from several threads.
+    private final class StageResults: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: [Result<ProgramExecution, any Error>]
+        init(count: Int) { values = Array(repeating: .failure(CancellationError()), count: count) }
+        func set(_ index: Int, _ value: Result<ProgramExecution, any Error>) { lock.withLock { values[index] = value } }
+        var all: [Result<ProgramExecution, any Error>] { lock.withLock { values } }
     }
 
     // MARK: Learner code
@@ -353,8 +420,13 @@ package struct SwiftCompiler: SwiftChecking {
             if let library {
                 // The library's own modules: the type-checking ones skip every body, so a call
                 // compiled against them expects default-argument code the library never emitted.
-                arguments += ["-I", library.path, "-L", library.path, "-lStateTutorHost", "-lSwiftUI", "-lCombine"]
-                reading = [library.path]
+                if Self.importsHost(source) {
+                    let host = try hostLibrary()
+                    arguments += ["-I", host.path, "-L", host.path, "-lStateTutorHost"]
+                    reading.append(host.path)
+                }
+                arguments += ["-I", library.path, "-L", library.path, "-lSwiftUI", "-lCombine"]
+                reading.append(library.path)
             }
             if learner.isLibrary && source.contains("@main") { arguments.append("-parse-as-library") }
             arguments += [file.path, "-o", executable.path]

@@ -72,10 +72,16 @@ extension SwiftCompiler {
             let executable = folder.appendingPathComponent("program")
             var arguments = ["-diagnostic-style", "llvm"] + Self.learnerFlags
             arguments += ["-module-name", Self.learnerModule, "-module-cache-path", moduleCache.path]
-            arguments += ["-I", library.path, "-L", library.path, "-lStateTutorHost", "-lSwiftUI", "-lCombine"]
+            var reading = [library.path]
+            if files.contains(where: { Self.importsHost($0.source) }) {
+                let host = try hostLibrary()
+                arguments += ["-I", host.path, "-L", host.path, "-lStateTutorHost"]
+                reading.append(host.path)
+            }
+            arguments += ["-I", library.path, "-L", library.path, "-lSwiftUI", "-lCombine"]
             if !fileNames.contains("main.swift") { arguments.append("-parse-as-library") }
             arguments += paths + ["-o", executable.path]
-            let build = compilerConfinement(scratch: folder, reading: [library.path], timeLimit: 120)
+            let build = compilerConfinement(scratch: folder, reading: reading, timeLimit: 120)
             let compile = try ProcessRunner(timeLimit: 120, outputLimit: outputLimit, cancellation: cancellation)
                 .run(sandbox.command(toolchain.swiftc, arguments, confinement: build))
             let diagnostics = CompilerDiagnostic.parse(compile.stderr, names: names)
