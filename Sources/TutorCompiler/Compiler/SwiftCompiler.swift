@@ -67,6 +67,8 @@ package struct SwiftCompiler: SwiftChecking {
     package var cancellation: ProcessCancellation?
     /// Told, once per process, that code runs (or does not run) because there is no sandbox.
     package var notice: (@Sendable (String) -> Void)?
+    /// Told what a long first build is doing (the surface, the runtime library), before it starts.
+    package var progress: (@Sendable (String) -> Void)?
 
     package init(toolchain: SwiftToolchain, cacheDirectory: URL, surfaceFiles: [(name: String, source: String)]) {
         self.toolchain = toolchain
@@ -112,6 +114,7 @@ package struct SwiftCompiler: SwiftChecking {
         if FileManager.default.fileExists(atPath: folder.appendingPathComponent("SwiftUI.swiftmodule").path) {
             return folder
         }
+        progress?("building the SwiftUI module for type-checking (the first check only, a few seconds)…")
         let files = surfaceFiles.map { ($0.name, SurfaceAvailability.surface($0.source, target: target)) }
         let groups = Self.modules.map { module in files.filter { Self.module(of: $0.0) == module } }
         try build(folder, groups: groups) { staging, sources in
@@ -158,6 +161,7 @@ package struct SwiftCompiler: SwiftChecking {
     package func surfaceLibrary() throws -> URL {
         let folder = surfaceDirectory(target: nil).appendingPathComponent("library")
         if FileManager.default.fileExists(atPath: folder.appendingPathComponent("libSwiftUI.a").path) { return folder }
+        progress?("building the SwiftUI runtime library (the first run only, about 10 s)…")
         let files = surfaceFiles.map { ($0.name, $0.source) }
         let groups = ["Combine", "SwiftUI"].map { module in files.filter { Self.module(of: $0.0) == module } }
         try build(folder, groups: groups) { staging, sources in

@@ -45,6 +45,8 @@ package struct CommandEnvironment: Sendable {
             || (arguments.command == "validate" && !arguments.operands.isEmpty)
         compiler.sandboxPolicy = arguments.flag("unsandboxed") ? .off : fromDisk ? .required : .preferred
         compiler.notice = { [context] in context.err("statetutor: warning: \($0)\n") }
+        // A first build takes seconds: say so on a terminal, where someone is waiting.
+        if context.stderrIsTerminal { compiler.progress = { [context] in context.err("statetutor: \($0)\n") } }
         // The sandbox is found at the first compile, in the caller's thread: a trial run left
         // behind by a command that ends first would keep bubblewrap waiting.
         return compiler
