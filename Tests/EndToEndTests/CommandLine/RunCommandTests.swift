@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// `statetutor run` through the real binary: scripts, their errors, crashes, a pipe without a
+/// script, and the interactive screen on a pseudo-terminal. One cache folder for the suite (the
+/// runtime library is built once).
+@Suite(.serialized, .enabled(if: CheckerCommandTests.swiftc != nil, "needs swiftc"))
+struct RunCommandTests {
+    static let counter = """
+        import SwiftUI
+
+        struct CounterView: View {
+            @State private var count = 0
+            var body: some View {
+                VStack {
+                    Text("Count: \\(count)")
+                    Button("Add") { count += 1 }
+                    Label("Total", systemImage: "star")
+                }
+            }
+        }
+
+        """
+
+    static func counterFile() throws -> URL { try CheckerCommandTests.file("CounterView.swift", counter) }
+
+    @Test func aScriptTapsThenPrintsTheScreenAndTheBodyCounts() throws {
+        let url = try Self.counterFile()
+        let outcome = try CheckerCommandTests.run([
+            "run", url.path, "--view", "CounterView", "--script", #"tap "Add"; tap "Add"; screen; counts"#,
+        ])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(
+            outcome.stdout == """
+                --- screen ---
+                Count: 2
+                [Add]
+                ☆ Total
+                --- end ---
+                CounterView.body 3
+
+                """)
+    }
+
+    @Test func aStepNamingAMissingControlFailsAndListsTheControlsOnScreen() throws {
+        let url = try Self.counterFile()
+        let outcome = try CheckerCommandTests.run([
+            "run", url.path, "--view", "CounterView", "--script", #"screen; tap "Remove""#,
+        ])
+        #expect(outcome.status == 1)
+        #expect(outcome.stdout.hasPrefix("--- screen ---"))
+        #expect(outcome.stderr.contains(#"no Button or NavigationLink labelled "Remove" is on the screen"#))
+        #expect(outcome.stderr.contains("[Add]"))
+    }
+
+    @Test func anUnknownStepIsAUsageErrorBeforeAnythingIsBuilt() throws {
+        let url = try Self.counterFile()
+        let outcome = try CheckerCommandTests.run(["run", url.path, "--script", #"click "Add""#])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("unknown script step 'click'"))
+    }
+
+    @Test func aMissingEnvironmentObjectCrashesWithSwiftUIsMessage() throws {
+        let url = try CheckerCommandTests.file(
+            "Missing.swift",
+            """
+            import SwiftUI
+
+            final class Settings: ObservableObject {
+                @Published var volume = 3
+            }
+
+            struct VolumeView: View {
+                @EnvironmentObject var settings: Settings
+                var body: some View { Text("\\(settings.volume)") }
+            }
+
+            """)
+        let outcome = try CheckerCommandTests.run(["run", url.path, "--view", "VolumeView", "--script", "screen"])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.stderr.contains(
+                "Fatal error: No ObservableObject of type Settings found. A View.environmentObject(_:) for Settings may be missing as an ancestor of this view."
+            ))
+        #expect(!outcome.stderr.contains("0x0000"), "no backtrace: \(outcome.stderr)")
+    }
+
+    @Test func withoutAScriptAPipeGetsTheFirstScreen() throws {
+        let url = try Self.counterFile()
+        let outcome = try CheckerCommandTests.run(["run", url.path, "--view", "CounterView"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("Count: 0\n[Add]\n"))
+    }
+
+    @Test func anAppIsStartedFromItsFirstWindow() throws {
+        let url = try CheckerCommandTests.file(
+            "App.swift",
+            """
+            import SwiftUI
+
+            @main
+            struct DemoApp: App {
+                var body: some Scene {
+                    WindowGroup { Text("Hello from the app") }
+                }
+            }
+
+            """)
+        let outcome = try CheckerCommandTests.run(["run", url.path, "--script", "screen"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(outcome.stdout.contains("Hello from the app"))
+    }
+
+    @Test func onATerminalEnterTapsTheFocusedButtonAndQQuits() throws {
+        let url = try Self.counterFile()
+        let environment = [
+            "HOME": StatetutorProcess.temporaryHome.path, "TERM": "xterm", "LANG": "C.UTF-8",
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "XDG_CACHE_HOME": CheckerCommandTests.cache.path,
+        ]
+        let terminal = try PseudoTerminal(
+            arguments: ["run", url.path, "--view", "CounterView"], environment: environment)
+        #expect(terminal.read(until: "Count: 0", timeout: 120).contains("Count: 0"))
+        terminal.send("\r")
+        let after = terminal.read(until: "Count: 1")
+        #expect(after.contains("Count: 1"))
+        #expect(after.contains("CounterView 2"))
+        terminal.send("q")
+        #expect(terminal.waitForExit(timeout: 10) == 0)
+    }
+}
