@@ -196,7 +196,9 @@ extension EnvironmentValues {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Scene {
     /// Puts an `@Observable` object into the environment of the scene's views.
-    public func environment<T>(_ object: T?) -> some Scene where T: AnyObject, T: Observable { self }
+    public func environment<T>(_ object: T?) -> some Scene where T: AnyObject, T: Observable {
+        _EnvironmentScene(content: self) { $0._setObservable(object, as: T.self) }
+    }
     /// Runs the action with the old and new value whenever the value changes.
     public func onChange<V>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
@@ -210,10 +212,12 @@ extension Scene {
 extension Scene {
     /// Sets an environment value for the scene's views.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some Scene {
-        self
+        _EnvironmentScene(content: self) { $0[keyPath: keyPath] = value }
     }
     /// Puts an ObservableObject into the environment of the scene's views.
-    public func environmentObject<T>(_ object: T) -> some Scene where T: ObservableObject { self }
+    public func environmentObject<T>(_ object: T) -> some Scene where T: ObservableObject {
+        _EnvironmentScene(content: self) { $0._setObject(object, as: T.self) }
+    }
     /// Sets the `UserDefaults` that `@AppStorage` in the scene uses.
     public func defaultAppStorage(_ store: UserDefaults) -> some Scene { self }
 }

@@ -22,6 +22,17 @@ extension _TupleScene: _PrimitiveScene {
     }
 }
 
+/// A scene whose views get an environment value or object (`.environment(_:)`,
+/// `.environmentObject(_:)` on a scene).
+internal struct _EnvironmentScene<Content: Scene>: Scene, _PrimitiveScene {
+    let content: Content
+    let transform: (inout EnvironmentValues) -> Void
+    var body: Never { _unsupported("_EnvironmentScene.body") }
+    var _firstWindowContent: (any View)? {
+        _sceneContent(content).map { ModifiedContent(content: AnyView(_fromValue: $0)!, modifier: _EnvironmentWriter(transform)) }
+    }
+}
+
 /// The first window's content of a scene, looking through scenes written with a body.
 @MainActor
 internal func _sceneContent(_ scene: Any) -> (any View)? {

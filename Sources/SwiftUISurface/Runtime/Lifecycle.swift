@@ -12,7 +12,7 @@ internal struct _LifecycleModifier: ViewModifier, _PrimitiveModifier {
     func _expand(into expansion: inout _Expansion, node: _ViewNode, content: any View) {
         if node.parts["appeared"] == nil {
             node.parts["appeared"] = true
-            if let appear { _ViewGraph.shared.afterUpdate(appear) }
+            if let appear { expansion.afterChildren.append { _ViewGraph.shared.afterUpdate(appear) } }
         }
         // The latest closure runs at disappearance (it sees the latest captured values).
         node.disappearActions = disappear.map { [$0] } ?? []
@@ -50,7 +50,7 @@ internal struct _TaskModifier: ViewModifier, _PrimitiveModifier {
                 node.parts["task"] = (id: id, task: task)
             }
             node.parts["task"] = (id: id, task: Task<Void, Never> {})
-            _ViewGraph.shared.afterUpdate(start)
+            expansion.afterChildren.append { _ViewGraph.shared.afterUpdate(start) }
         }
         expansion.add(content, key: .index(0))
     }
@@ -75,7 +75,7 @@ internal struct _ChangeModifier<Value: Equatable>: ViewModifier, _PrimitiveModif
         } else if initial {
             let value = self.value
             let action = self.action
-            _ViewGraph.shared.afterUpdate { action(value, value) }
+            expansion.afterChildren.append { _ViewGraph.shared.afterUpdate { action(value, value) } }
         }
         node.parts["change"] = value
         node.parts["changeAction"] = action

@@ -25,6 +25,9 @@ internal struct _Expansion {
     var children: [(key: _ChildKey, view: any View)] = []
     /// How the environment passed to the children differs from the node's own.
     var environmentTransform: ((inout EnvironmentValues) -> Void)?
+    /// Work to do once the children are expanded: lifecycle actions are queued here, so that a
+    /// child's `onAppear` comes before its parent's, as in SwiftUI.
+    var afterChildren: [() -> Void] = []
 
     /// Adds a child.
     mutating func add(_ view: any View, key: _ChildKey) {

@@ -119,6 +119,7 @@ internal final class _ViewGraph {
             expansion.environmentTransform?(&environment)
             node.childEnvironment = environment
             reconcile(node, with: expansion.children)
+            for work in expansion.afterChildren { work() }
         }
     }
 
