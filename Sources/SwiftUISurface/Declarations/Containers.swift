@@ -207,7 +207,9 @@ extension ScrollView: View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct GeometryReader<Content> where Content: View {
     /// Makes a reader whose content is built from a geometry proxy.
-    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { _content = content }
+    /// Builds the content from the space it is given.
+    internal var _content: ((GeometryProxy) -> Content)?
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -742,11 +744,13 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
 /// A placeholder that explains why there is nothing to show, with optional actions.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public struct ContentUnavailableView<Label, Description, Actions> where Label: View, Description: View, Actions: View {
+    /// The label, the description and the actions.
+    internal var _parts: [any View] = []
     /// Makes a placeholder from a label, a description and actions.
     public init(
         @ViewBuilder label: () -> Label, @ViewBuilder description: () -> Description = { EmptyView() },
         @ViewBuilder actions: () -> Actions = { EmptyView() }
-    ) {}
+    ) { _parts = [label(), description(), actions()] }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -760,10 +764,14 @@ extension ContentUnavailableView: View {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension ContentUnavailableView where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// Makes a placeholder titled from a localized key, with a symbol and an optional description.
-    public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {}
+    public init(_ title: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+        _parts = [SwiftUI.Label(title, systemImage: name), description]
+    }
     /// Makes a placeholder titled from a string, with a symbol and an optional description.
     @_disfavoredOverload
-    public init<S>(_ title: S, systemImage name: String, description: Text? = nil) where S: StringProtocol {}
+    public init<S>(_ title: S, systemImage name: String, description: Text? = nil) where S: StringProtocol {
+        _parts = [SwiftUI.Label(title, systemImage: name), description]
+    }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)

@@ -688,8 +688,10 @@ extension ColorPicker where Label == Text {
 /// A control that opens a URL in the browser or the app that handles it.
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct Link<Label> where Label: View {
+    /// The label view.
+    internal var _label: any View = EmptyView()
     /// Makes a link with a label you build.
-    public init(destination: URL, @ViewBuilder label: () -> Label) {}
+    public init(destination: URL, @ViewBuilder label: () -> Label) { _label = label() }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -703,10 +705,10 @@ extension Link: View {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Link where Label == Text {
     /// Makes a link titled with a localized string.
-    public init(_ titleKey: LocalizedStringKey, destination: URL) {}
+    public init(_ titleKey: LocalizedStringKey, destination: URL) { _label = Text(titleKey) }
     /// Makes a link titled with a string shown as is.
     @_disfavoredOverload
-    public init<S>(_ title: S, destination: URL) where S: StringProtocol {}
+    public init<S>(_ title: S, destination: URL) where S: StringProtocol { _label = Text(title) }
 }
 
 // MARK: - Menu
@@ -715,13 +717,17 @@ extension Link where Label == Text {
 @available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
 @available(watchOS, unavailable)
 public struct Menu<Label, Content> where Label: View, Content: View {
+    /// The label, then the menu's items.
+    internal var _parts: (label: any View, content: any View) = (EmptyView(), EmptyView())
     /// Makes a menu with items and a label you build.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        _parts = (label(), content())
+    }
     /// Makes a menu whose tap runs a main action and whose long press shows the items.
     @available(iOS 15.0, macOS 12.0, tvOS 17.0, *)
     public init(
         @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping () -> Void
-    ) {}
+    ) { _parts = (label(), content()) }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
@@ -744,30 +750,34 @@ extension Menu where Label == MenuStyleConfiguration.Label, Content == MenuStyle
 @available(watchOS, unavailable)
 extension Menu where Label == Text {
     /// Makes a menu titled with a localized string.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { _parts = (Text(titleKey), content()) }
     /// Makes a menu titled with a string shown as is.
     @_disfavoredOverload
-    public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {}
+    public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol { _parts = (Text(title), content()) }
     /// Makes a titled menu whose tap runs a main action.
     @available(iOS 15.0, macOS 12.0, tvOS 17.0, *)
     public init(
         _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void
-    ) {}
+    ) { _parts = (Text(titleKey), content()) }
     /// Makes a menu titled with a plain string whose tap runs a main action.
     @available(iOS 15.0, macOS 12.0, tvOS 17.0, *)
     @_disfavoredOverload
     public init<S>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void)
-    where S: StringProtocol {}
+    where S: StringProtocol { _parts = (Text(title), content()) }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 17.0, *)
 @available(watchOS, unavailable)
 extension Menu where Label == SwiftUI.Label<Text, Image> {
     /// Makes a menu showing an SF Symbol and a localized title.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {}
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        _parts = (SwiftUI.Label(titleKey, systemImage: systemImage), content())
+    }
     /// Makes a menu showing an SF Symbol and a title shown as is.
     @_disfavoredOverload
-    public init<S>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) where S: StringProtocol {}
+    public init<S>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) where S: StringProtocol {
+        _parts = (SwiftUI.Label(title, systemImage: systemImage), content())
+    }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 17.0, *)
@@ -893,12 +903,16 @@ extension GroupBox where Label == Text {
 public struct DisclosureGroup<Label, Content> where Label: View, Content: View {
     /// The views it contains, in order.
     internal var _children: [any View] = []
+    /// The label, the content, and the bound expansion if there is one.
+    internal var _parts: (label: any View, content: any View, isExpanded: Binding<Bool>?) = (EmptyView(), EmptyView(), nil)
     /// Makes a disclosure group that tracks its own open state, with a label you build.
-    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) { _ = (content(), label()) }
+    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+        _parts = (label(), content(), nil)
+    }
     /// Makes a disclosure group whose open state is bound to a Boolean, with a label you build.
     public init(
         isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label
-    ) { _ = (content(), label()) }
+    ) { _parts = (label(), content(), isExpanded) }
 }
 
 @available(iOS 14.0, macOS 11.0, *)
@@ -916,25 +930,32 @@ extension DisclosureGroup: View {
 @available(watchOS, unavailable)
 extension DisclosureGroup where Label == Text {
     /// Makes a disclosure group titled with a localized string.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) { _children = [Text(titleKey), content()] }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
+        _parts = (Text(titleKey), content(), nil)
+    }
     /// Makes a titled disclosure group whose open state is bound to a Boolean.
     public init(
         _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
-    ) { _children = [content()] }
+    ) { _parts = (Text(titleKey), content(), isExpanded) }
     /// Makes a disclosure group titled with a string shown as is.
     @_disfavoredOverload
-    public init<S>(_ label: S, @ViewBuilder content: @escaping () -> Content) where S: StringProtocol { _children = [content()] }
+    public init<S>(_ label: S, @ViewBuilder content: @escaping () -> Content) where S: StringProtocol {
+        _parts = (Text(label), content(), nil)
+    }
     /// Makes a disclosure group titled with a plain string whose open state is bound to a Boolean.
     @_disfavoredOverload
     public init<S>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content)
-    where S: StringProtocol { _children = [content()] }
+    where S: StringProtocol { _parts = (Text(label), content(), isExpanded) }
 }
 
 // MARK: - LabeledContent
 
 /// A row that pairs a label with a value or control, aligned the way forms expect.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct LabeledContent<Label, Content> {}
+public struct LabeledContent<Label, Content> {
+    /// The label, then the value.
+    internal var _parts: [any View] = []
+}
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension LabeledContent: View where Label: View, Content: View {
@@ -943,7 +964,7 @@ extension LabeledContent: View where Label: View, Content: View {
     /// Not used: the system renders this view.
     public var body: Never { _unsupported("LabeledContent.body") }
     /// Makes a row from a value view and a label view you build.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { _ = (content(), label()) }
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { _parts = [label(), content()] }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -956,26 +977,32 @@ where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContent
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension LabeledContent where Label == Text, Content: View {
     /// Makes a row titled with a localized string around a value view you build.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { _ = (content()) }
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { _parts = [Text(titleKey), content()] }
     /// Makes a row titled with a plain string around a value view you build.
     @_disfavoredOverload
-    public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol { _ = (content()) }
+    public init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol {
+        _parts = [Text(title), content()]
+    }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension LabeledContent where Label == Text, Content == Text {
     /// Makes a read-only row with a localized title and a string value.
-    public init<S>(_ titleKey: LocalizedStringKey, value: S) where S: StringProtocol {}
+    public init<S>(_ titleKey: LocalizedStringKey, value: S) where S: StringProtocol { _parts = [Text(titleKey), Text(value)] }
     /// Makes a read-only row with a plain title and a string value.
     @_disfavoredOverload
-    public init<S1, S2>(_ title: S1, value: S2) where S1: StringProtocol, S2: StringProtocol {}
+    public init<S1, S2>(_ title: S1, value: S2) where S1: StringProtocol, S2: StringProtocol { _parts = [Text(title), Text(value)] }
     /// Makes a read-only row with a localized title and a formatted value.
     public init<F>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
-    where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {}
+    where F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
+        _parts = [Text(titleKey), Text(format.format(value))]
+    }
     /// Makes a read-only row with a plain title and a formatted value.
     @_disfavoredOverload
     public init<S, F>(_ title: S, value: F.FormatInput, format: F)
-    where S: StringProtocol, F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {}
+    where S: StringProtocol, F: FormatStyle, F.FormatInput: Equatable, F.FormatOutput == String {
+        _parts = [Text(title), Text(format.format(value))]
+    }
 }
 
 // MARK: - ShareLink

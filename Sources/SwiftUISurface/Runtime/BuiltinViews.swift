@@ -205,3 +205,72 @@ extension ForEach: _PrimitiveView where Content: View {
         for (id, view) in _rows() { expansion.add(view, key: .id(id)) }
     }
 }
+
+extension Menu: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) {
+        // The label is a button that opens the menu; an open menu shows its items after the
+        // label, and choosing one closes it.
+        let open = node.parts["open"] as? _StateStorage<Bool> ?? _StateStorage(false)
+        node.parts["open"] = open
+        let isOpen = open.get()
+        expansion.add(
+            _MenuLabel(label: _parts.label, toggle: { open.set(!open.value) }), key: .index(0))
+        if isOpen {
+            expansion.add(_AlertButtons(content: _parts.content, dismiss: { open.set(false) }), key: .index(1))
+        }
+    }
+}
+
+/// The label of a Menu or DisclosureGroup: a button that opens or closes what it holds.
+internal struct _MenuLabel: View, _PrimitiveView {
+    let label: any View
+    let toggle: () -> Void
+    var body: Never { _unsupported("_MenuLabel.body") }
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) {
+        expansion.content = .button(role: nil, action: toggle)
+        expansion.add(label, key: .index(0))
+    }
+}
+
+extension DisclosureGroup: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) {
+        let own = node.parts["expanded"] as? _StateStorage<Bool> ?? _StateStorage(false)
+        node.parts["expanded"] = own
+        let bound = _parts.isExpanded
+        let isExpanded = bound?.wrappedValue ?? own.get()
+        expansion.add(
+            _MenuLabel(label: _parts.label, toggle: { if let bound { bound.wrappedValue.toggle() } else { own.set(!own.value) } }),
+            key: .index(0))
+        if isExpanded { expansion.add(_parts.content, key: .index(1)) }
+    }
+}
+
+extension LabeledContent: _PrimitiveView where Label: View, Content: View {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) { _addChildren(_parts, to: &expansion) }
+}
+
+extension ContentUnavailableView: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) { _addChildren(_parts, to: &expansion) }
+}
+
+extension Link: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) {
+        // Opening a URL leaves the app; in the terminal it is recorded in the event log.
+        expansion.content = .button(role: nil, action: { _ViewGraph.shared.events.append("open a link") })
+        expansion.add(_label, key: .index(0))
+    }
+}
+
+extension GeometryReader: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) {
+        // The terminal has no geometry: the content gets a proxy of zero size.
+        if let content = _content { expansion.add(content(_placeholder("GeometryProxy")), key: .index(0)) }
+    }
+}
+
+extension EditButton: _PrimitiveView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) {
+        expansion.content = .button(role: nil, action: {})
+        expansion.add(Text("Edit"), key: .index(0))
+    }
+}
