@@ -15,7 +15,9 @@ import TutorCore
 @Suite(.enabled(if: CompilerFixture.compiler != nil, "needs swiftc"))
 struct RuntimeConformanceTests {
     static let programs: [String] = {
-        guard let folder = Bundle.module.url(forResource: "RuntimeConformance", withExtension: nil, subdirectory: "Fixtures")
+        guard
+            let folder = Bundle.module.url(
+                forResource: "RuntimeConformance", withExtension: nil, subdirectory: "Fixtures")
         else { return [] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".swift") }.sorted()
@@ -74,7 +76,9 @@ struct ConformanceProgram {
             default: break
             }
         }
-        if let start = text.range(of: "/* expect\n"), let end = text.range(of: "*/", range: start.upperBound..<text.endIndex) {
+        if let start = text.range(of: "/* expect\n"),
+            let end = text.range(of: "*/", range: start.upperBound..<text.endIndex)
+        {
             expectedOutput = String(text[start.upperBound..<end.lowerBound])
         }
     }

@@ -262,6 +262,7 @@ public struct ZStackLayout: Layout {
     public var alignment: Alignment
     /// Makes an overlaying layout.
     public init(alignment: Alignment = .center) { self.alignment = alignment }
+    /// The size the stacked subviews need.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: ZStackLayout.Subviews, cache: inout ()) -> CGSize {
         _placeholder("ZStackLayout.sizeThatFits")
     }
@@ -323,6 +324,7 @@ public struct GridRow<Content>: View where Content: View {
     internal var _content: Content
     /// Makes a grid row, optionally overriding the grid's vertical alignment.
     public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) { _content = content() }
+    /// A grid row has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
     public var body: Never { _unsupported("GridRow.body") }
@@ -349,6 +351,7 @@ public struct ViewThatFits<Content>: View where Content: View {
     internal var _children: [any View] = []
     /// Makes a view that tries its children in order along the given axes.
     public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) { _children = [content()] }
+    /// It has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
     public var body: Never { _unsupported("ViewThatFits.body") }

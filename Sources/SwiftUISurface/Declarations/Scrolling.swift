@@ -10,6 +10,7 @@ public struct ScrollViewReader<Content>: View where Content: View {
     internal var _content: Content
     /// Makes a reader whose content receives a scroll proxy.
     public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { _content = content(ScrollViewProxy()) }
+    /// It has no body of its own.
     public typealias Body = Never
     /// Never evaluated; the framework draws this view itself.
     public var body: Never { _unsupported("ScrollViewReader.body") }

@@ -164,6 +164,8 @@ public struct AnyView {
     public init<V>(_ view: V) where V: View { _view = view }
     /// Wraps any view (the labelled spelling).
     public init<V>(erasing view: V) where V: View { _view = view }
+    /// Wraps a view whose type is not known statically.
+    internal init(_any view: any View) { _view = view }
     /// Wraps a value if it is a view, else returns nil.
     public init?(_fromValue value: Any) {
         guard let view = value as? any View else { return nil }

@@ -29,7 +29,9 @@ internal struct _EnvironmentScene<Content: Scene>: Scene, _PrimitiveScene {
     let transform: (inout EnvironmentValues) -> Void
     var body: Never { _unsupported("_EnvironmentScene.body") }
     var _firstWindowContent: (any View)? {
-        _sceneContent(content).map { ModifiedContent(content: AnyView(_fromValue: $0)!, modifier: _EnvironmentWriter(transform)) }
+        _sceneContent(content).map {
+            ModifiedContent(content: AnyView(_any: $0), modifier: _EnvironmentWriter(transform))
+        }
     }
 }
 

@@ -239,7 +239,9 @@ extension DisclosureGroup: _PrimitiveView {
         let bound = _parts.isExpanded
         let isExpanded = bound?.wrappedValue ?? own.get()
         expansion.add(
-            _MenuLabel(label: _parts.label, toggle: { if let bound { bound.wrappedValue.toggle() } else { own.set(!own.value) } }),
+            _MenuLabel(
+                label: _parts.label,
+                toggle: { if let bound { bound.wrappedValue.toggle() } else { own.set(!own.value) } }),
             key: .index(0))
         if isExpanded { expansion.add(_parts.content, key: .index(1)) }
     }

@@ -34,7 +34,8 @@ internal func _linkDynamicProperties(of value: Any, to node: _ViewNode) {
             if let link = child.value as? any _DynamicPropertyLink {
                 found = true
                 link._link(to: node, slot: slot)
-                if let label = child.label, let storage = node.storage[slot] as? any _NamedStorage, storage.name == nil {
+                if let label = child.label, let storage = node.storage[slot] as? any _NamedStorage, storage.name == nil
+                {
                     storage.name = label.hasPrefix("_") ? String(label.dropFirst()) : label
                 }
             } else if depth < 4, child.value is any DynamicProperty || child.value is any App {

@@ -146,5 +146,5 @@ extension Environment: _DynamicPropertyLink {
 
 /// nil as a value of `Value`, when `Value` is an Optional.
 private func _noObject<Value>(as type: Value.Type) -> Value? {
-    (type as? any ExpressibleByNilLiteral.Type).map { $0.init(nilLiteral: ()) as! Value }
+    (type as? any ExpressibleByNilLiteral.Type).flatMap { $0.init(nilLiteral: ()) as? Value }
 }

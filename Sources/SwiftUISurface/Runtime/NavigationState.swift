@@ -103,7 +103,9 @@ extension NavigationStack: _PrimitiveView {
 extension NavigationView: _PrimitiveView {
     func _expand(into expansion: inout _Expansion, node: _ViewNode) {
         // The old container behaves as a stack around its content.
-        expansion.add(NavigationStack<NavigationPath, AnyView>(_root: AnyView(_fromValue: _children.first ?? EmptyView())!), key: .index(0))
+        expansion.add(
+            NavigationStack<NavigationPath, AnyView>(_root: AnyView(_any: _children.first ?? EmptyView())),
+            key: .index(0))
     }
 }
 

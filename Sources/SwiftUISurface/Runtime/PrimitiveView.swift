@@ -37,7 +37,9 @@ internal struct _Expansion {
     /// Adds a transform of the children's environment after any already added.
     mutating func transformEnvironment(_ transform: @escaping (inout EnvironmentValues) -> Void) {
         if let previous = environmentTransform {
-            environmentTransform = { previous(&$0); transform(&$0) }
+            environmentTransform = {
+                previous(&$0); transform(&$0)
+            }
         } else {
             environmentTransform = transform
         }

@@ -17,7 +17,8 @@ internal func _placeholder<T>(_ what: String) -> T {
     guard _isPOD(T.self) else { _unsupported(what) }
     return withUnsafeTemporaryAllocation(byteCount: max(size, 1), alignment: MemoryLayout<T>.alignment) { buffer in
         buffer.initializeMemory(as: UInt8.self, repeating: 0)
-        return buffer.baseAddress!.load(as: T.self)
+        guard let base = buffer.baseAddress else { _unsupported(what) }
+        return base.load(as: T.self)
     }
 }
 

@@ -61,7 +61,8 @@ extension Optional: _PrimitiveToolbarContent where Wrapped: ToolbarContent {
     }
 }
 
-extension _ConditionalContent: _PrimitiveToolbarContent where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
+extension _ConditionalContent: _PrimitiveToolbarContent
+where TrueContent: ToolbarContent, FalseContent: ToolbarContent {
     func _addViews(to expansion: inout _Expansion) {
         switch _storage {
         case .trueContent(let content): expansion.add(_ToolbarContentView(content: content), key: .branch(true))

@@ -64,7 +64,8 @@ internal struct _ViewDriver {
             case .picker(let selection) = control.node.content, selection.select(tag.base)
         else {
             let names = options.map { "\"\($0.text)\"" }.joined(separator: ", ")
-            throw _StepFailure(reason: "the Picker \"\(control.label)\" has no option \"\(option)\" (options: \(names))")
+            throw _StepFailure(
+                reason: "the Picker \"\(control.label)\" has no option \"\(option)\" (options: \(names))")
         }
         graph.update()
     }
@@ -91,7 +92,9 @@ internal struct _ViewDriver {
         _ label: String, occurrence: Int = 1, kinds: Set<_ScreenControl.Kind>
     ) throws(_StepFailure) -> _ScreenControl {
         let screen = screen()
-        let matches = screen.controls.filter { kinds.contains($0.kind) && ($0.label == label || $0.aliases.contains(label)) }
+        let matches = screen.controls.filter {
+            kinds.contains($0.kind) && ($0.label == label || $0.aliases.contains(label))
+        }
         if matches.indices.contains(occurrence - 1) {
             let control = matches[occurrence - 1]
             guard control.isEnabled else {

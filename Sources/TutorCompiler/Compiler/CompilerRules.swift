@@ -168,7 +168,9 @@ package struct CompilerRules: CourseRule {
                 }
                 guard execution.status == 0 else {
                     let crash =
-                        execution.stderr.split(separator: "\n").first { $0.contains("Fatal error:") || $0.contains("error:") }
+                        execution.stderr.split(separator: "\n").first {
+                            $0.contains("Fatal error:") || $0.contains("error:")
+                        }
                         .map { String($0[($0.range(of: "Fatal error:")?.lowerBound ?? $0.startIndex)...]) }
                         ?? "it ended with status \(execution.status)"
                     return [

@@ -141,7 +141,9 @@ package struct SwiftCompiler: SwiftChecking {
             staging, sources in
             [
                 [
-                    Self.moduleArguments("SwiftUICore", staging: staging, moduleCache: moduleCache) + ["-I", module.path]
+                    Self.moduleArguments("SwiftUICore", staging: staging, moduleCache: moduleCache) + [
+                        "-I", module.path,
+                    ]
                         + sources[0]
                 ]
             ]
@@ -182,7 +184,8 @@ package struct SwiftCompiler: SwiftChecking {
                     [
                         "-emit-module", "-wmo", "-parse-as-library", "-module-name", "Combine", "-swift-version", "5",
                         "-Xfrontend", "-experimental-skip-non-inlinable-function-bodies", "-module-cache-path",
-                        moduleCache.path, "-emit-module-path", interface.appendingPathComponent("Combine.swiftmodule").path,
+                        moduleCache.path, "-emit-module-path",
+                        interface.appendingPathComponent("Combine.swiftmodule").path,
                     ] + sources[0]
                 ],
                 [
@@ -291,7 +294,9 @@ package struct SwiftCompiler: SwiftChecking {
             }
             for result in results.all {
                 let execution = try result.get()
-                guard execution.succeeded else { throw Failure.surfaceDoesNotBuild(execution.stderr + execution.stdout) }
+                guard execution.succeeded else {
+                    throw Failure.surfaceDoesNotBuild(execution.stderr + execution.stdout)
+                }
             }
         }
         try? fileManager.removeItem(at: sourceFolder)

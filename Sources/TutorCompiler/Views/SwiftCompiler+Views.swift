@@ -19,8 +19,10 @@ extension SwiftCompiler {
         try withViewProgram(files, rootView: rootView) { check, program in
             guard let program else { return ProgramRun(compile: check, execution: nil) }
             let input = steps.map { $0 + "\n" }.joined()
-            let execution = try ProcessRunner(timeLimit: timeLimit, outputLimit: outputLimit, cancellation: cancellation)
-                .run(program, input: input)
+            let execution = try ProcessRunner(
+                timeLimit: timeLimit, outputLimit: outputLimit, cancellation: cancellation
+            )
+            .run(program, input: input)
             return ProgramRun(compile: check, execution: execution)
         }
     }
@@ -45,7 +47,8 @@ extension SwiftCompiler {
                 entry = "_TerminalRuntime._run(\(rootView)())"
             } else if prepared.contains(where: { $0.hasMain }) {
                 entry = nil
-            } else if let index = texts.firstIndex(where: { $0.contains("private let __preview_1 = _PreviewStandIn") }) {
+            } else if let index = texts.firstIndex(where: { $0.contains("private let __preview_1 = _PreviewStandIn") })
+            {
                 texts[index] = texts[index].replacingOccurrences(
                     of: "private let __preview_1 = _PreviewStandIn", with: "let __preview_1 = _PreviewStandIn")
                 entry = "MainActor.assumeIsolated { __preview_1._run() }"
@@ -86,7 +89,8 @@ extension SwiftCompiler {
                 .run(sandbox.command(toolchain.swiftc, arguments, confinement: build))
             let diagnostics = CompilerDiagnostic.parse(compile.stderr, names: names)
             let check = CompileResult(
-                diagnostics: diagnostics, succeeded: compile.succeeded && !diagnostics.contains { $0.severity == .error })
+                diagnostics: diagnostics,
+                succeeded: compile.succeeded && !diagnostics.contains { $0.severity == .error })
             guard check.succeeded else { return try body(check, nil) }
             let confinement = Confinement(
                 scratch: folder, scratchKind: .memory(size: 64 << 20, files: [executable.path]),

@@ -67,11 +67,14 @@ struct InteractiveViewRunner {
             case .previous: focus -= 1
             case .back: step = "back"
             case .escape: step = "dismiss"
-            case .activate, .character(" ") where line?.kind != "TextField":
+            case .activate,
+                .character(" ") where line?.kind != "TextField":
                 step = line.flatMap { Self.activation(of: $0) }
             case .activate: step = nil
-            case .character("+") where line?.kind == "Stepper": step = line.map { "increment \(Self.quote($0.label ?? ""))" }
-            case .character("-") where line?.kind == "Stepper": step = line.map { "decrement \(Self.quote($0.label ?? ""))" }
+            case .character("+") where line?.kind == "Stepper":
+                step = line.map { "increment \(Self.quote($0.label ?? ""))" }
+            case .character("-") where line?.kind == "Stepper":
+                step = line.map { "decrement \(Self.quote($0.label ?? ""))" }
             case .character("q") where line?.kind != "TextField": return 0
             case .character(let character):
                 if let line, line.kind == "TextField" {
@@ -141,8 +144,9 @@ struct InteractiveViewRunner {
         out += newline + painter.paint(String("bodies: \(counts)".prefix(size.columns)), .dim) + newline
         out += painter.paint(String(events.suffix(max(size.columns - 1, 10))), .dim) + newline
         out += painter.paint(
-            String("Tab/↑↓ move · Enter/Space activate · type to edit · +/− stepper · ← back · Esc dismiss · q quit"
-                .prefix(size.columns)), .dim)
+            String(
+                "Tab/↑↓ move · Enter/Space activate · type to edit · +/− stepper · ← back · Esc dismiss · q quit"
+                    .prefix(size.columns)), .dim)
         context.out(out)
     }
 

@@ -31,7 +31,8 @@ struct RunCommand: Command {
             or the program crashes (SwiftUI's message is printed), 2 usage error.
             """,
         options: [
-            CommandSpec.Option(name: "view", value: "TYPE", help: "the root view: a View whose init takes no arguments"),
+            CommandSpec.Option(
+                name: "view", value: "TYPE", help: "the root view: a View whose init takes no arguments"),
             CommandSpec.Option(name: "script", value: "STEPS", help: "steps separated by `;`"),
             CommandSpec.Option(name: "script-file", value: "FILE", help: "steps read from a file, one per line or `;`"),
         ])
@@ -70,9 +71,13 @@ struct RunCommand: Command {
             throw UsageError(error.description, command: "run")
         }
         if let view = arguments.option("view"),
-            view.isEmpty || !view.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || "0123456789_.".unicodeScalars.contains($0) })
+            view.isEmpty
+                || !view.unicodeScalars.allSatisfy({
+                    $0.properties.isAlphabetic || "0123456789_.".unicodeScalars.contains($0)
+                })
         {
-            throw UsageError("--view needs the name of a View type, such as ContentView (not '\(view)')", command: "run")
+            throw UsageError(
+                "--view needs the name of a View type, such as ContentView (not '\(view)')", command: "run")
         }
         var files: [LearnerFile] = []
         for path in arguments.operands {
@@ -144,7 +149,9 @@ struct RunCommand: Command {
 
     /// A line of the Swift runtime's crash report (a backtrace frame, the signal's name).
     private static func isCrashReport(_ line: Substring) -> Bool {
-        if line.hasPrefix("*** ") || line.hasPrefix("Current stack trace") || line.hasPrefix("Stack dump") { return true }
+        if line.hasPrefix("*** ") || line.hasPrefix("Current stack trace") || line.hasPrefix("Stack dump") {
+            return true
+        }
         let signals = ["Illegal instruction", "Trace/breakpoint trap", "Segmentation fault", "Aborted", "Bus error"]
         if signals.contains(where: { line.hasPrefix($0) }) { return true }
         let words = line.split(separator: " ", omittingEmptySubsequences: true)

@@ -362,7 +362,9 @@ package final class Shell {
         }
         let index = argument.flatMap { Int($0) } ?? 1
         guard (1...runnable.count).contains(index) else {
-            print("This page has \(runnable.count) sample\(runnable.count == 1 ? "" : "s") to run; say run 1…\(runnable.count).")
+            print(
+                "This page has \(runnable.count) sample\(runnable.count == 1 ? "" : "s") to run; say run 1…\(runnable.count)."
+            )
             return
         }
         guard let sampleRunner else {

@@ -33,7 +33,8 @@ package struct ShellCommand: Sendable, Equatable {
         ShellCommand(name: "explain", usage: "explain", summary: "why the answer is what it is"),
         ShellCommand(name: "edit", usage: "edit", summary: "write a code answer in $VISUAL or $EDITOR"),
         ShellCommand(
-            name: "run", usage: "run [N]", summary: "run this page's SwiftUI sample (the Nth) and try it in the terminal"),
+            name: "run", usage: "run [N]",
+            summary: "run this page's SwiftUI sample (the Nth) and try it in the terminal"),
         ShellCommand(
             name: "tree", argument: .tree, usage: "tree [TREE]", summary: "walk a 'which wrapper fits' decision tree"),
         ShellCommand(name: "review", usage: "review", summary: "answer the questions due for review"),
