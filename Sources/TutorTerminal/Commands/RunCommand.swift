@@ -50,9 +50,6 @@ struct RunCommand: Command {
     }
 
     func run() throws(UsageError) -> Int32 {
-        guard !arguments.operands.isEmpty else {
-            throw UsageError("run needs one or more Swift files", command: "run")
-        }
         if arguments.option("script") != nil && arguments.option("script-file") != nil {
             throw UsageError("give either --script or --script-file, not both", command: "run")
         }
@@ -79,19 +76,7 @@ struct RunCommand: Command {
             throw UsageError(
                 "--view needs the name of a View type, such as ContentView (not '\(view)')", command: "run")
         }
-        var files: [LearnerFile] = []
-        for path in arguments.operands {
-            let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-                throw UsageError("\(path) is a folder; name the Swift files in it", command: "run")
-            }
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw UsageError("cannot read \(path)", command: "run")
-            }
-            if files.contains(where: { $0.displayName == path }) { continue }
-            files.append(LearnerFile(String(decoding: data, as: UTF8.self), displayName: path))
-        }
+        let files = try SwiftFileArguments.read(arguments.operands, context: context, command: "run")
         let compiler = try compiler()
         let interactive =
             arguments.option("script") == nil && arguments.option("script-file") == nil && context.stdinIsTerminal

@@ -46,14 +46,8 @@ struct TypecheckCommand: Command {
         var note: String?
     }
 
-    /// The most a file may hold: learner code, not a generated blob.
-    private static let sizeLimit = 4 << 20
-
     func run() throws(UsageError) -> Int32 {
         let format = try OutputFormat.parse(arguments.option("format"), allowed: [.text, .json])
-        guard !arguments.operands.isEmpty else {
-            throw UsageError("typecheck needs one or more Swift files", command: "typecheck")
-        }
         var target: DeploymentTarget?
         if let text = arguments.option("target") {
             guard let parsed = DeploymentTarget(text) else {
@@ -64,22 +58,7 @@ struct TypecheckCommand: Command {
             target = parsed
         }
         let compiler = try compiler()
-        var files: [LearnerFile] = []
-        for path in arguments.operands {
-            let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
-                throw UsageError("\(path) is a folder; name the Swift files in it", command: "typecheck")
-            }
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw UsageError("cannot read \(path)", command: "typecheck")
-            }
-            guard data.count <= Self.sizeLimit else {
-                throw UsageError("\(path) is larger than 4 MB", command: "typecheck")
-            }
-            if files.contains(where: { $0.displayName == path }) { continue }
-            files.append(LearnerFile(String(decoding: data, as: UTF8.self), displayName: path))
-        }
+        let files = try SwiftFileArguments.read(arguments.operands, context: context, command: "typecheck")
         let result: CompileResult
         do {
             result = try compiler.typecheck(files, target: target)
