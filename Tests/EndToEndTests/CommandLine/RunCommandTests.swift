@@ -122,7 +122,8 @@ struct RunCommandTests {
             arguments: ["run", url.path, "--view", "CounterView"], environment: environment)
         #expect(terminal.read(until: "Count: 0", timeout: 120).contains("Count: 0"))
         terminal.send("\r")
-        let after = terminal.read(until: "Count: 1")
+        // The status line is drawn after the screen's lines: wait for it.
+        let after = terminal.read(until: "CounterView 2")
         #expect(after.contains("Count: 1"))
         #expect(after.contains("CounterView 2"))
         terminal.send("q")
