@@ -7,6 +7,8 @@ import Foundation
 @MainActor
 internal struct _ScriptRunner {
     let graph: _ViewGraph
+    /// Whether a failed step is only reported (the interactive screen), not the end of the run.
+    var lenient = false
 
     /// One parsed step: its verb, its quoted arguments and an optional `#N`.
     struct Step {
@@ -21,6 +23,9 @@ internal struct _ScriptRunner {
         let driver = _ViewDriver(graph: graph)
         do {
             switch (step.verb, step.arguments.count) {
+            case ("interactive", 0):
+                // On a terminal a step that cannot be done is reported in the event log instead.
+                lenient = true
             case ("screen", 0):
                 print(driver.screen().text)
             case ("counts", 0):
@@ -56,7 +61,7 @@ internal struct _ScriptRunner {
                 fail(text, "this step is not understood")
             }
         } catch {
-            fail(text, error.reason)
+            if lenient { graph.events.append(error.reason) } else { fail(text, error.reason) }
         }
         graph.update()
         await graph.settle()

@@ -11,11 +11,19 @@ import TutorCore
 /// The interactive `statetutor run`: the program's screen drawn on the terminal, focus moved
 /// with Tab and the arrow keys, Enter or Space to activate, typing into a focused text field,
 /// and a status line with body counts and the last events. `q` (or Ctrl-C, Ctrl-D) quits.
-struct InteractiveViewRunner {
+final class InteractiveViewRunner {
     let session: ProcessSession
     let context: ProcessContext
     let painter: Painter
     let title: String
+    private var started = false
+
+    init(session: ProcessSession, context: ProcessContext, painter: Painter, title: String) {
+        self.session = session
+        self.context = context
+        self.painter = painter
+        self.title = title
+    }
 
     /// One screenful, as the runtime's `frame` step describes it.
     struct Frame: Decodable {
@@ -63,6 +71,7 @@ struct InteractiveViewRunner {
             var step: String?
             switch key {
             case .quit: return 0
+            case .none: break
             case .next: focus += 1
             case .previous: focus -= 1
             case .back: step = "back"
@@ -98,7 +107,10 @@ struct InteractiveViewRunner {
     }
 
     private func ask(_ request: String) -> Answer {
-        let reply = session.ask(request + "frame\n", marker: Self.marker, timeLimit: 10)
+        // The first request also says that a step that cannot be done is only reported.
+        let prefix = started ? "" : "interactive\n"
+        started = true
+        let reply = session.ask(prefix + request + "frame\n", marker: Self.marker, timeLimit: 10)
         guard reply.complete, let json = reply.lines.last,
             let frame = try? JSONDecoder().decode(Frame.self, from: Data(json.utf8))
         else { return Answer(frame: nil, printed: reply.lines) }
@@ -153,7 +165,7 @@ struct InteractiveViewRunner {
     // MARK: Keys
 
     enum Key: Equatable {
-        case next, previous, activate, back, escape, backspace, quit
+        case next, previous, activate, back, escape, backspace, quit, none
         case character(Character)
     }
 
@@ -167,18 +179,22 @@ struct InteractiveViewRunner {
         case 13, 10: return .activate
         case 127, 8: return .backspace
         case 27:
-            var sequence = [UInt8](repeating: 0, count: 8)
+            // An escape sequence (arrows, Shift-Tab) arrives at once; a lone Esc does not.
             var descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0)]
             guard poll(&descriptors, 1, 30) > 0 else { return .escape }
-            let count = read(0, &sequence, sequence.count)
-            let text = String(decoding: sequence.prefix(max(count, 0)), as: UTF8.self)
-            switch text {
-            case "[A": return .previous
-            case "[B": return .next
-            case "[D": return .back
-            case "[C": return .activate
-            case "[Z": return .previous
-            default: return .escape
+            var next: UInt8 = 0
+            guard read(0, &next, 1) == 1 else { return .escape }
+            guard next == UInt8(ascii: "[") || next == UInt8(ascii: "O") else { return .escape }
+            var final: UInt8 = 0
+            repeat {
+                guard read(0, &final, 1) == 1 else { return .escape }
+            } while !(64...126).contains(final)
+            switch final {
+            case UInt8(ascii: "A"), UInt8(ascii: "Z"): return .previous
+            case UInt8(ascii: "B"): return .next
+            case UInt8(ascii: "D"): return .back
+            case UInt8(ascii: "C"): return .activate
+            default: return .none
             }
         default:
             var bytes = [byte]
