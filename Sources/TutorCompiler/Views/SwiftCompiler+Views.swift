@@ -69,7 +69,7 @@ extension SwiftCompiler {
             for index in texts.indices {
                 let url = folder.appendingPathComponent(fileNames[index])
                 try Data(texts[index].utf8).write(to: url)
-                if index < files.count { names[url.path] = files[index].displayName }
+                names[url.path] = index < files.count ? files[index].displayName : Self.entryName
                 paths.append(url.path)
             }
             let executable = folder.appendingPathComponent("program")
@@ -87,7 +87,9 @@ extension SwiftCompiler {
             let build = compilerConfinement(scratch: folder, reading: reading, timeLimit: 120)
             let compile = try ProcessRunner(timeLimit: 120, outputLimit: outputLimit, cancellation: cancellation)
                 .run(sandbox.command(toolchain.swiftc, arguments, confinement: build))
-            let diagnostics = CompilerDiagnostic.parse(compile.stderr, names: names)
+            let diagnostics = CompilerDiagnostic.parse(compile.stderr, names: names).compactMap {
+                Self.explainEntry($0, rootView: rootView)
+            }
             let check = CompileResult(
                 diagnostics: diagnostics,
                 succeeded: compile.succeeded && !diagnostics.contains { $0.severity == .error })
@@ -98,5 +100,25 @@ extension SwiftCompiler {
                 extraEnvironment: ["SWIFT_BACKTRACE": "enable=no"])
             return try body(check, sandbox.command(executable.path, [], confinement: confinement))
         }
+    }
+
+    /// The name diagnostics give the generated file that starts the program.
+    private static let entryName = "(the program's start)"
+
+    /// A diagnostic about the generated start of the program, said about `--view` instead
+    /// (nil drops a note that only points there).
+    private static func explainEntry(_ diagnostic: CompilerDiagnostic, rootView: String?) -> CompilerDiagnostic? {
+        guard diagnostic.file == entryName else { return diagnostic }
+        guard diagnostic.severity == .error else { return nil }
+        let view = rootView ?? "the root view"
+        var message = diagnostic.message
+        if diagnostic.message.hasPrefix("cannot find") {
+            message = "no type named '\(view)' in these files"
+        } else if diagnostic.message.contains("argument") || diagnostic.message.contains("init") {
+            message = "the root view is made with \(view)(), so its init must take no arguments (\(diagnostic.message))"
+        } else if diagnostic.message.contains("View") {
+            message = "\(view) must be a View (\(diagnostic.message))"
+        }
+        return CompilerDiagnostic(file: "--view \(view)", line: 0, column: 0, severity: .error, message: message)
     }
 }

@@ -92,6 +92,14 @@ struct RunCommandTests {
         #expect(outcome.stdout.contains("Count: 0\n[Add]\n"))
     }
 
+    @Test func aRootViewThatDoesNotExistIsNamedInTheError() throws {
+        let url = try Self.counterFile()
+        let outcome = try CheckerCommandTests.run(["run", url.path, "--view", "Missing", "--script", "screen"])
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr.contains("--view Missing: error: no type named 'Missing' in these files"))
+        #expect(!outcome.stderr.contains("main.swift"))
+    }
+
     @Test func anAppIsStartedFromItsFirstWindow() throws {
         let url = try CheckerCommandTests.file(
             "App.swift",
