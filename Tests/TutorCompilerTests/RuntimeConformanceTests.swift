@@ -24,7 +24,7 @@ struct RuntimeConformanceTests {
     }()
 
     @Test func theSuiteHasAProgramForEachRuleOfTheRuntime() {
-        #expect(Self.programs.count >= 47)
+        #expect(Self.programs.count >= 89)
     }
 
     @Test(arguments: programs)

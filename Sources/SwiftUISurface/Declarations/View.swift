@@ -320,11 +320,15 @@ public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Senda
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
     /// Debugging aid: prints which property made SwiftUI recompute this view's body.
-    public static func _printChanges() {}
+    public static func _printChanges() {
+        MainActor.assumeIsolated { _ViewGraph.shared.printChanges(of: "\(Self.self)") }
+    }
 }
 
 @available(iOS 17.1, macOS 14.1, tvOS 17.1, watchOS 10.1, *)
 extension View {
     /// Debugging aid: logs which property made SwiftUI recompute this view's body.
-    public static func _logChanges() {}
+    public static func _logChanges() {
+        MainActor.assumeIsolated { _ViewGraph.shared.printChanges(of: "\(Self.self)") }
+    }
 }

@@ -123,7 +123,9 @@ internal final class _StateStorage<Value>: _BindingLocation<Value> {
             self.readers.removeAll()
             for (_, reader) in current {
                 guard let node = reader.node.value, node.evaluation == reader.evaluation else { continue }
-                node.invalidate()
+                // Named after the property when the reader owns it, as `_printChanges()` names it.
+                let owned = node.storage.values.contains { $0 === self }
+                node.invalidate(because: owned ? self.name.map { "_" + $0 } : "@dependencies")
             }
         }
     }

@@ -33,6 +33,10 @@ internal func _linkDynamicProperties(of value: Any, to node: _ViewNode) {
             slot += 1
             if let link = child.value as? any _DynamicPropertyLink {
                 found = true
+                if let label = child.label, node.slotLabels[slot] == nil {
+                    node.slotLabels[slot] = label
+                    if node.changes.contains("@identity") { node.changes.append(label) }
+                }
                 link._link(to: node, slot: slot)
                 if let label = child.label, let storage = node.storage[slot] as? any _NamedStorage, storage.name == nil
                 {
@@ -59,8 +63,9 @@ internal func _observe<Object: ObservableObject>(_ object: Object, from node: _V
     let identity = ObjectIdentifier(object)
     if node.subscriptions[slot]?.object == identity { return }
     let reference = _UncheckedReference(node)
+    let label = node.slotLabels[slot]
     let cancellable = object.objectWillChange.sink { _ in
-        _onMainActor { reference.value?.invalidate() }
+        _onMainActor { reference.value?.invalidate(because: label) }
     }
     node.subscriptions[slot] = (identity, cancellable)
 }

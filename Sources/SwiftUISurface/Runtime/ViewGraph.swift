@@ -14,6 +14,8 @@ internal final class _ViewGraph {
     private(set) var root: _ViewNode?
     /// The node whose body is being evaluated, which reads of state are recorded against.
     private(set) var current: _ViewNode?
+    /// The composite node whose body is being evaluated (for `_printChanges()`).
+    private(set) var currentBody: _ViewNode?
     /// How many times each view type's body ran, by type name.
     var bodyCounts: [String: Int] = [:]
     /// Nodes waiting for a new body evaluation.
@@ -126,6 +128,7 @@ internal final class _ViewGraph {
     /// Runs `body` as `node`'s body evaluation: counted under `name`, with reads of state and of
     /// `@Observable` properties recorded as the node's dependencies.
     func evaluate<Result>(_ node: _ViewNode, counting name: String, _ body: () -> Result) -> Result {
+        defer { node.changes.removeAll() }
         bodyCounts[name, default: 0] += 1
         if !name.hasPrefix("_") { events.append("\(name).body") }
         node.evaluation += 1
@@ -133,8 +136,13 @@ internal final class _ViewGraph {
         node.objectReads.removeAll()
         let evaluation = node.evaluation
         let previous = current
+        let previousBody = currentBody
         current = node
-        defer { current = previous }
+        currentBody = node
+        defer {
+            current = previous
+            currentBody = previousBody
+        }
         let reference = _UncheckedReference(node)
         return withObservationTracking(body) {
             _onMainActor { reference.value?.observedChange(evaluation: evaluation) }
@@ -196,7 +204,8 @@ internal final class _ViewGraph {
     func update(_ node: _ViewNode, with view: any View, environment: EnvironmentValues) {
         let environmentChanged = environment.stamp != node.environment.stamp
         node.environment = environment
-        if node.isComposite && !node.isDirty && _inputsEqual(node.view, view) {
+        let sameInputs = node.isComposite && _inputsEqual(node.view, view)
+        if node.isComposite && !node.isDirty && sameInputs {
             node.view = view
             if environmentChanged {
                 node.childEnvironment = environment
@@ -205,6 +214,7 @@ internal final class _ViewGraph {
             return
         }
         node.view = view
+        if node.isComposite && !sameInputs && !node.changes.contains("@self") { node.changes.insert("@self", at: 0) }
         expand(node)
     }
 
@@ -242,6 +252,13 @@ internal final class _ViewGraph {
             update()
             quiet = stamp == before && dirty.isEmpty && pendingActions.isEmpty ? quiet + 1 : 0
         }
+    }
+
+    /// `_printChanges()`: why the body being evaluated runs, in SwiftUI's words.
+    func printChanges(of name: String) {
+        guard let node = currentBody else { return }
+        let changes = node.changes
+        print(changes.isEmpty ? "\(name): unchanged." : "\(name): \(changes.joined(separator: ", ")) changed.")
     }
 
     /// Changes whenever anything is re-evaluated or queued (for `settle`).

@@ -76,15 +76,22 @@ internal final class _ViewNode {
     }
 
     /// Marks the node for a new body evaluation at the next update.
-    func invalidate() {
+    func invalidate(because reason: String? = nil) {
+        if let reason, !changes.contains(reason) { changes.append(reason) }
         guard isAttached, !isDirty else { return }
         isDirty = true
         _ViewGraph.shared.scheduleUpdate(of: self)
     }
 
+    /// Why the next body evaluation happens, as `_printChanges()` says it: `@self` (new
+    /// inputs), `@identity` (a new view), `_count` (a property), `@dependencies` (Observation).
+    var changes: [String] = ["@self", "@identity"]
+    /// The labels of the view's dynamic properties, by slot (`_count`).
+    var slotLabels: [Int: String] = [:]
+
     /// Called when an `@Observable` property read by the body evaluation `evaluation` changes.
     func observedChange(evaluation: Int) {
-        if evaluation == self.evaluation { invalidate() }
+        if evaluation == self.evaluation { invalidate(because: "@dependencies") }
     }
 
     /// Whether an environment value or object the body read is now different.
