@@ -219,36 +219,27 @@ extension View {
     public func alert<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
         -> some View where A: View
     {
-        let shown: (any View)? = actions()
-        let text: (any View)? = nil
-        let heading = Text(titleKey)
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: Text(titleKey), isPresented: isPresented, actions: actions(),
+                message: nil))
     }
     /// Shows an alert whose title is a string value, used as is.
     @_disfavoredOverload
     public func alert<S, A>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View
     where S: StringProtocol, A: View {
-        let shown: (any View)? = actions()
-        let text: (any View)? = nil
-        let heading = Text(title)
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: Text(title), isPresented: isPresented, actions: actions(),
+                message: nil))
     }
     /// Shows an alert whose title is a `Text`.
     public func alert<A>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View
     where A: View {
-        let shown: (any View)? = actions()
-        let text: (any View)? = nil
-        let heading = title
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: title, isPresented: isPresented, actions: actions(),
+                message: nil))
     }
 
     /// Shows an alert with a localized title, buttons and a message.
@@ -256,38 +247,29 @@ extension View {
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
         @ViewBuilder message: () -> M
     ) -> some View where A: View, M: View {
-        let shown: (any View)? = actions()
-        let text: (any View)? = message()
-        let heading = Text(titleKey)
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: Text(titleKey), isPresented: isPresented, actions: actions(),
+                message: message()))
     }
     /// Shows an alert with a string-valued title, buttons and a message.
     @_disfavoredOverload
     public func alert<S, A, M>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View where S: StringProtocol, A: View, M: View {
-        let shown: (any View)? = actions()
-        let text: (any View)? = message()
-        let heading = Text(title)
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: Text(title), isPresented: isPresented, actions: actions(),
+                message: message()))
     }
     /// Shows an alert with a `Text` title, buttons and a message.
     public func alert<A, M>(
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View where A: View, M: View {
-        let shown: (any View)? = actions()
-        let text: (any View)? = message()
-        let heading = title
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: title, isPresented: isPresented, actions: actions(),
+                message: message()))
     }
 
     /// Shows an alert about `data` with a localized title; the buttons receive the data.
@@ -295,38 +277,29 @@ extension View {
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A
     ) -> some View where A: View {
-        let shown: (any View)? = data.map { actions($0) }
-        let text: (any View)? = nil
-        let heading = Text(titleKey)
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: Text(titleKey), isPresented: isPresented, when: { data != nil }, actions: data.map { actions($0) },
+                message: nil))
     }
     /// Shows an alert about `data` with a string-valued title; the buttons receive the data.
     @_disfavoredOverload
     public func alert<S, A, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View where S: StringProtocol, A: View {
-        let shown: (any View)? = data.map { actions($0) }
-        let text: (any View)? = nil
-        let heading = Text(title)
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: Text(title), isPresented: isPresented, when: { data != nil }, actions: data.map { actions($0) },
+                message: nil))
     }
     /// Shows an alert about `data` with a `Text` title; the buttons receive the data.
     public func alert<A, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View where A: View {
-        let shown: (any View)? = data.map { actions($0) }
-        let text: (any View)? = nil
-        let heading = title
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: title, isPresented: isPresented, when: { data != nil }, actions: data.map { actions($0) },
+                message: nil))
     }
 
     /// Shows an alert about `data` with a localized title; buttons and message receive the data.
@@ -334,13 +307,10 @@ extension View {
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View where A: View, M: View {
-        let shown: (any View)? = data.map { actions($0) }
-        let text: (any View)? = data.map { message($0) }
-        let heading = Text(titleKey)
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: Text(titleKey), isPresented: isPresented, when: { data != nil }, actions: data.map { actions($0) },
+                message: data.map { message($0) }))
     }
     /// Shows an alert about `data` with a string-valued title; buttons and message receive the data.
     @_disfavoredOverload
@@ -348,50 +318,38 @@ extension View {
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
     ) -> some View where S: StringProtocol, A: View, M: View {
-        let shown: (any View)? = data.map { actions($0) }
-        let text: (any View)? = data.map { message($0) }
-        let heading = Text(title)
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: Text(title), isPresented: isPresented, when: { data != nil }, actions: data.map { actions($0) },
+                message: data.map { message($0) }))
     }
     /// Shows an alert about `data` with a `Text` title; buttons and message receive the data.
     public func alert<A, M, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
     ) -> some View where A: View, M: View {
-        let shown: (any View)? = data.map { actions($0) }
-        let text: (any View)? = data.map { message($0) }
-        let heading = title
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: title, isPresented: isPresented, when: { data != nil }, actions: data.map { actions($0) },
+                message: data.map { message($0) }))
     }
 
     /// Shows an alert titled with the error's description while `isPresented` is true.
     public func alert<E, A>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A) -> some View
     where E: LocalizedError, A: View {
-        let shown: (any View)? = actions()
-        let text: (any View)? = nil
-        let heading = Text(error?.errorDescription ?? "")
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: Text(error?.errorDescription ?? ""), isPresented: isPresented, actions: actions(),
+                message: nil))
     }
     /// Shows an alert titled with the error's description; buttons and message receive the error.
     public func alert<E, A, M>(
         isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
     ) -> some View where E: LocalizedError, A: View, M: View {
-        let shown: (any View)? = error.map { actions($0) }
-        let text: (any View)? = error.map { message($0) }
-        let heading = Text(error?.errorDescription ?? "")
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: Text(error?.errorDescription ?? ""), isPresented: isPresented, actions: error.map { actions($0) },
+                message: error.map { message($0) }))
     }
 }
 
@@ -466,13 +424,10 @@ extension View {
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
     ) -> some View where A: View {
-        let shown: (any View)? = actions()
-        let text: (any View)? = nil
-        let heading = Text(titleKey)
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: Text(titleKey), isPresented: isPresented, actions: actions(),
+                message: nil))
     }
     /// Shows a dialog of choices whose title is a string value, used as is.
     @_disfavoredOverload
@@ -480,26 +435,20 @@ extension View {
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
     ) -> some View where S: StringProtocol, A: View {
-        let shown: (any View)? = actions()
-        let text: (any View)? = nil
-        let heading = Text(title)
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: Text(title), isPresented: isPresented, actions: actions(),
+                message: nil))
     }
     /// Shows a dialog of choices whose title is a `Text`.
     public func confirmationDialog<A>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A
     ) -> some View where A: View {
-        let shown: (any View)? = actions()
-        let text: (any View)? = nil
-        let heading = title
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: title, isPresented: isPresented, actions: actions(),
+                message: nil))
     }
 
     /// Shows a dialog of choices with a localized title and a message.
@@ -507,13 +456,10 @@ extension View {
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View where A: View, M: View {
-        let shown: (any View)? = actions()
-        let text: (any View)? = message()
-        let heading = Text(titleKey)
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: Text(titleKey), isPresented: isPresented, actions: actions(),
+                message: message()))
     }
     /// Shows a dialog of choices with a string-valued title and a message.
     @_disfavoredOverload
@@ -521,26 +467,20 @@ extension View {
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View where S: StringProtocol, A: View, M: View {
-        let shown: (any View)? = actions()
-        let text: (any View)? = message()
-        let heading = Text(title)
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: Text(title), isPresented: isPresented, actions: actions(),
+                message: message()))
     }
     /// Shows a dialog of choices with a `Text` title and a message.
     public func confirmationDialog<A, M>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View where A: View, M: View {
-        let shown: (any View)? = actions()
-        let text: (any View)? = message()
-        let heading = title
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: title, isPresented: isPresented, actions: actions(),
+                message: message()))
     }
 
     /// Shows a dialog of choices about `data` with a localized title; the buttons receive the data.
@@ -548,13 +488,10 @@ extension View {
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View where A: View {
-        let shown: (any View)? = data.map { actions($0) }
-        let text: (any View)? = nil
-        let heading = Text(titleKey)
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: Text(titleKey), isPresented: isPresented, when: { data != nil }, actions: data.map { actions($0) },
+                message: nil))
     }
     /// Shows a dialog of choices about `data` with a string-valued title.
     @_disfavoredOverload
@@ -562,26 +499,20 @@ extension View {
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A
     ) -> some View where S: StringProtocol, A: View {
-        let shown: (any View)? = data.map { actions($0) }
-        let text: (any View)? = nil
-        let heading = Text(title)
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: Text(title), isPresented: isPresented, when: { data != nil }, actions: data.map { actions($0) },
+                message: nil))
     }
     /// Shows a dialog of choices about `data` with a `Text` title.
     public func confirmationDialog<A, T>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A
     ) -> some View where A: View {
-        let shown: (any View)? = data.map { actions($0) }
-        let text: (any View)? = nil
-        let heading = title
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: title, isPresented: isPresented, when: { data != nil }, actions: data.map { actions($0) },
+                message: nil))
     }
 
     /// Shows a dialog of choices about `data` with a localized title; buttons and message receive the data.
@@ -589,13 +520,10 @@ extension View {
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View where A: View, M: View {
-        let shown: (any View)? = data.map { actions($0) }
-        let text: (any View)? = data.map { message($0) }
-        let heading = Text(titleKey)
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: Text(titleKey), isPresented: isPresented, when: { data != nil }, actions: data.map { actions($0) },
+                message: data.map { message($0) }))
     }
     /// Shows a dialog of choices about `data` with a string-valued title and a message.
     @_disfavoredOverload
@@ -603,26 +531,20 @@ extension View {
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View where S: StringProtocol, A: View, M: View {
-        let shown: (any View)? = data.map { actions($0) }
-        let text: (any View)? = data.map { message($0) }
-        let heading = Text(title)
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: Text(title), isPresented: isPresented, when: { data != nil }, actions: data.map { actions($0) },
+                message: data.map { message($0) }))
     }
     /// Shows a dialog of choices about `data` with a `Text` title and a message.
     public func confirmationDialog<A, M, T>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View where A: View, M: View {
-        let shown: (any View)? = data.map { actions($0) }
-        let text: (any View)? = data.map { message($0) }
-        let heading = title
-        return modifier(
-            _PresentationModifier(
-                kind: .alert, isPresented: { isPresented.wrappedValue && data != nil }, hide: { isPresented.wrappedValue = false },
-                content: { (_alert(title: heading, actions: shown, message: text), nil) }, onDismiss: nil))
+        modifier(
+            _alertPresentation(
+                .alert, title: title, isPresented: isPresented, when: { data != nil }, actions: data.map { actions($0) },
+                message: data.map { message($0) }))
     }
 }
 

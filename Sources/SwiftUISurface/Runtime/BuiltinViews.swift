@@ -60,6 +60,17 @@ internal func _pickerSelection<Value: Hashable>(_ selection: Binding<Value>) -> 
         })
 }
 
+/// A container that shows its children in order (stacks, List, Form, ScrollView, …).
+@MainActor
+internal protocol _ContainerView: _PrimitiveView {
+    /// The views it contains, in order.
+    var _children: [any View] { get }
+}
+
+extension _ContainerView {
+    func _expand(into expansion: inout _Expansion, node: _ViewNode) { _addChildren(_children, to: &expansion) }
+}
+
 /// The children of a container, keyed by position.
 private func _addChildren(_ children: [any View], to expansion: inout _Expansion) {
     for (index, child) in children.enumerated() { expansion.add(child, key: .index(index)) }
@@ -137,45 +148,23 @@ internal struct _HiddenContent: View, _PrimitiveView {
     }
 }
 
-extension VStack: _PrimitiveView {
-    func _expand(into expansion: inout _Expansion, node: _ViewNode) { _addChildren(_children, to: &expansion) }
-}
-extension HStack: _PrimitiveView {
-    func _expand(into expansion: inout _Expansion, node: _ViewNode) { _addChildren(_children, to: &expansion) }
-}
-extension ZStack: _PrimitiveView {
-    func _expand(into expansion: inout _Expansion, node: _ViewNode) { _addChildren(_children, to: &expansion) }
-}
-extension LazyVStack: _PrimitiveView {
-    func _expand(into expansion: inout _Expansion, node: _ViewNode) { _addChildren(_children, to: &expansion) }
-}
-extension LazyHStack: _PrimitiveView {
-    func _expand(into expansion: inout _Expansion, node: _ViewNode) { _addChildren(_children, to: &expansion) }
-}
-extension LazyVGrid: _PrimitiveView {
-    func _expand(into expansion: inout _Expansion, node: _ViewNode) { _addChildren(_children, to: &expansion) }
-}
-extension LazyHGrid: _PrimitiveView {
-    func _expand(into expansion: inout _Expansion, node: _ViewNode) { _addChildren(_children, to: &expansion) }
-}
-extension ScrollView: _PrimitiveView {
-    func _expand(into expansion: inout _Expansion, node: _ViewNode) { _addChildren(_children, to: &expansion) }
-}
-extension Form: _PrimitiveView {
-    func _expand(into expansion: inout _Expansion, node: _ViewNode) { _addChildren(_children, to: &expansion) }
-}
-extension List: _PrimitiveView {
-    func _expand(into expansion: inout _Expansion, node: _ViewNode) { _addChildren(_children, to: &expansion) }
-}
+extension VStack: _ContainerView {}
+extension HStack: _ContainerView {}
+extension ZStack: _ContainerView {}
+extension LazyVStack: _ContainerView {}
+extension LazyHStack: _ContainerView {}
+extension LazyVGrid: _ContainerView {}
+extension LazyHGrid: _ContainerView {}
+extension ScrollView: _ContainerView {}
+extension Form: _ContainerView {}
+extension List: _ContainerView {}
 extension Section: _PrimitiveView where Parent: View, Content: View, Footer: View {
     func _expand(into expansion: inout _Expansion, node: _ViewNode) {
         expansion.content = .section
         _addChildren(_children, to: &expansion)
     }
 }
-extension GroupBox: _PrimitiveView {
-    func _expand(into expansion: inout _Expansion, node: _ViewNode) { _addChildren(_children, to: &expansion) }
-}
+extension GroupBox: _ContainerView {}
 extension Spacer: _PrimitiveView {
     func _expand(into expansion: inout _Expansion, node: _ViewNode) {}
 }

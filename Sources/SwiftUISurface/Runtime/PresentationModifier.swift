@@ -96,6 +96,18 @@ internal func _presentation<Item: Identifiable>(
         }, onDismiss: onDismiss)
 }
 
+/// An alert or confirmation dialog bound to a Boolean (and, with `when`, to more: the data it
+/// presents being there), showing `title`, `message` and `actions`.
+@MainActor
+internal func _alertPresentation(
+    _ kind: _PresentationKind, title: Text, isPresented: Binding<Bool>,
+    when: @escaping () -> Bool = { true }, actions: (any View)?, message: (any View)?
+) -> _PresentationModifier {
+    _PresentationModifier(
+        kind: kind, isPresented: { isPresented.wrappedValue && when() }, hide: { isPresented.wrappedValue = false },
+        content: { (_alert(title: title, actions: actions, message: message), nil) }, onDismiss: nil)
+}
+
 /// An alert's content from its parts.
 @MainActor
 internal func _alert(title: Text, actions: (any View)?, message: (any View)?) -> any View {

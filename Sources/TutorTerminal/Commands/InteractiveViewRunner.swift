@@ -25,6 +25,26 @@ final class InteractiveViewRunner {
         self.title = title
     }
 
+    /// Builds `files` for the runtime and runs them on the terminal until the learner quits:
+    /// compile errors are printed (nil program: status 1), `title` heads the screen.
+    static func run(
+        _ files: [LearnerFile], rootView: String?, compiler: SwiftCompiler, context: ProcessContext, painter: Painter,
+        title: String
+    ) throws -> Int32 {
+        try compiler.withViewProgram(files, rootView: rootView) { check, command in
+            for diagnostic in check.diagnostics {
+                context.err(DiagnosticPrinter(painter: painter).format(diagnostic) + "\n")
+            }
+            guard let command else {
+                context.out("build failed\n")
+                return 1
+            }
+            let session = try ProcessSession(command)
+            defer { session.end() }
+            return InteractiveViewRunner(session: session, context: context, painter: painter, title: title).run()
+        }
+    }
+
     /// One screenful, as the runtime's `frame` step describes it.
     struct Frame: Decodable {
         struct Line: Decodable {

@@ -147,19 +147,10 @@ struct RunCommand: Command {
     private func runInteractively(_ files: [LearnerFile], compiler: SwiftCompiler) throws(UsageError) -> Int32 {
         let painter = Painter(enabled: colors.usesColor(isTerminal: context.stdoutIsTerminal))
         do {
-            return try compiler.withViewProgram(files, rootView: arguments.option("view")) { check, command in
-                for diagnostic in check.diagnostics {
-                    context.err(DiagnosticPrinter(painter: painter).format(diagnostic) + "\n")
-                }
-                guard let command else {
-                    context.out("build failed\n")
-                    return 1
-                }
-                let session = try ProcessSession(command)
-                defer { session.end() }
-                let title = "statetutor run " + files.map(\.displayName).joined(separator: " ")
-                return InteractiveViewRunner(session: session, context: context, painter: painter, title: title).run()
-            }
+            let title = "statetutor run " + files.map(\.displayName).joined(separator: " ")
+            return try InteractiveViewRunner.run(
+                files, rootView: arguments.option("view"), compiler: compiler, context: context, painter: painter,
+                title: title)
         } catch let error as SwiftCompiler.NoRootView {
             throw UsageError(error.description, command: "run")
         } catch {

@@ -22,17 +22,9 @@ struct SampleRunner {
         let painter = Painter(enabled: environment.colors.usesColor(isTerminal: context.stdoutIsTerminal))
         do {
             if onTerminal {
-                _ = try compiler.withViewProgram(files, rootView: view) { check, command -> Int32 in
-                    for diagnostic in check.diagnostics where diagnostic.severity == .error {
-                        context.err(DiagnosticPrinter(painter: painter).format(diagnostic) + "\n")
-                    }
-                    guard let command else { return 1 }
-                    let session = try ProcessSession(command)
-                    defer { session.end() }
-                    return InteractiveViewRunner(
-                        session: session, context: context, painter: painter, title: "the sample of this page"
-                    ).run()
-                }
+                _ = try InteractiveViewRunner.run(
+                    files, rootView: view, compiler: compiler, context: context, painter: painter,
+                    title: "the sample of this page")
             } else {
                 let result = try compiler.runViews(files, rootView: view, steps: ["screen", "counts"])
                 for diagnostic in result.compile.diagnostics where diagnostic.severity == .error {
