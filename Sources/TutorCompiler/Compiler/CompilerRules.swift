@@ -270,8 +270,9 @@ package struct CompilerRules: CourseRule {
                     return findings
                 }
             ]
-        case .bug(let code, let line, let fix, let error):
+        case .bug(let code, let lines, let fix, let error, let tests):
             var jobs: [Job] = []
+            let line = lines.first ?? 1
             if let error {
                 jobs.append(
                     Job(kind: "bug-error", key: code + "\u{0}" + error, origin: at("error")) { compiler, _ in
@@ -283,27 +284,99 @@ package struct CompilerRules: CourseRule {
                             result, containing: error, what: "the 'code' of question '\(question.id)'", lineOffset: 0)
                     })
             }
-            if let fix, error != nil {
+            if let tests, error == nil {
                 jobs.append(
-                    Job(kind: "bug-fix", key: code + "\u{0}\(line)\u{0}" + fix, origin: at("fix")) { compiler, _ in
+                    Job(kind: "bug-tests-on-bug", key: code + "\u{0}" + tests, origin: at("tests")) {
+                        compiler, allowsExecution in
+                        guard allowsExecution else { return [] }
+                        if let reason = compiler.programRefusal { return [Self.notRun(question.id, reason: reason)] }
+                        let checker = AnswerChecker(compiler: compiler).scoped(to: question)
+                        guard
+                            case .verdict(let verdict) = checker.testVerdict(
+                                code, tests: tests, expected: nil, passed: "")
+                        else { return [Self.unavailable] }
+                        guard verdict.isCorrect else { return [] }
+                        return [
+                            Finding(
+                                severity: .error, code: "bug-tests",
+                                message:
+                                    "the 'tests' of question '\(question.id)' pass on the buggy 'code'; they must fail on it, or a non-fix would pass",
+                                lineOffset: 0, column: 1)
+                        ]
+                    })
+            }
+            if let fix {
+                let key = [code, "\(line)", fix, tests ?? "", error == nil ? "logic" : "compile"].joined(
+                    separator: "\u{0}")
+                jobs.append(
+                    Job(kind: "bug-fix", key: key, origin: at("fix")) { compiler, allowsExecution in
+                        if tests != nil && !allowsExecution { return [] }
+                        if tests != nil, let reason = compiler.programRefusal {
+                            return [Self.notRun(question.id, reason: reason)]
+                        }
                         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                         guard lines.indices.contains(line - 1) else { return [] }
                         lines[line - 1] = fix
-                        guard
-                            let result = try? compiler.typecheck(
-                                lines.joined(separator: "\n"), displayName: "fix.swift", target: target)
+                        let fixed = lines.joined(separator: "\n")
+                        guard let result = try? compiler.typecheck(fixed, displayName: "fix.swift", target: target)
                         else { return [Self.unavailable] }
-                        guard let first = result.errors.first else { return [] }
+                        if let first = result.errors.first {
+                            return [
+                                Finding(
+                                    severity: .error, code: "bug-fix",
+                                    message:
+                                        "with the 'fix' of question '\(question.id)' on line \(line), the code still fails: line \(first.line): \(first.message)",
+                                    lineOffset: 0, column: 1)
+                            ]
+                        }
+                        guard let tests else { return [] }
+                        let checker = AnswerChecker(compiler: compiler).scoped(to: question)
+                        guard
+                            case .verdict(let verdict) = checker.testVerdict(
+                                fixed, tests: tests, expected: nil, passed: "")
+                        else { return [Self.unavailable] }
+                        if verdict.isCorrect { return [] }
                         return [
                             Finding(
                                 severity: .error, code: "bug-fix",
                                 message:
-                                    "with the 'fix' of question '\(question.id)' on line \(line), the code still fails: line \(first.line): \(first.message)",
+                                    "with the 'fix' of question '\(question.id)' on line \(line), the tests fail: \(verdict.feedback.joined(separator: " "))",
                                 lineOffset: 0, column: 1)
                         ]
                     })
             }
             return jobs
+        case .blank(let code, let blanks, let tests):
+            let key = ([code, tests ?? ""] + blanks.map { $0.joined(separator: "\u{1}") }).joined(separator: "\u{0}")
+            return [
+                Job(kind: "blank-answers", key: key, origin: at("blanks")) { compiler, allowsExecution in
+                    if tests != nil && !allowsExecution { return [] }
+                    if tests != nil, let reason = compiler.programRefusal {
+                        return [Self.notRun(question.id, reason: reason)]
+                    }
+                    // Each accepted answer, with the other gaps filled by their first, must be
+                    // right by the checker's own rule (compile, then the tests).
+                    var checker = AnswerChecker(compiler: compiler).scoped(to: question)
+                    checker.acceptsListedFillings = false
+                    var findings: [Finding] = []
+                    for (gap, accepted) in blanks.enumerated() {
+                        for answer in accepted {
+                            guard
+                                case .verdict(let verdict) = checker.checkGap(
+                                    answer, gap: gap, code: code, blanks: blanks, tests: tests)
+                            else { return [Self.unavailable] }
+                            if verdict.isCorrect { continue }
+                            findings.append(
+                                Finding(
+                                    severity: .error, code: "blank-answer",
+                                    message:
+                                        "the accepted answer '\(answer)' for gap \(gap + 1) of question '\(question.id)' is not right by its own checks: \(verdict.feedback.joined(separator: " "))",
+                                    lineOffset: 0, column: 1))
+                        }
+                    }
+                    return findings
+                }
+            ]
         default:
             return []
         }

@@ -16,7 +16,7 @@ extension AnswerChecker {
     }
 
     /// ``compilerFeedback(for:)``, except that a cancelled compile throws.
-    private func typecheckFeedback(for code: String) throws(CancelledCheck) -> [String] {
+    func typecheckFeedback(for code: String) throws(CancelledCheck) -> [String] {
         let result: CompileResult
         do {
             guard let compiler else { return [] }
@@ -30,7 +30,7 @@ extension AnswerChecker {
         return errors + (SurfaceNote.note(for: result.diagnostics).map { [$0] } ?? [])
     }
 
-    private struct CancelledCheck: Error {}
+    struct CancelledCheck: Error {}
 
     /// A `code` answer: it must compile against the surface, meet `must` / `must_not`, and pass
     /// the question's tests (run with the time limit, unless execution is off).
@@ -38,7 +38,7 @@ extension AnswerChecker {
         -> CheckOutcome
     {
         let patterns = CodePatterns.check(answer, solution: solution, must: must, mustNot: mustNot)
-        guard let compiler else {
+        guard compiler != nil else {
             guard case .verdict(var verdict) = patterns else { return patterns }
             verdict.checkedWithoutCompiler = true
             return .verdict(verdict)
@@ -47,33 +47,35 @@ extension AnswerChecker {
         guard let errors = try? typecheckFeedback(for: answer) else { return .cancelled }
         if !errors.isEmpty { return .verdict(.wrong(expected: solution, ["Your code does not compile:"] + errors)) }
         if case .verdict(let verdict) = patterns, !verdict.isCorrect { return patterns }
-        guard let tests, !tests.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, allowsExecution else {
-            return .verdict(.right(["Your code compiles."]))
-        }
-        return runTests(answer + "\n\n" + tests, compiler: compiler, solution: solution)
+        guard let tests = Self.nonEmpty(tests) else { return .verdict(.right(["Your code compiles."])) }
+        return testVerdict(answer, tests: tests, expected: solution, passed: "Your code compiles and passes the tests.")
     }
 
-    private func runTests(_ program: String, compiler: any SwiftChecking, solution: String) -> CheckOutcome {
+    static func nonEmpty(_ tests: String?) -> String? {
+        guard let tests, !tests.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        return tests
+    }
+
+    /// Runs `tests` against code that already type-checks: right when every check passes, wrong
+    /// with the failed checks otherwise. Code that could not be run is never called right.
+    package func testVerdict(_ code: String, tests: String, expected: String?, passed: String) -> CheckOutcome {
+        guard let compiler else { return .invalid("this answer needs its tests run, and no Swift compiler was found") }
+        guard allowsExecution else {
+            return .invalid("this answer is judged by running its tests, and running code is off (--no-exec)")
+        }
+        let program = TestProgram(code: code, tests: tests)
         let result: ProgramRun
         do {
-            result = try compiler.run(program, displayName: "answer.swift")
+            result = try compiler.run(program.source, displayName: "answer.swift")
         } catch is CheckCancellation {
             return .cancelled
         } catch {
-            return .verdict(.right(["Your code compiles (its tests could not be run here)."]))
+            return .invalid("the tests could not be run here: \(error)")
         }
-        guard let execution = result.execution else {
-            let errors = result.compile.errors.prefix(Self.shownDiagnostics).map { "`\($0.formatted)`" }
-            return .verdict(.wrong(expected: solution, ["The tests could not use your code:"] + errors))
+        switch program.outcome(of: result, timeLimit: compiler.timeLimit) {
+        case .passed: return .verdict(.right([passed]))
+        case .failed(let feedback): return .verdict(.wrong(expected: expected, feedback))
+        case .unusable(let feedback): return .verdict(.wrong(expected: expected, feedback))
         }
-        if execution.timedOut {
-            return .verdict(
-                .wrong(expected: solution, ["The tests did not finish within \(Int(compiler.timeLimit)) seconds."]))
-        }
-        guard execution.status == 0 else {
-            let output = (execution.stderr + execution.stdout).split(separator: "\n").suffix(4).joined(separator: "\n")
-            return .verdict(.wrong(expected: solution, ["A test failed:", "```\n\(output)\n```"]))
-        }
-        return .verdict(.right(["Your code compiles and passes the tests."]))
     }
 }

@@ -12,6 +12,9 @@ package struct AnswerChecker: Sendable {
     package var allowsExecution: Bool
     /// The deployment target code is checked against (the question's lesson's); nil: the newest iOS.
     package var target: DeploymentTarget?
+    /// False when `validate` checks a blank's accepted answers themselves: each is then
+    /// compiled and tested instead of being taken as right.
+    package var acceptsListedFillings = true
 
     package init(
         trees: [String: DecisionTree] = [:], compiler: (any SwiftChecking)? = nil, allowsExecution: Bool = true
@@ -44,18 +47,20 @@ package struct AnswerChecker: Sendable {
         case .truefalse(let expected): return checkTrueFalse(trimmed, expected)
         case .wrapper(_, let expected, let treeID, _): return checkWrapper(trimmed, expected, treeID: treeID)
         case .text(let accept):
-            if trimmed.isEmpty { return .invalid("type your answer") }
-            let right = accept.contains { TextPattern.matches(trimmed, entry: $0) }
-            return .verdict(right ? .right() : .wrong(expected: nil))
+            if TextPattern.stripped(trimmed).isEmpty { return .invalid("type your answer") }
+            if accept.contains(where: { TextPattern.matches(trimmed, entry: $0) }) { return .verdict(.right()) }
+            let caseOnly = accept.contains { TextPattern.matchesIgnoringCase(trimmed, entry: $0) }
+            return .verdict(
+                .wrong(expected: nil, caseOnly ? ["Swift is case-sensitive: check the capital letters."] : []))
         case .order(let steps): return checkOrder(trimmed, steps: steps, seed: question.id)
         case .output(_, let expected): return OutputComparison.compare(answer, expected: expected)
         case .code(_, let solution, let must, let mustNot, let tests):
             return checkCode(answer, solution: solution, must: must, mustNot: mustNot, tests: tests)
-        case .blank(let code, let blanks):
+        case .blank(let code, let blanks, let tests):
             guard blanks.count == 1 else {
                 return .invalid("this question has \(blanks.count) gaps; answer them one at a time")
             }
-            return checkGap(trimmed, gap: 0, code: code, blanks: blanks)
+            return checkGap(trimmed, gap: 0, code: code, blanks: blanks, tests: tests)
         case .tree, .bug:
             return .invalid("this question is answered step by step")
         }
@@ -63,24 +68,42 @@ package struct AnswerChecker: Sendable {
 
     // MARK: Steps
 
-    /// One gap of a `blank` question: the code filled with the answer is compared, as Swift
-    /// tokens, with the code filled with each accepted answer (so `private @State` matches
-    /// `@State private`).
-    package func checkGap(_ answer: String, gap: Int, code: String, blanks: [[String]]) -> CheckOutcome {
+    /// One gap of a `blank` question. The code filled with the answer (other gaps with their
+    /// first accepted answer) is right when it is one of the accepted fillings token for token
+    /// (the fast path), or when it compiles and passes the question's tests.
+    package func checkGap(_ answer: String, gap: Int, code: String, blanks: [[String]], tests: String? = nil)
+        -> CheckOutcome
+    {
         guard gap < blanks.count else { return .invalid("no such gap") }
         if answer.isEmpty { return .invalid("type the code that fills gap \(gap + 1)") }
         let accepted = blanks[gap]
-        let filled = BlankCode.fill(code, gap: gap, with: answer, blanks: blanks)
-        if accepted.contains(where: {
-            SwiftTokens.equivalent(filled, BlankCode.fill(code, gap: gap, with: $0, blanks: blanks))
-        }) {
+        let filling = BlankCode.adjusted(answer, gap: gap, in: code)
+        let filled = BlankCode.fill(code, gap: gap, with: filling, blanks: blanks)
+        if acceptsListedFillings,
+            accepted.contains(where: {
+                SwiftTokens.sameCode(filled, BlankCode.fill(code, gap: gap, with: $0, blanks: blanks))
+            })
+        {
             return .verdict(.right())
         }
-        return .verdict(.wrong(expected: accepted.first, compilerFeedback(for: filled)))
+        guard compiler != nil else {
+            var verdict = Verdict.wrong(expected: accepted.first)
+            verdict.checkedWithoutCompiler = true
+            return .verdict(verdict)
+        }
+        guard let errors = try? typecheckFeedback(for: filled) else { return .cancelled }
+        if !errors.isEmpty {
+            return .verdict(.wrong(expected: accepted.first, ["With that filling the code does not compile:"] + errors))
+        }
+        guard let tests = Self.nonEmpty(tests) else {
+            return .verdict(.right(["It compiles. The lesson's answer: `\(accepted.first ?? "")`"]))
+        }
+        return testVerdict(
+            filled, tests: tests, expected: accepted.first, passed: "It compiles and passes the question's tests.")
     }
 
-    /// The faulty line of a `bug` question.
-    package func checkBugLine(_ answer: String, code: String, line: Int) -> CheckOutcome {
+    /// The faulty line of a `bug` question: one of `lines` (every line where a one-line fix works).
+    package func checkBugLine(_ answer: String, code: String, lines: [Int]) -> CheckOutcome {
         let lineCount = code.split(separator: "\n", omittingEmptySubsequences: false).count
         let trimmed = answer.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(
             of: "line", with: ""
@@ -89,34 +112,43 @@ package struct AnswerChecker: Sendable {
         guard let number = Int(trimmed), number >= 1, number <= lineCount else {
             return .invalid("answer with a line number from 1 to \(lineCount)")
         }
-        return .verdict(number == line ? .right() : .wrong(expected: "line \(line)"))
+        return .verdict(lines.contains(number) ? .right() : .wrong(expected: "line \(lines.first ?? 1)"))
     }
 
-    /// A learner's fix for the faulty line of a `bug` question. With a compiler, the code with
-    /// the line replaced must type-check; without one, it is compared with the lesson's fix.
+    /// A learner's fix for line `line` of a `bug` question. The code with that line replaced must
+    /// compile and pass the question's tests; a compile-error question without tests needs only
+    /// the compile. Retyping the faulty line never counts.
     package func checkBugFix(
-        _ answer: String, fix: String, code: String, line: Int, isCompileError: Bool = true
+        _ answer: String, fix: String, code: String, line: Int, isCompileError: Bool = true, tests: String? = nil,
+        keyedLine: Int? = nil
     ) -> CheckOutcome {
         if answer.trimmingCharacters(in: .whitespaces).isEmpty { return .invalid("type the corrected line") }
-        if SwiftTokens.equivalent(answer, fix) { return .verdict(.right(["Your fix matches the lesson's."])) }
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.indices.contains(line - 1) else { return .verdict(.wrong(expected: fix)) }
         if SwiftTokens.equivalent(answer, lines[line - 1]) {
-            return .verdict(
-                Verdict(score: 0.5, feedback: ["That is the line as it was; it needs a change."], expected: fix))
+            return .verdict(.wrong(expected: fix, ["That is the line as it was; it needs a change."]))
         }
+        let isKeyedFix = (keyedLine ?? line) == line && SwiftTokens.equivalent(answer, fix)
+        if isKeyedFix { return .verdict(.right(["Your fix matches the lesson's."])) }
         guard compiler != nil else {
-            return .verdict(.right(["The lesson's fix: `\(fix)` (no Swift compiler here to check yours)."]))
+            var verdict = Verdict.wrong(
+                expected: fix, ["Without a Swift compiler only the lesson's fix can be recognised."])
+            verdict.checkedWithoutCompiler = true
+            return .verdict(verdict)
         }
         lines[line - 1] = answer
-        let diagnostics = compilerFeedback(for: lines.joined(separator: "\n"))
+        let fixed = lines.joined(separator: "\n")
+        guard let diagnostics = try? typecheckFeedback(for: fixed) else { return .cancelled }
         if !diagnostics.isEmpty {
-            return .verdict(Verdict(score: 0.5, feedback: ["Your fix does not compile:"] + diagnostics, expected: fix))
+            return .verdict(.wrong(expected: fix, ["Your fix does not compile:"] + diagnostics))
+        }
+        if let tests = Self.nonEmpty(tests) {
+            return testVerdict(fixed, tests: tests, expected: fix, passed: "Your fix compiles and passes the tests.")
         }
         if isCompileError { return .verdict(.right(["Your fix compiles."])) }
-        // A logic bug: compiling proves nothing, so the line counts and the lesson's fix is shown.
+        // A logic bug with no tests: compiling proves nothing, so only the lesson's fix counts.
         return .verdict(
-            .right(["Your fix compiles; compare it with the lesson's, which changes the behaviour: `\(fix)`"]))
+            .wrong(expected: fix, ["This question has no tests, so only the lesson's fix can be recognised."]))
     }
 
     /// One step of a tree walk: `answer` is a letter or an edge label at `nodeID`.
@@ -144,9 +176,9 @@ package struct AnswerChecker: Sendable {
         case .tree(let treeID, _, let path):
             guard let tree = trees[treeID] else { return path.joined(separator: " → ") }
             return TreePath.describe(pathEdges(path, in: tree), in: tree)
-        case .blank(_, let blanks): return blanks.map { $0.first ?? "" }.joined(separator: " | ")
+        case .blank(_, let blanks, _): return blanks.map { $0.first ?? "" }.joined(separator: " | ")
         case .output(_, let answer): return answer
-        case .bug(_, let line, let fix, _): return "line \(line)" + (fix.map { ": \($0)" } ?? "")
+        case .bug(_, let lines, let fix, _, _): return "line \(lines.first ?? 1)" + (fix.map { ": \($0)" } ?? "")
         case .order(let steps):
             let shown = QuestionOrder.permutation(count: steps.count, seed: question.id)
             return steps.indices.map { ChoiceLetters.letter(shown.firstIndex(of: $0) ?? 0) }.joined()
@@ -208,9 +240,12 @@ package struct AnswerChecker: Sendable {
     }
 
     private func checkWrapper(_ answer: String, _ expected: String, treeID: String?) -> CheckOutcome {
-        if answer.isEmpty { return .invalid("name the property wrapper, like '@State'") }
+        if TextPattern.stripped(answer).isEmpty { return .invalid("name the property wrapper, like '@State'") }
+        if WrapperSpelling.isPlaceholder(answer) && !WrapperSpelling.isPlaceholder(expected) {
+            return .invalid("name the real one: the tree's `Type.self` or `\\.keyPath` stands for the type or key path")
+        }
         if WrapperSpelling.matches(answer, expected) { return .verdict(.right()) }
-        var feedback: [String] = []
+        var feedback: [String] = WrapperSpelling.note(answer, expected).map { [$0] } ?? []
         if let treeID, let tree = trees[treeID],
             let path = tree.path(toLeafWhere: { WrapperSpelling.matches(expected, $0.text) })
         {

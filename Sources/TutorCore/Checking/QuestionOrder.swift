@@ -3,7 +3,8 @@
 /// never the right order itself.
 package enum QuestionOrder {
     /// `result[i]` is the index in `count` original items of the item shown at position i.
-    package static func permutation(count: Int, seed: String) -> [Int] {
+    /// With `allowingIdentity` (choices) every order is equally likely, the file's own too.
+    package static func permutation(count: Int, seed: String, allowingIdentity: Bool = false) -> [Int] {
         var order = Array(0..<count)
         guard count > 1 else { return order }
         var state = UInt64(ContentHash.of(seed), radix: 16) ?? 1
@@ -16,7 +17,7 @@ package enum QuestionOrder {
             z ^= z >> 31
             order.swapAt(index, Int(z % UInt64(index + 1)))
         }
-        if order == Array(0..<count) { order.append(order.removeFirst()) }
+        if !allowingIdentity && order == Array(0..<count) { order.append(order.removeFirst()) }
         return order
     }
 

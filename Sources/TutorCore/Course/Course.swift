@@ -5,6 +5,11 @@ package struct Course: Sendable, Equatable {
     package var lessons: [Lesson]
     /// Every runnable decision tree in the course, by id.
     package var trees: [String: DecisionTree]
+    /// How many tries a learner has at each question before the solution is shown
+    /// (`tries:` in `course.yaml`).
+    package var tries = Course.defaultTries
+
+    package static let defaultTries = 3
 
     package init(id: String, title: String, lessons: [Lesson], trees: [String: DecisionTree]) {
         self.id = id

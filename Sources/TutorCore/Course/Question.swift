@@ -14,11 +14,14 @@ package struct Question: Sendable, Equatable, Identifiable {
         case truefalse(answer: Bool)
         case wrapper(scenario: String, answer: String, tree: String?, ios: String?)
         case tree(tree: String, scenario: String, path: [String])
-        /// `code` holds `___` gaps; `blanks[i]` lists the accepted answers of gap i.
-        case blank(code: String, blanks: [[String]])
+        /// `code` holds `___` gaps; `blanks[i]` lists the accepted answers of gap i (a fast path:
+        /// any filling that compiles and passes `tests` is right).
+        case blank(code: String, blanks: [[String]], tests: String?)
         case output(code: String, answer: String)
-        /// `line` is 1-based within `code`; `error` is the compiler message the code produces.
-        case bug(code: String, line: Int, fix: String?, error: String?)
+        /// `lines` are 1-based within `code`: every line where a one-line fix is possible, the
+        /// lesson's own first (`fix` is for that one). `error` is the compiler message the code
+        /// produces; `tests` run against the learner's fixed code.
+        case bug(code: String, lines: [Int], fix: String?, error: String?, tests: String?)
         case order(steps: [String])
         case code(starter: String, solution: String, must: [String], mustNot: [String], tests: String?)
         /// Accepted answers; entries written `/.../` are regular expressions.

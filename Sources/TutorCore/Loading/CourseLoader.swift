@@ -27,10 +27,12 @@ package struct CourseLoader: Sendable {
         var diagnostics: [Diagnostic] = []
         var id = defaultID
         var title = defaultID
+        var tries = Course.defaultTries
         if let courseFile {
             let info = readCourseFile(courseFile, diagnostics: &diagnostics)
             id = info.id ?? id
             title = info.title ?? title
+            tries = info.tries ?? tries
         }
         var lessons: [(lesson: Lesson, file: String)] = []
         // Lessons are independent: parse them on every core, then gather in file order.
@@ -55,7 +57,8 @@ package struct CourseLoader: Sendable {
         for tree in ordered.flatMap(\.trees) where trees[tree.id] == nil {
             trees[tree.id] = tree
         }
-        let course = Course(id: id, title: title, lessons: ordered, trees: trees)
+        var course = Course(id: id, title: title, lessons: ordered, trees: trees)
+        course.tries = tries
         diagnostics += validator.check(course)
         return Result(course: course, diagnostics: diagnostics.sortedByLocation())
     }
@@ -164,7 +167,9 @@ package struct CourseLoader: Sendable {
         }
     }
 
-    private func readCourseFile(_ file: LessonFile, diagnostics: inout [Diagnostic]) -> (id: String?, title: String?) {
+    private func readCourseFile(_ file: LessonFile, diagnostics: inout [Diagnostic]) -> (
+        id: String?, title: String?, tries: Int?
+    ) {
         let text = String(decoding: file.bytes, as: UTF8.self)
         let origin = YAMLFieldReader.Origin(file: file.path, lineOffset: 0, columnOffset: 0)
         switch YAMLParser.parse(text) {
@@ -173,12 +178,14 @@ package struct CourseLoader: Sendable {
                 .error(
                     error.code, error.message(in: Self.courseFileName),
                     at: origin.location(line: error.line, column: error.column)))
-            return (nil, nil)
+            return (nil, nil, nil)
         case .success(let node):
             diagnostics += YAMLFieldReader.escapedControlWarnings(in: node, source: text, origin: origin)
-            var fields = YAMLFieldReader(node, context: Self.courseFileName, origin: origin, allowed: ["id", "title"])
+            var fields = YAMLFieldReader(
+                node, context: Self.courseFileName, origin: origin, allowed: ["id", "title", "tries"])
             let id = fields.string("id")
             let title = fields.string("title")
+            let tries = fields.int("tries", range: 1...10)
             if let id, !Identifier.isValid(id) {
                 fields.diagnostics.append(
                     .error(
@@ -186,7 +193,7 @@ package struct CourseLoader: Sendable {
                         at: fields.location(of: "id", fallback: origin.location(node))))
             }
             diagnostics += fields.diagnostics
-            return (id, title)
+            return (id, title, tries)
         }
     }
 }

@@ -17,10 +17,60 @@ package struct CourseValidator: Sendable {
 
     package func check(_ course: Course) -> [Diagnostic] {
         var diagnostics = uniqueIDs(course) + requirements(course) + treeReferences(course)
+        diagnostics += bugChecks(course) + trueFalseBalance(course)
         for rule in additionalRules {
             diagnostics += rule.check(course)
         }
         return diagnostics
+    }
+
+    /// A `bug` question about behaviour (no `error:`) is judged by its tests: without them any
+    /// line that compiles would pass, the bug itself too.
+    private func bugChecks(_ course: Course) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for question in course.questions {
+            guard case .bug(_, _, let fix, let error, let tests) = question.payload else { continue }
+            let hasTests = !(tests ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            if error == nil && !hasTests {
+                diagnostics.append(
+                    .error(
+                        "bug-needs-tests",
+                        "bug question '\(question.id)' has no 'error', so its bug is about behaviour and it needs 'tests' that fail on 'code' and pass with 'fix' (a fix that only compiles proves nothing)",
+                        at: question.keyLocations["line"] ?? question.location))
+            }
+            if fix == nil && hasTests {
+                diagnostics.append(
+                    .error(
+                        "bug-fix-missing",
+                        "bug question '\(question.id)' has 'tests' but no 'fix': add the corrected line, which the tests must pass",
+                        at: question.keyLocations["tests"] ?? question.location))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Share of one answer above which a course's true/false questions give themselves away.
+    package static let trueFalseLimit = 0.7
+
+    private func trueFalseBalance(_ course: Course) -> [Diagnostic] {
+        let questions = course.questions.compactMap { question -> (Question, Bool)? in
+            guard case .truefalse(let answer) = question.payload else { return nil }
+            return (question, answer)
+        }
+        guard questions.count >= 4 else { return [] }
+        let trues = questions.filter(\.1).count
+        let majority = trues * 2 >= questions.count
+        let count = majority ? trues : questions.count - trues
+        guard Double(count) / Double(questions.count) > Self.trueFalseLimit,
+            let last = questions.last(where: { $0.1 == majority })?.0
+        else { return [] }
+        let share = Int((Double(count) * 100 / Double(questions.count)).rounded())
+        return [
+            .warning(
+                "truefalse-balance",
+                "\(count) of the course's \(questions.count) true/false answers (\(share) %) are '\(majority)': learners can guess them; write some statements whose answer is '\(!majority)'",
+                at: last.keyLocations["answer"] ?? last.location)
+        ]
     }
 
     private func uniqueIDs(_ course: Course) -> [Diagnostic] {

@@ -8,9 +8,9 @@ struct QuizBlockReader {
         .truefalse: (["answer"], []),
         .wrapper: (["scenario", "answer"], ["tree", "ios"]),
         .tree: (["tree", "scenario", "path"], []),
-        .blank: (["code", "blanks"], []),
+        .blank: (["code", "blanks"], ["tests"]),
         .output: (["code", "answer"], []),
-        .bug: (["code", "line"], ["fix", "error"]),
+        .bug: (["code", "line"], ["fix", "error", "tests"]),
         .order: (["steps"], []),
         .code: (["starter", "solution"], ["must", "must_not", "tests"]),
         .text: (["accept"], []),
@@ -175,20 +175,22 @@ struct QuizBlockReader {
                         "'code' has \(gaps) gap\(gaps == 1 ? "" : "s") but 'blanks' lists \(blanks.count)",
                         at: fields.location(of: "blanks", fallback: blockStart)))
             }
-            return .blank(code: code, blanks: blanks)
+            return .blank(code: code, blanks: blanks, tests: fields.string("tests"))
         case .output:
             guard let code = fields.string("code"), let answer = fields.string("answer") else { return nil }
             return .output(code: code, answer: answer)
         case .bug:
-            guard let code = fields.string("code"), let line = fields.int("line") else { return nil }
+            guard let code = fields.string("code"), let lines = fields.ints("line"), !lines.isEmpty else { return nil }
             let lineCount = code.split(separator: "\n", omittingEmptySubsequences: false).count
-            if line < 1 || line > lineCount {
+            for line in lines where line < 1 || line > lineCount {
                 fields.diagnostics.append(
                     .error(
                         "bug-line-range", "'line' is \(line) but 'code' has \(lineCount) lines",
                         at: fields.location(of: "line", fallback: blockStart)))
             }
-            return .bug(code: code, line: line, fix: fields.string("fix"), error: fields.string("error"))
+            return .bug(
+                code: code, lines: lines, fix: fields.string("fix"), error: fields.string("error"),
+                tests: fields.string("tests"))
         case .order:
             guard let steps = fields.strings("steps") else { return nil }
             if steps.count < 2 {

@@ -102,6 +102,17 @@ struct YAMLFieldReader {
         return number
     }
 
+    /// A whole number, or a list of them (`line: 4` or `line: [4, 9]`).
+    mutating func ints(_ key: String) -> [Int]? {
+        guard let node = values[key], !node.isNull else { return nil }
+        if let number = node.int { return [number] }
+        guard let items = node.sequence, !items.isEmpty, items.allSatisfy({ $0.int != nil }) else {
+            typeError(key, expected: "a whole number or a list of them", found: node)
+            return nil
+        }
+        return items.compactMap(\.int)
+    }
+
     mutating func bool(_ key: String) -> Bool? {
         guard let node = values[key], !node.isNull else { return nil }
         guard let flag = node.bool else {

@@ -16,6 +16,20 @@ package struct AttemptRecord: Equatable, Sendable {
     package var seconds: Double
     /// True when the learner skipped and saw the answer instead of answering.
     package var skipped: Bool
+    /// Which try at the question this was (1 for the first).
+    package var tryNumber = 1
+    /// True when the question stayed open after this try (a miss with tries left); only the
+    /// try that ends a question counts as a review.
+    package var continued = false
+
+    /// What the try earns, 0 to 1: its score, less a quarter for each earlier try and a tenth
+    /// for each hint, but at least a quarter of the score for an answer that got there;
+    /// nothing when the answer was shown instead (docs/LESSON_FORMAT.md, "Tries, hints and score").
+    package var credit: Double {
+        guard !skipped, score > 0 else { return 0 }
+        let penalty = 0.25 * Double(max(0, tryNumber - 1)) + 0.1 * Double(hintsUsed)
+        return score * max(0.25, 1 - penalty)
+    }
 
     package init(
         lessonID: String, questionID: String, contentHash: String, at: Date, answer: String, score: Double,

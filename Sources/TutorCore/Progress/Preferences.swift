@@ -11,6 +11,9 @@ package struct Preferences: Equatable, Sendable {
     package var settings: Settings
     /// By course id.
     package var courses: [String: CourseProgress]
+    /// A random id made the first time progress is saved: it seeds the order in which this
+    /// learner sees each question's choices, so the order is the same on every visit.
+    package var learnerID: String?
     /// Top-level keys of the file this version does not know (a later version's), as written:
     /// saving writes them back unchanged.
     package var unknown: [JSONValue.Member] = []

@@ -20,6 +20,8 @@ package enum PreferencesMerge {
             }
         }
         if keepingOurSettings { result.settings = ours.settings }
+        // The first id made wins, so that two sessions agree on it from then on.
+        result.learnerID = result.learnerID ?? ours.learnerID
         for (courseID, mine) in ours.courses {
             var course = result.courses[courseID] ?? Preferences.CourseProgress()
             course.lessonResets.merge(mine.lessonResets) { max($0, $1) }

@@ -19,6 +19,17 @@ package final class ProgressTracker {
 
     private var preferences: Preferences { store.preferences }
 
+    /// The learner's id (made and saved the first time it is asked for): the seed of the order
+    /// in which they see choices.
+    package var learnerID: String {
+        if let id = preferences.learnerID { return id }
+        let id = UUID().uuidString
+        store.update(save: false) { preferences in
+            if preferences.learnerID == nil { preferences.learnerID = id }
+        }
+        return preferences.learnerID ?? id
+    }
+
     // MARK: Recording
 
     /// Saves an attempt and reschedules its question.

@@ -7,7 +7,7 @@ package enum AnswerSteps {
     /// Where answering `question` starts: its first gap, its tree's root, or the answer.
     package static func first(of question: Question, trees: [String: DecisionTree]) -> QuestionAttempt.Step {
         switch question.payload {
-        case .blank(_, let blanks) where blanks.count > 1: return .gap(0)
+        case .blank(_, let blanks, _) where blanks.count > 1: return .gap(0)
         case .tree(let treeID, _, _): return trees[treeID]?.root.map { .treeNode($0.id) } ?? .answer
         default: return .answer
         }
@@ -32,7 +32,7 @@ package enum AnswerSteps {
         switch question.payload {
         case .tree:
             return lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-        case .blank(_, let blanks) where blanks.count > 1:
+        case .blank(_, let blanks, _) where blanks.count > 1:
             return lines
         case .bug:
             let rest = lines.dropFirst().joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)

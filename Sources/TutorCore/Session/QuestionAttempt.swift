@@ -7,8 +7,8 @@ package struct QuestionAttempt: Equatable, Sendable {
         case answer
         /// `blank`: waiting for gap `n`.
         case gap(Int)
-        /// `bug`: waiting for the fix after the right line was named.
-        case fix
+        /// `bug`: waiting for the fix of `line`, a line the learner rightly named.
+        case fix(line: Int)
         /// `tree`: standing at this node.
         case treeNode(String)
         /// Answered; the verdict is shown and Enter moves on.
@@ -23,11 +23,61 @@ package struct QuestionAttempt: Equatable, Sendable {
     package var given: [String] = []
     /// Scores of the steps so far (gaps, tree steps).
     package var stepScores: [Double] = []
+    /// Wrong tries so far; the question ends after `triesAllowed` of them.
+    package var misses = 0
+    package var triesAllowed: Int
+    /// The order the choices of a `choice` or `multi` question are shown in: `shownOrder[i]` is
+    /// the index in the file of the choice shown with letter i. Identity for other kinds.
+    package var shownOrder: [Int] = []
 
-    package init(question: Question, startedAt: Date, course: Course) {
+    package init(question: Question, startedAt: Date, course: Course, learnerID: String = "") {
         self.question = question
         self.startedAt = startedAt
         self.step = AnswerSteps.first(of: question, trees: course.trees)
+        self.triesAllowed = course.tries
+        switch question.payload {
+        case .choice(let choices), .multi(let choices):
+            shownOrder = QuestionOrder.permutation(
+                count: choices.count, seed: learnerID + "/" + question.id, allowingIdentity: true)
+        default: break
+        }
+    }
+
+    /// The try the next answer is (1 for the first).
+    package var tryNumber: Int { misses + 1 }
+
+    /// Tries left after the current one.
+    package var triesLeft: Int { max(0, triesAllowed - misses) }
+
+    /// The choices in the order they are shown (file order for other kinds).
+    package var shownChoices: [Question.Choice] {
+        switch question.payload {
+        case .choice(let choices), .multi(let choices):
+            return shownOrder.count == choices.count ? shownOrder.map { choices[$0] } : choices
+        default: return []
+        }
+    }
+
+    /// An answer typed with the letters as shown, in the file's letters (which the checker, the
+    /// saved progress and `statetutor check` use). Other answers (a choice's text) are unchanged.
+    package func fileLetters(_ answer: String) -> String {
+        let count = shownOrder.count
+        guard count > 0 else { return answer }
+        if case .choice = question.payload, let index = ChoiceLetters.index(of: answer, count: count) {
+            return ChoiceLetters.letter(shownOrder[index])
+        }
+        if case .multi = question.payload, let indices = ChoiceLetters.indices(of: answer, count: count) {
+            return indices.map { shownOrder[$0] }.sorted().map(ChoiceLetters.letter).joined()
+        }
+        return answer
+    }
+
+    /// File letters (`"ac"`) as the learner sees them (`"bd"`), sorted.
+    package func shownLetters(_ fileLetters: String) -> String {
+        guard !shownOrder.isEmpty, let indices = ChoiceLetters.indices(of: fileLetters, count: shownOrder.count) else {
+            return fileLetters
+        }
+        return indices.compactMap { shownOrder.firstIndex(of: $0) }.sorted().map(ChoiceLetters.letter).joined()
     }
 
     /// True when the answer to the current step is typed over several lines.

@@ -6,6 +6,8 @@ package enum SessionEvent: Equatable, Sendable {
     case ask(QuestionAttempt)
     /// A step of a multi-step question was right; the next step follows as `.ask`.
     case stepRight(String)
+    /// A wrong try with tries left: its feedback (no answer shown); the question stays open.
+    case tryAgain(QuestionAttempt, Verdict)
     /// The final verdict on a question, with its explanation.
     case verdict(QuestionAttempt, Verdict)
     /// The answer could not be read as an answer; nothing was recorded.

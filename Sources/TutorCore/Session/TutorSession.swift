@@ -127,7 +127,8 @@ package final class TutorSession {
     }
 
     private func open(_ question: Question) -> [SessionEvent] {
-        let attempt = QuestionAttempt(question: question, startedAt: clock(), course: course)
+        let attempt = QuestionAttempt(
+            question: question, startedAt: clock(), course: course, learnerID: progress?.learnerID ?? "")
         self.attempt = attempt
         quiz?.move(to: question.id)
         return [.ask(attempt)]
@@ -136,7 +137,7 @@ package final class TutorSession {
     private func finishLesson(_ lesson: Lesson) -> [SessionEvent] {
         let records = attempts.filter { $0.lessonID == lesson.id }
         var best: [String: Double] = [:]
-        for record in records { best[record.questionID] = max(best[record.questionID] ?? 0, record.score) }
+        for record in records { best[record.questionID] = max(best[record.questionID] ?? 0, record.credit) }
         let score = lesson.questions.reduce(0.0) { $0 + (best[$1.id] ?? 0) * Double($1.points) }
         let points = lesson.questions.reduce(0) { $0 + $1.points }
         if !completedLessons.contains(lesson.id) { completedLessons.append(lesson.id) }
@@ -148,52 +149,73 @@ package final class TutorSession {
 
     // MARK: Answering
 
-    /// Handles a line typed while a question is open.
+    /// Handles a line typed while a question is open. A miss with tries left keeps the question
+    /// open at the same step (`.tryAgain`); the last miss, or a right answer, ends it.
     package func answer(_ line: String) -> [SessionEvent] {
         guard var attempt, !attempt.isAnswered else { return [.notice("No question is open. 'next' moves on.")] }
         let question = attempt.question
         let checker = self.checker.scoped(to: question)
         switch (attempt.step, question.payload) {
-        case (.gap(let gap), .blank(let code, let blanks)):
-            switch checker.checkGap(line.trimmingCharacters(in: .whitespaces), gap: gap, code: code, blanks: blanks) {
+        case (.gap(let gap), .blank(let code, let blanks, let tests)):
+            let typed = line.trimmingCharacters(in: .whitespaces)
+            switch checker.checkGap(typed, gap: gap, code: code, blanks: blanks, tests: tests) {
             case .invalid(let message): return [.invalidAnswer(message)]
             case .cancelled: return [.checkCancelled]
             case .verdict(let verdict):
-                attempt.given.append(line)
+                if !verdict.isCorrect && attempt.misses + 1 < attempt.triesAllowed {
+                    return miss(&attempt, verdict, given: typed)
+                }
+                attempt.given.append(typed)
                 attempt.stepScores.append(verdict.score)
-                if gap + 1 < blanks.count {
+                if gap + 1 < blanks.count && verdict.isCorrect {
                     attempt.step = .gap(gap + 1)
                     self.attempt = attempt
-                    return [
-                        .stepRight(
-                            verdict.isCorrect
-                                ? "Gap \(gap + 1): right." : "Gap \(gap + 1): expected `\(verdict.expected ?? "")`."),
-                        .ask(attempt),
-                    ]
+                    return [.stepRight("Gap \(gap + 1): right."), .ask(attempt)]
                 }
                 let total = attempt.stepScores.reduce(0, +) / Double(blanks.count)
                 let expected = blanks.map { $0.first ?? "" }.joined(separator: " | ")
-                return finish(&attempt, Verdict(score: total, expected: total >= 1 ? nil : expected))
+                var final = Verdict(score: total, feedback: verdict.feedback, expected: total >= 1 ? nil : expected)
+                final.checkedWithoutCompiler = verdict.checkedWithoutCompiler
+                return finish(&attempt, final)
             }
-        case (.answer, .bug(let code, let lineNumber, let fix, _)):
-            switch checker.checkBugLine(line, code: code, line: lineNumber) {
+        case (.answer, .bug(let code, let lines, let fix, _, _)):
+            switch checker.checkBugLine(line, code: code, lines: lines) {
             case .invalid(let message): return [.invalidAnswer(message)]
             case .cancelled: return [.checkCancelled]
             case .verdict(let verdict):
-                attempt.given.append("line \(line.trimmingCharacters(in: .whitespaces))")
-                guard verdict.isCorrect, fix != nil else { return finish(&attempt, verdict) }
-                attempt.step = .fix
+                let number =
+                    Int(
+                        line.lowercased().replacingOccurrences(of: "line", with: "").trimmingCharacters(
+                            in: .whitespaces)) ?? 0
+                guard verdict.isCorrect else {
+                    var wrong = verdict
+                    wrong.feedback = ["Not line \(number)."]
+                    if attempt.misses + 1 < attempt.triesAllowed {
+                        return miss(&attempt, wrong, given: "line \(number)")
+                    }
+                    attempt.given.append("line \(number)")
+                    return finish(&attempt, .wrong(expected: checker.expectedAnswer(for: question), wrong.feedback))
+                }
+                attempt.given.append("line \(number)")
+                guard fix != nil else { return finish(&attempt, verdict) }
+                attempt.step = .fix(line: number)
                 self.attempt = attempt
-                return [.stepRight("Right: line \(lineNumber)."), .ask(attempt)]
+                return [.stepRight("Right: line \(number)."), .ask(attempt)]
             }
-        case (.fix, .bug(let code, let lineNumber, let fix?, let error)):
+        case (.fix(let chosen), .bug(let code, let lines, let fix?, let error, let tests)):
             if line.trimmingCharacters(in: .whitespaces).isEmpty {
-                return finish(&attempt, Verdict(score: 1, feedback: ["A fix for that line: `\(fix)`"]))
+                return [.invalidAnswer("type the corrected line ('solution' shows the lesson's fix)")]
             }
-            switch checker.checkBugFix(line, fix: fix, code: code, line: lineNumber, isCompileError: error != nil) {
+            switch checker.checkBugFix(
+                line, fix: fix, code: code, line: chosen, isCompileError: error != nil, tests: tests,
+                keyedLine: lines.first)
+            {
             case .invalid(let message): return [.invalidAnswer(message)]
             case .cancelled: return [.checkCancelled]
             case .verdict(let verdict):
+                if !verdict.isCorrect && attempt.misses + 1 < attempt.triesAllowed {
+                    return miss(&attempt, verdict, given: line)
+                }
                 attempt.given.append(line)
                 return finish(&attempt, verdict)
             }
@@ -203,12 +225,20 @@ package final class TutorSession {
                 let count = tree.edges(from: nodeID).count
                 return [.invalidAnswer("answer with a letter \(ChoiceLetters.range(count)) (or the text of an answer)")]
             }
-            let stepIndex = attempt.given.count
-            attempt.given.append(edge.label)
+            let stepIndex = attempt.stepScores.count
             let expectedLabel = stepIndex < path.count ? path[stepIndex] : nil
             guard let expectedLabel, DecisionTree.sameLabel(expectedLabel, edge.label) else {
-                return finish(&attempt, .wrong(expected: checker.expectedAnswer(for: question)))
+                let wrong = Verdict.wrong(expected: checker.expectedAnswer(for: question), ["Not \"\(edge.label)\"."])
+                if attempt.misses + 1 < attempt.triesAllowed {
+                    var shown = wrong
+                    shown.expected = nil
+                    return miss(&attempt, shown, given: edge.label)
+                }
+                attempt.given.append(edge.label)
+                return finish(&attempt, wrong)
             }
+            attempt.given.append(edge.label)
+            attempt.stepScores.append(1)
             if let next = tree.node(edge.to), next.shape == .question {
                 attempt.step = .treeNode(next.id)
                 self.attempt = attempt
@@ -216,33 +246,78 @@ package final class TutorSession {
             }
             return finish(&attempt, .right(["You reached: \(tree.node(edge.to)?.text ?? edge.to)"]))
         default:
-            switch checker.check(line, for: question) {
+            let typed = attempt.fileLetters(line.trimmingCharacters(in: .whitespacesAndNewlines))
+            switch checker.check(attempt.shownOrder.isEmpty ? line : typed, for: question) {
             case .invalid(let message): return [.invalidAnswer(message)]
             case .cancelled: return [.checkCancelled]
-            case .verdict(let verdict):
-                attempt.given.append(line)
+            case .verdict(var verdict):
+                if !attempt.shownOrder.isEmpty, let expected = verdict.expected {
+                    verdict.expected = shownExpected(expected, attempt: attempt)
+                }
+                let given = attempt.shownOrder.isEmpty ? line : typed
+                if !verdict.isCorrect && attempt.misses + 1 < attempt.triesAllowed {
+                    return miss(&attempt, verdict, given: given)
+                }
+                attempt.given.append(given)
                 return finish(&attempt, verdict)
             }
         }
     }
 
-    private func finish(_ attempt: inout QuestionAttempt, _ verdict: Verdict, skipped: Bool = false) -> [SessionEvent] {
+    /// The expected answer of a choice question in the letters the learner sees.
+    private func shownExpected(_ expected: String, attempt: QuestionAttempt) -> String {
+        switch attempt.question.payload {
+        case .choice(let choices):
+            guard let index = choices.firstIndex(where: \.isCorrect),
+                let shown = attempt.shownOrder.firstIndex(of: index)
+            else { return expected }
+            return "\(ChoiceLetters.letter(shown))) \(choices[index].text)"
+        case .multi: return attempt.shownLetters(expected)
+        default: return expected
+        }
+    }
+
+    /// A wrong try with tries left: saved, and the question stays open at the same step.
+    private func miss(_ attempt: inout QuestionAttempt, _ verdict: Verdict, given: String) -> [SessionEvent] {
         var verdict = verdict
+        verdict.expected = nil
+        noteCompiler(&verdict)
+        let now = clock()
+        var record = AttemptRecord(
+            lessonID: lesson?.id ?? "", questionID: attempt.question.id, contentHash: attempt.question.contentHash,
+            at: now, answer: (attempt.given + [given]).joined(separator: " / "), score: verdict.score,
+            hintsUsed: attempt.hintsShown, seconds: now.timeIntervalSince(attempt.startedAt))
+        record.tryNumber = attempt.tryNumber
+        record.continued = true
+        attempts.append(record)
+        progress?.record(record)
+        attempt.misses += 1
+        self.attempt = attempt
+        return [.tryAgain(attempt, verdict)]
+    }
+
+    private func noteCompiler(_ verdict: inout Verdict) {
         if verdict.checkedWithoutCompiler {
             if !toldAboutCompiler { verdict.feedback.append(AnswerChecker.noCompilerNote) }
             toldAboutCompiler = true
         }
+    }
+
+    private func finish(_ attempt: inout QuestionAttempt, _ verdict: Verdict, skipped: Bool = false) -> [SessionEvent] {
+        var verdict = verdict
+        noteCompiler(&verdict)
         attempt.step = .done(verdict)
         self.attempt = attempt
         let now = clock()
-        let record = AttemptRecord(
+        var record = AttemptRecord(
             lessonID: lesson?.id ?? "", questionID: attempt.question.id, contentHash: attempt.question.contentHash,
             at: now,
             answer: attempt.given.joined(separator: " / "), score: verdict.score, hintsUsed: attempt.hintsShown,
             seconds: now.timeIntervalSince(attempt.startedAt), skipped: skipped)
+        record.tryNumber = attempt.tryNumber
         attempts.append(record)
         progress?.record(record)
-        if skipped { quiz?.skip() } else { quiz?.answer(score: verdict.score) }
+        if skipped { quiz?.skip() } else { quiz?.answer(score: record.credit) }
         return [.verdict(attempt, verdict)]
     }
 
@@ -273,6 +348,18 @@ package final class TutorSession {
         }
         attempt.given.append("(skipped)")
         return finish(&attempt, .wrong(expected: checker.expectedAnswer(for: attempt.question)), skipped: true)
+    }
+
+    /// Ends the open question by showing the lesson's answer: it is recorded as not right (the
+    /// learner may come back to it in a review).
+    package func solution() -> [SessionEvent] {
+        guard var attempt, !attempt.isAnswered else {
+            return [.notice("'solution' shows the answer of the open question.")]
+        }
+        attempt.given.append("(solution shown)")
+        var expected = checker.expectedAnswer(for: attempt.question)
+        if !attempt.shownOrder.isEmpty { expected = shownExpected(expected, attempt: attempt) }
+        return finish(&attempt, .wrong(expected: expected), skipped: true)
     }
 
     /// The explanation of the question just answered.

@@ -30,6 +30,14 @@ package enum SwiftTokens {
         normalized(a) == normalized(b)
     }
 
+    /// True when `a` and `b` are the same tokens in the same order, apart from trailing commas
+    /// and a redundant `self.`: the order of attributes and modifiers counts (`private @State`
+    /// does not compile), unlike ``equivalent(_:_:)``.
+    package static func sameCode(_ a: String, _ b: String) -> Bool {
+        droppingRedundantSelf(droppingTrailingCommas(significantTokens(a))).map(\.text)
+            == droppingRedundantSelf(droppingTrailingCommas(significantTokens(b))).map(\.text)
+    }
+
     /// Without a `,` right before a closing `)` or `]`.
     private static func droppingTrailingCommas(_ tokens: [SwiftToken]) -> [SwiftToken] {
         tokens.indices.compactMap { index in

@@ -59,6 +59,9 @@ struct CheckCommand: Command {
             throw UsageError(message, command: "check")
         }
         let answer = try readAnswer()
+        // One answer is one try: the verdict is on this answer alone.
+        var course = self.course
+        course.tries = 1
         let session = TutorSession(course: course, checker: checker)
         _ = session.ask(id)
         var outcome: Report?

@@ -42,6 +42,8 @@ package struct SessionPrinter: Sendable {
             return paint.paint("✓ ", .boldGreen) + ControlCharacters.escape(text) + "\n"
         case .verdict(let attempt, let verdict):
             return self.verdict(attempt, verdict)
+        case .tryAgain(let attempt, let verdict):
+            return tryAgain(attempt, verdict)
         case .invalidAnswer(let message):
             return paint.paint("? ", .yellow) + ControlCharacters.escape(message) + "\n"
         case .checkCancelled:
@@ -98,10 +100,11 @@ package struct SessionPrinter: Sendable {
     }
 
     private func ask(_ attempt: QuestionAttempt) -> String {
-        ask(attempt.question, step: attempt.step, given: attempt.given)
+        ask(attempt.question, step: attempt.step, given: attempt.given, order: attempt.shownOrder)
     }
 
-    private func ask(_ question: Question, step: QuestionAttempt.Step, given: [String]) -> String {
+    /// `order`: the order choices are shown in (empty: the file's, as `show` prints them).
+    private func ask(_ question: Question, step: QuestionAttempt.Step, given: [String], order: [Int] = []) -> String {
         let paint = style.painter
         var out = ""
         let header =
@@ -109,21 +112,22 @@ package struct SessionPrinter: Sendable {
         switch step {
         case .answer:
             out += "\n" + paint.paint(header, .boldMagenta) + "\n"
-            out += body(of: question)
+            out += body(of: question, order: order)
             out += paint.paint(instructions(for: question), .dim) + "\n"
         case .gap(let gap):
             if gap == 0 {
                 out += "\n" + paint.paint(header, .boldMagenta) + "\n" + body(of: question)
             }
-            guard case .blank(_, let blanks) = question.payload else { break }
+            guard case .blank(_, let blanks, _) = question.payload else { break }
             out += paint.paint("Gap \(gap + 1) of \(blanks.count): type the code that fills it.", .dim) + "\n"
-        case .fix:
-            out += paint.paint("Now type the corrected line (Enter alone to see the lesson's fix).", .dim) + "\n"
+        case .fix(let line):
+            out +=
+                paint.paint("Now type line \(line) as it should be ('solution' shows the lesson's fix).", .dim) + "\n"
         case .treeNode(let nodeID):
             guard case .tree(let treeID, let scenario, _) = question.payload, let tree = course.trees[treeID],
                 let node = tree.node(nodeID)
             else { break }
-            if given.isEmpty {
+            if given.isEmpty && nodeID == tree.root?.id {
                 out += "\n" + paint.paint(header, .boldMagenta) + "\n"
                 if !question.prompt.isEmpty { out += style.markdown(question.prompt) + "\n" }
                 out += style.markdown(scenario) + "\n\n"
@@ -138,7 +142,7 @@ package struct SessionPrinter: Sendable {
         return out
     }
 
-    private func body(of question: Question) -> String {
+    private func body(of question: Question, order: [Int] = []) -> String {
         var out = ""
         switch question.payload {
         case .wrapper(let scenario, _, _, _):
@@ -149,7 +153,8 @@ package struct SessionPrinter: Sendable {
         }
         switch question.payload {
         case .choice(let choices), .multi(let choices):
-            for (index, choice) in choices.enumerated() {
+            let shown = order.count == choices.count ? order.map { choices[$0] } : choices
+            for (index, choice) in shown.enumerated() {
                 out +=
                     "  \(ChoiceLetters.letter(index))) " + style.markdown(choice.text).trimmingTrailingNewlines() + "\n"
             }
@@ -157,9 +162,9 @@ package struct SessionPrinter: Sendable {
             for (index, step) in QuestionOrder.shuffled(steps, seed: question.id).enumerated() {
                 out += "  \(ChoiceLetters.letter(index))) " + style.markdown(step).trimmingTrailingNewlines() + "\n"
             }
-        case .blank(let source, _), .output(let source, _):
+        case .blank(let source, _, _), .output(let source, _):
             out += code(source, numbered: false)
-        case .bug(let source, _, _, _):
+        case .bug(let source, _, _, _, _):
             out += code(source, numbered: true)
         case .code(let starter, _, _, _, _):
             out += "Starter code:\n" + code(starter, numbered: false)
@@ -192,6 +197,28 @@ package struct SessionPrinter: Sendable {
         case .code: return "Write your code and end with a line holding only '.', or type 'edit' to use your editor."
         case .tree: return ""
         }
+    }
+
+    /// A miss with tries left: what was wrong, never the answer, and what the learner can do.
+    private func tryAgain(_ attempt: QuestionAttempt, _ verdict: Verdict) -> String {
+        let paint = style.painter
+        let left = attempt.triesLeft
+        let status =
+            verdict.score > 0
+            ? "Partly right (\(SessionPrinter.number(verdict.score * 100))%), not yet all of it."
+            : "Not yet."
+        var out = style.plain ? status : paint.paint("✗ " + status, verdict.score > 0 ? .yellow : .boldRed)
+        out += "\n"
+        for line in verdict.feedback { out += style.markdown(line) + "\n" }
+        let hints = attempt.question.hints.count - attempt.hintsShown
+        var options = ["try again"]
+        if hints > 0 { options.append("'hint'") }
+        options.append("'solution'")
+        out +=
+            paint.paint(
+                "\(left) \(left == 1 ? "try" : "tries") left: "
+                    + options.dropLast().joined(separator: ", ") + " or " + options.last! + ".", .dim) + "\n"
+        return out
     }
 
     private func verdict(_ attempt: QuestionAttempt, _ verdict: Verdict) -> String {

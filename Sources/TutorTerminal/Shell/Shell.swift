@@ -238,6 +238,7 @@ package final class Shell {
                 show(session.hint())
             }
         case "skip": show(session.skip())
+        case "solution": show(session.solution())
         case "explain": show(session.explain())
         case "edit": edit()
         case "run": runSample(argument)

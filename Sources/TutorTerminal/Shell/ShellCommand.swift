@@ -30,6 +30,9 @@ package struct ShellCommand: Sendable, Equatable {
         ShellCommand(
             name: "hint", usage: "hint", summary: "a hint for the open question (nudge, hint, then nearly the answer)"),
         ShellCommand(name: "skip", usage: "skip", summary: "give up on the open question and see the answer"),
+        ShellCommand(
+            name: "solution", usage: "solution",
+            summary: "show the open question's answer (it then counts as not answered right)"),
         ShellCommand(name: "explain", usage: "explain", summary: "why the answer is what it is"),
         ShellCommand(name: "edit", usage: "edit", summary: "write a code answer in $VISUAL or $EDITOR"),
         ShellCommand(

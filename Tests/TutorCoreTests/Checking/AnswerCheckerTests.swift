@@ -151,7 +151,7 @@ import Testing
     }
 
     @Test func aWrapperMissShowsThePathThroughTheTree() {
-        #expect(Self.score("binding", "q-wrapper") == 1)
+        #expect(Self.score("Binding", "q-wrapper") == 1)
         guard case .verdict(let verdict) = Self.check("@State", "q-wrapper") else {
             Issue.record("expected a verdict")
             return
@@ -159,10 +159,17 @@ import Testing
         #expect(verdict.feedback == ["Does the view own it? → [no] → @Binding"])
     }
 
-    @Test func textFoldsCaseAndSpacingAndMatchesRegexEntries() {
-        #expect(Self.score("  LET ", "q-text") == 1)
-        #expect(Self.score("let constant", "q-text") == 1)
+    @Test func textIgnoresBackticksQuotesAndAFinalPeriodAndMatchesRegexEntries() {
+        #expect(Self.score("  let ", "q-text") == 1)
+        #expect(Self.score("`let`.", "q-text") == 1)
+        #expect(Self.score("\"let\"", "q-text") == 1)
+        #expect(Self.score("let  constant", "q-text") == 1)
         #expect(Self.score("var", "q-text") == 0)
+    }
+
+    @Test func textKeepsTheCaseOfSwiftCode() {
+        #expect(Self.score("LET", "q-text") == 0)
+        #expect(Self.score("Let constant", "q-text") == 0)
     }
 
     @Test func orderIsAnsweredWithTheShownLetters() throws {
@@ -183,10 +190,14 @@ import Testing
         #expect(verdict.feedback.first?.contains("case") == true)
     }
 
-    @Test func blankComparesSwiftTokensNotSpacing() {
+    @Test func blankComparesSwiftTokensNotSpacingWithoutACompiler() {
         #expect(Self.score("@State   private", "q-blank") == 1)
-        #expect(Self.score("private @State", "q-blank") == 1)
         #expect(Self.score("@Binding", "q-blank") == 0)
+    }
+
+    @Test func withoutACompilerABlankInAnotherOrderIsNotTakenAsRight() {
+        // `private @State` does not compile; only the compiler can tell an unlisted filling is right.
+        #expect(Self.score("private @State", "q-blank") == 0)
     }
 
     @Test func blankComparesTheCodeInsideAnInterpolationByTokens() {

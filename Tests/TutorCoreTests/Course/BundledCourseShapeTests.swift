@@ -50,7 +50,7 @@ import Testing
         let bugs = Self.course.questions.filter { $0.kind == .bug }
         #expect(bugs.count >= 12)
         let withMessage = bugs.filter {
-            if case .bug(_, _, _, let error?) = $0.payload { return !error.isEmpty } else { return false }
+            if case .bug(_, _, _, let error?, _) = $0.payload { return !error.isEmpty } else { return false }
         }
         #expect(withMessage.count >= 8)
     }

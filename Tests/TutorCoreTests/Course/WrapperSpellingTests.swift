@@ -3,7 +3,10 @@ import Testing
 @testable import TutorCore
 
 @Suite struct WrapperSpellingTests {
-    @Test(arguments: ["State", "@State", "state", "@State private var", "@State private var count = 0", "`@State`"])
+    @Test(arguments: [
+        "State", "@State", "@State private var", "@State private var count = 0", "`@State`", "\"@State\"", "@State.",
+        "@SwiftUI.State", "@State private var model = Model()",
+    ])
     func spellingsOfStateAllMatch(_ spelling: String) {
         #expect(WrapperSpelling.matches(spelling, "@State"))
     }
@@ -13,6 +16,30 @@ import Testing
     ])
     func environmentWithATypeMatchesWithOrWithoutTheDeclaration(_ spelling: String) {
         #expect(WrapperSpelling.matches(spelling, "@Environment(AppTheme.self)"))
+    }
+
+    @Test(arguments: ["state", "@state", "@STATE"])
+    func aWrapperInTheWrongCaseIsNotTheWrapper(_ spelling: String) {
+        #expect(!WrapperSpelling.matches(spelling, "@State"))
+        #expect(WrapperSpelling.note(spelling, "@State")?.contains("case-sensitive") == true)
+    }
+
+    @Test func aWrapperOnALetIsWrongAndSaysWhy() {
+        #expect(!WrapperSpelling.matches("@Bindable let trip: Trip", "@Bindable"))
+        #expect(WrapperSpelling.note("@Bindable let trip: Trip", "@Bindable")?.contains("var") == true)
+    }
+
+    @Test(arguments: [
+        "@AppStorage(\"usesMetric\")", "@AppStorage(\"usesMetric\") private var usesMetric = true",
+        "@AppStorage(\"units\") var units: String = \"metric\"",
+    ])
+    func argumentsDoNotCountWhenTheAnswerHasNone(_ spelling: String) {
+        #expect(WrapperSpelling.matches(spelling, "@AppStorage"))
+    }
+
+    @Test func anEnvironmentKeyPathMayNameEnvironmentValues() {
+        #expect(WrapperSpelling.matches("@Environment(\\EnvironmentValues.dismiss)", "@Environment(\\.dismiss)"))
+        #expect(!WrapperSpelling.matches("@Environment(\\.openUrl)", "@Environment(\\.openURL)"))
     }
 
     @Test func differentWrappersDoNotMatch() {

@@ -14,15 +14,16 @@ enum SwiftSamples {
             code += section.codeSamples.map(\.code)
             for question in section.questions {
                 switch question.payload {
-                case .blank(let text, let blanks):
+                case .blank(let text, let blanks, let tests):
+                    code += [tests].compactMap { $0 }
                     code.append(text)
                     for (gap, answers) in blanks.enumerated() {
                         code += answers.map { BlankCode.fill(text, gap: gap, with: $0, blanks: blanks) }
                     }
                 case .output(let text, _):
                     code.append(text)
-                case .bug(let text, _, let fix, _):
-                    code += [text, fix].compactMap { $0 }
+                case .bug(let text, _, let fix, _, let tests):
+                    code += [text, fix, tests].compactMap { $0 }
                 case .code(let starter, let solution, let must, let mustNot, let tests):
                     code += [starter, solution, tests].compactMap { $0 } + must + mustNot
                 default:

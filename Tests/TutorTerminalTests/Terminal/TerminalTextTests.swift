@@ -84,6 +84,8 @@ import Testing
             "TextSink.swift", "LineEditor.swift",
             // Makes the two sinks; asks the terminal's size.
             "ProcessContext.swift", "TerminalSize.swift",
+            // Writes the source of a test program that prints; it prints nothing itself.
+            "TestProgram.swift",
         ]
         let patterns = [
             "STDOUT_FILENO", "STDERR_FILENO", "FileHandle.standardOutput", "FileHandle.standardError", "fputs(",

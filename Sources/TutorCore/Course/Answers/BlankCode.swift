@@ -20,4 +20,14 @@ package enum BlankCode {
         }
         return result
     }
+
+    /// The answer for gap `index` without a `.` or `@` that the code already writes before the
+    /// gap (`.___(store)` answered `.environment`, `@___` answered `@State`).
+    package static func adjusted(_ answer: String, gap index: Int, in code: String) -> String {
+        let parts = code.components(separatedBy: gap)
+        guard parts.indices.contains(index), let before = parts[index].last, before == "." || before == "@",
+            answer.first == before
+        else { return answer }
+        return String(answer.dropFirst())
+    }
 }

@@ -27,7 +27,7 @@ package enum PreferencesCodec {
     }
 
     /// The keys of the top level of the file.
-    private static let topLevelKeys: Set<String> = ["schemaVersion", "settings", "courses"]
+    private static let topLevelKeys: Set<String> = ["schemaVersion", "settings", "courses", "learner"]
 
     // MARK: Decoding
 
@@ -86,6 +86,7 @@ package enum PreferencesCodec {
                 preferences.schemaVersion = try reader.int("schemaVersion")
                 hasSchemaVersion = true
             case "settings": preferences.settings = try settings(&reader)
+            case "learner": preferences.learnerID = try reader.string("learner")
             case "courses":
                 preferences.courses = [:]
                 try reader.object("'courses'") { reader, courseID throws(Failure) in
@@ -197,6 +198,8 @@ package enum PreferencesCodec {
         var hints = 0
         var seconds = 0.0
         var skipped = false
+        var tryNumber = 1
+        var continued = false
         try reader.object("an attempt") { reader, key throws(Failure) in
             switch key {
             case "id": id = try reader.string("id")
@@ -207,12 +210,17 @@ package enum PreferencesCodec {
             case "hintsUsed": hints = try reader.int("hintsUsed", in: 0...Int.max)
             case "seconds": seconds = try reader.double("seconds", in: 0...maximumSeconds)
             case "skipped": skipped = try reader.bool("skipped")
+            case "try": tryNumber = try reader.int("try", in: 1...1000)
+            case "continued": continued = try reader.bool("continued")
             default: try reader.skipValue()
             }
         }
-        return AttemptRecord(
+        var record = AttemptRecord(
             lessonID: lesson, questionID: question, contentHash: contentHash, at: at, answer: answer, score: score,
             hintsUsed: hints, seconds: seconds, skipped: skipped, id: id.isEmpty ? UUID().uuidString : id)
+        record.tryNumber = tryNumber
+        record.continued = continued
+        return record
     }
 
     private static func card(_ reader: inout JSONReader) throws(Failure) -> FSRSCard {
@@ -283,6 +291,10 @@ package enum PreferencesCodec {
         writer.int(preferences.schemaVersion)
         writer.key("settings")
         encode(preferences.settings, into: &writer)
+        if let learner = preferences.learnerID {
+            writer.key("learner")
+            writer.string(learner)
+        }
         writer.key("courses")
         writer.beginObject()
         var fresh: [EncodingCache.Key: EncodingCache.Entry] = [:]
@@ -422,6 +434,8 @@ package enum PreferencesCodec {
         writer.key("contentHash")
         writer.string(attempt.contentHash)
         if attempt.skipped { writer.key("skipped"); writer.bool(true) }
+        if attempt.tryNumber > 1 { writer.key("try"); writer.int(attempt.tryNumber) }
+        if attempt.continued { writer.key("continued"); writer.bool(true) }
         writer.endObject()
     }
 

@@ -1,0 +1,179 @@
+import Foundation
+
+/// A learner's code together with a question's tests, as one program: the tests run on the main
+/// actor (as SwiftUI code does), with `expect` and `expectEqual` for checks that report every
+/// failure, and the learner's lines keep their own numbers in every message. Reading the run
+/// back gives the failed checks in words, never a backtrace.
+package struct TestProgram: Sendable {
+    /// What running the tests showed.
+    package enum Outcome: Equatable, Sendable {
+        case passed
+        /// Every failed check or the crash, as feedback lines.
+        case failed([String])
+        /// The tests do not compile against the learner's code.
+        case unusable([String])
+    }
+
+    /// The file name the learner's lines are reported under.
+    package static let codeFile = "your code"
+    /// The file name the tests' lines are reported under.
+    package static let testFile = "test"
+
+    package let source: String
+    private let tests: [String]
+    /// Printed when every test ran, so that a program that exits early never passes.
+    private let completion: String
+
+    package init(code: String, tests: String) {
+        let testLines = tests.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // `import` must be at file scope: it moves to the top, and keeps its line as a blank one.
+        let imports = testLines.filter { Self.isImport($0) }
+        let body = testLines.map { Self.isImport($0) ? "" : $0 }
+        self.tests = testLines
+        completion = "statetutor-tests-done-" + UUID().uuidString
+        var text = imports.joined(separator: "\n")
+        text += "\n#sourceLocation(file: \"\(Self.codeFile)\", line: 1)\n"
+        text += code
+        text += "\n#sourceLocation()\n"
+        text += "@MainActor func _statetutorTests() throws {\n"
+        text += "#sourceLocation(file: \"\(Self.testFile)\", line: 1)\n"
+        text += body.joined(separator: "\n")
+        text += "\n#sourceLocation()\n}\n"
+        text += Self.harness(completion: completion)
+        source = text
+    }
+
+    private static func isImport(_ line: String) -> Bool {
+        let words = line.split(separator: " ", omittingEmptySubsequences: true)
+        return words.first == "import" && words.count == 2
+    }
+
+    /// The checks authors call, and the code that runs the tests and reports.
+    private static func harness(completion: String) -> String {
+        #"""
+        @MainActor private var _statetutorFailures: [String] = []
+        @MainActor private func _statetutorReport(_ line: Int, _ message: String) {
+            let clean = message.replacingOccurrences(of: "\n", with: " ")
+            _statetutorFailures.append("\u{1F}statetutor-check\u{1F}\(line)\u{1F}\(clean)")
+        }
+        /// Records a failed check (with its line and message) and goes on with the tests.
+        @MainActor func expect(
+            _ condition: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+            line: Int = #line
+        ) rethrows {
+            if try !condition() { _statetutorReport(line, message()) }
+        }
+        /// Records a failed check showing both values, and goes on with the tests.
+        @MainActor func expectEqual<T: Equatable>(
+            _ actual: @autoclosure () throws -> T, _ expected: @autoclosure () throws -> T,
+            _ message: @autoclosure () -> String = "", line: Int = #line
+        ) rethrows {
+            let (got, wanted) = (try actual(), try expected())
+            if got != wanted {
+                let values = "got \(String(reflecting: got)), expected \(String(reflecting: wanted))"
+                let text = message()
+                _statetutorReport(line, text.isEmpty ? values : text + " (" + values + ")")
+            }
+        }
+        MainActor.assumeIsolated {
+            do {
+                try _statetutorTests()
+            } catch {
+                _statetutorReport(0, "\(error)")
+            }
+            for failure in _statetutorFailures { print(failure) }
+            print(_statetutorFailures.isEmpty ? "\#(completion)" : "\u{1F}statetutor-failed")
+        }
+        """#
+    }
+
+    // MARK: Reading the run
+
+    /// What `run` of ``source`` showed; `timeLimit` is named when the tests did not finish.
+    package func outcome(of run: ProgramRun, timeLimit: TimeInterval) -> Outcome {
+        guard let execution = run.execution else {
+            let errors = run.compile.errors
+            let inCode = errors.filter { $0.file == Self.codeFile }
+            if !inCode.isEmpty {
+                return .unusable(["Your code does not compile:"] + inCode.prefix(3).map { "`\(describe($0))`" })
+            }
+            return .unusable(
+                ["The tests could not use your code:"] + errors.prefix(3).map { "`\(describe($0))`" })
+        }
+        if execution.timedOut {
+            return .failed(["The tests did not finish within \(Int(timeLimit)) seconds (an endless loop?)."])
+        }
+        let lines = execution.stdout.split(separator: "\n").map(String.init)
+        var feedback: [String] = []
+        for line in lines where line.hasPrefix("\u{1F}statetutor-check\u{1F}") {
+            let parts = line.split(separator: "\u{1F}", maxSplits: 2, omittingEmptySubsequences: true)
+            guard parts.count >= 2, let number = Int(parts[1]) else { continue }
+            let message = parts.count > 2 ? String(parts[2]) : ""
+            feedback.append(failedCheck(line: number, message: message))
+        }
+        if !feedback.isEmpty { return .failed(feedback) }
+        if execution.status == 0 && lines.contains(completion) { return .passed }
+        return .failed(crash(execution))
+    }
+
+    /// "Check failed (test line 3): summary follows the pages read — `expect(…)`".
+    private func failedCheck(line: Int, message: String) -> String {
+        guard line > 0 else { return "The tests stopped: \(message)" }
+        var text = "Check failed (test line \(line))"
+        if !message.isEmpty { text += ": " + message }
+        if let code = testLine(line), code.count <= 120 { text += " — `\(code)`" }
+        return text
+    }
+
+    private func testLine(_ number: Int) -> String? {
+        guard tests.indices.contains(number - 1) else { return nil }
+        let code = tests[number - 1].trimmingCharacters(in: .whitespaces)
+        return code.isEmpty ? nil : code
+    }
+
+    /// The runtime's message of a crash (a failed precondition, an index out of range, a
+    /// missing environment object), located in the learner's code or the tests where it says.
+    private func crash(_ execution: ProgramExecution) -> [String] {
+        let output = execution.stderr.split(separator: "\n").map(String.init)
+        for line in output {
+            for marker in ["Fatal error", "Precondition failed", "Assertion failed"] {
+                guard let range = line.range(of: ": \(marker)") ?? line.range(of: marker) else { continue }
+                let place = line[..<range.lowerBound]
+                var message = String(line[range.lowerBound...])
+                if message.hasPrefix(": ") { message.removeFirst(2) }
+                let parts = place.split(separator: ":")
+                if parts.count >= 2, let number = Int(parts[parts.count - 1]) {
+                    let file = parts[0..<(parts.count - 1)].joined(separator: ":")
+                    if file == Self.testFile {
+                        return [failedCheck(line: number, message: message)]
+                    }
+                    if file == Self.codeFile {
+                        return ["Your code stopped at line \(number) during the tests: \(message)"]
+                    }
+                }
+                return ["Your code crashed during the tests: \(message)"]
+            }
+        }
+        let printed = (execution.stderr + execution.stdout).split(separator: "\n")
+            .filter { !$0.hasPrefix("\u{1F}") && !$0.contains("Current stack trace") && !Self.isStackFrame($0) }
+            .suffix(3).joined(separator: "\n")
+        var text = "The tests stopped early (exit status \(execution.status))"
+        text += printed.isEmpty ? "." : ":\n```\n\(printed)\n```"
+        return [text]
+    }
+
+    private static func isStackFrame(_ line: Substring) -> Bool {
+        guard let first = line.split(separator: " ").first else { return false }
+        return Int(first) != nil && line.contains("0x")
+    }
+
+    private func describe(_ diagnostic: CompilerDiagnostic) -> String {
+        let place: String
+        switch diagnostic.file {
+        case Self.codeFile: place = "line \(diagnostic.line)"
+        case Self.testFile: place = "test line \(diagnostic.line)"
+        default: place = diagnostic.file
+        }
+        return "\(place): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+    }
+}
