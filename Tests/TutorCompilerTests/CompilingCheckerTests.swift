@@ -73,15 +73,18 @@ struct CompilingCheckerTests {
         let question = try #require(course.question(withID: "c-code"))
         let verdict = try #require(Self.verdict(checker.check("func double(_ x: Int) -> Int { x + 2 }", for: question)))
         #expect(verdict.score == 0)
-        #expect(verdict.feedback.first == "A test failed:")
+        #expect(verdict.feedback.first?.hasPrefix("Check failed (test line 1)") == true, "\(verdict.feedback)")
     }
 
-    @Test func withExecutionOffCodeIsOnlyCompiled() throws {
+    @Test func withExecutionOffCodeWithTestsIsNeverCalledRight() throws {
         let (checker, course) = try Self.checker(allowsExecution: false)
         let question = try #require(course.question(withID: "c-code"))
-        let verdict = try #require(Self.verdict(checker.check("func double(_ x: Int) -> Int { x + 2 }", for: question)))
-        #expect(verdict.isCorrect)
-        #expect(verdict.feedback == ["Your code compiles."])
+        let outcome = checker.check("func double(_ x: Int) -> Int { x + 2 }", for: question)
+        guard case .invalid(let message) = outcome else {
+            Issue.record("expected no verdict, got \(outcome)")
+            return
+        }
+        #expect(message.contains("--no-exec"))
     }
 
     @Test func anAPIMissingFromTheSurfaceGetsANoteInsteadOfBlame() throws {

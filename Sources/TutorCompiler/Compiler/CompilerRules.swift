@@ -60,7 +60,7 @@ package struct CompilerRules: CourseRule {
             let key = ContentHash.of(
                 [
                     job.kind, job.key, job.target, surfaceKey, allowsExecution ? "exec" : "no-exec",
-                    compiler.sandboxPolicy == .off ? "unsandboxed" : "sandboxed",
+                    compiler.sandboxPolicy == .off ? "unsandboxed" : "sandboxed", TestProgram.harnessHash,
                 ].joined(separator: "\u{0}"))
             let file = cacheFolder.appendingPathComponent(key + ".json")
             let findings: [Finding]

@@ -43,6 +43,9 @@ package struct TestProgram: Sendable {
         source = text
     }
 
+    /// Changes whenever the harness does, so that results cached by `validate` are redone.
+    package static let harnessHash = ContentHash.of(harness(completion: ""))
+
     private static func isImport(_ line: String) -> Bool {
         let words = line.split(separator: " ", omittingEmptySubsequences: true)
         return words.first == "import" && words.count == 2
@@ -53,7 +56,7 @@ package struct TestProgram: Sendable {
         #"""
         @MainActor private var _statetutorFailures: [String] = []
         @MainActor private func _statetutorReport(_ line: Int, _ message: String) {
-            let clean = message.replacingOccurrences(of: "\n", with: " ")
+            let clean = message.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
             _statetutorFailures.append("\u{1F}statetutor-check\u{1F}\(line)\u{1F}\(clean)")
         }
         /// Records a failed check (with its line and message) and goes on with the tests.
@@ -143,7 +146,9 @@ package struct TestProgram: Sendable {
                 if message.hasPrefix(": ") { message.removeFirst(2) }
                 let parts = place.split(separator: ":")
                 if parts.count >= 2, let number = Int(parts[parts.count - 1]) {
-                    let file = parts[0..<(parts.count - 1)].joined(separator: ":")
+                    // `#fileID` prefixes the module: `main/test`.
+                    let path = parts[0..<(parts.count - 1)].joined(separator: ":")
+                    let file = path.split(separator: "/").last.map(String.init) ?? path
                     if file == Self.testFile {
                         return [failedCheck(line: number, message: message)]
                     }

@@ -297,7 +297,10 @@ package final class Shell {
     /// stays open); from a pipe it ends the session, as it always does there. Other signals that
     /// arrived meanwhile (SIGTERM, SIGWINCH) are kept for the input loop.
     private func checking(_ work: () -> [SessionEvent]) -> [SessionEvent] {
+        let indicator = SlowWorkIndicator(
+            enabled: context.stdoutIsTerminal, plain: style.plain, write: { [context] text in context.out(text) })
         let events = work()
+        indicator.finish()
         guard events.contains(.checkCancelled) else { return events }
         switch input {
         case .terminal:

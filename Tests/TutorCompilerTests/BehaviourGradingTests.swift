@@ -1,0 +1,253 @@
+import Foundation
+import Testing
+import TutorCore
+
+@testable import TutorCompiler
+
+/// Behaviour decides: bug fixes and blanks are compiled and tested, tests run on the main
+/// actor, and a failed check is reported in words with its line.
+@Suite(.enabled(if: CompilerFixture.compiler != nil, "needs swiftc"))
+struct BehaviourGradingTests {
+    static let lesson = """
+        ---
+        id: graded
+        title: Graded
+        summary: Questions judged by what the answer does.
+        minutes: 5
+        ---
+
+        ## Page
+
+        ```quiz
+        id: g-summary
+        kind: bug
+        prompt: The summary goes stale. Which line, and what instead?
+        code: |
+          struct ReadingLog {
+              var pagesRead = 0
+              var goal = 20
+              var summary = "0 of 20 pages"
+
+              mutating func read(pages: Int) {
+                  pagesRead += pages
+              }
+          }
+        line: 4
+        fix: 'var summary: String { "\\(pagesRead) of \\(goal) pages" }'
+        tests: |
+          var log = ReadingLog()
+          log.read(pages: 5)
+          expectEqual(log.summary, "5 of 20 pages", "the summary follows the pages read")
+          log.read(pages: 1)
+          expect(log.summary == "6 of 20 pages", "it still follows after another read")
+        ```
+
+        ```quiz
+        id: g-provider
+        kind: bug
+        prompt: The shelf crashes. Which line, and what instead?
+        code: |
+          import SwiftUI
+
+          @Observable final class Book {
+              var title: String
+              init(title: String) { self.title = title }
+          }
+
+          struct Root: View {
+              @State private var book: Book
+              init(book: Book) { _book = State(initialValue: book) }
+              var body: some View {
+                  Shelf()
+                      .padding()
+              }
+          }
+
+          struct Shelf: View {
+              @Environment(Book.self) private var book
+              var body: some View { Text(book.title) }
+          }
+        line: [13, 12]
+        fix: '.environment(book)'
+        tests: |
+          import StateTutorHost
+          let host = ViewHost(Root(book: Book(title: "Emma")))
+          expect(host.shows("Emma"), "the shelf shows the root's own book")
+        ```
+
+        ```quiz
+        id: g-declare
+        kind: blank
+        prompt: Declare the value this view owns.
+        code: |
+          import SwiftUI
+
+          struct Timer: View {
+              ___ var minutes = 5
+              var body: some View {
+                  Button("\\(minutes) min") { minutes += 5 }
+              }
+          }
+        blanks: [["@State private"]]
+        ```
+
+        ```quiz
+        id: g-queue
+        kind: code
+        prompt: Write a queue model.
+        starter: |
+          import Observation
+        solution: |
+          import Observation
+
+          @Observable final class Queue {
+              var items: [String] = []
+              func add(_ item: String) { items.append(item) }
+          }
+        tests: |
+          let queue = Queue()
+          queue.add("a")
+          expectEqual(queue.items, ["a"], "add appends")
+        ```
+        """
+
+    static let course = CourseLoader().load(files: [LessonFile(path: "graded.md", text: lesson)]).course
+
+    static func verdict(_ id: String, _ answer: String) throws -> Verdict {
+        let compiler = try #require(CompilerFixture.compiler)
+        var course = Self.course
+        course.tries = 1
+        let session = TutorSession(course: course, checker: AnswerChecker(trees: [:], compiler: compiler))
+        _ = session.ask(id)
+        for step in AnswerSteps.split(answer, for: try #require(course.question(withID: id))) {
+            for event in session.answer(step) {
+                if case .verdict(_, let verdict) = event { return verdict }
+                if case .invalidAnswer(let message) = event { Issue.record("invalid: \(message)") }
+            }
+        }
+        Issue.record("no verdict for \(answer)")
+        return .wrong(expected: nil)
+    }
+
+    @Test func aBugFixThatOnlyCompilesIsWrongAndSaysWhichCheckFailed() throws {
+        let verdict = try Self.verdict("g-summary", "4\nvar summary = \"\"")
+        #expect(!verdict.isCorrect)
+        #expect(
+            verdict.feedback.contains {
+                $0.hasPrefix("Check failed (test line 3): the summary follows the pages read (got \"\"")
+            }, "\(verdict.feedback)")
+        // Every failed check is reported, not only the first.
+        #expect(verdict.feedback.contains { $0.hasPrefix("Check failed (test line 5)") }, "\(verdict.feedback)")
+    }
+
+    @Test func aDifferentFixThatBehavesRightIsRight() throws {
+        let verdict = try Self.verdict("g-summary", "4\nvar summary: String { \"\\(pagesRead) of \\(goal) pages\" }  // derived")
+        #expect(verdict.isCorrect, "\(verdict.feedback)")
+        let other = try Self.verdict("g-summary", "4\nvar summary: String { String(pagesRead) + \" of \" + String(goal) + \" pages\" }")
+        #expect(other.isCorrect, "\(other.feedback)")
+    }
+
+    @Test func retypingTheBugIsWrong() throws {
+        let verdict = try Self.verdict("g-summary", "4\nvar summary = \"0 of 20 pages\"")
+        #expect(verdict.feedback == ["That is the line as it was; it needs a change."])
+    }
+
+    @Test func aFixThatCompilesButCrashesTheViewIsWrongWithSwiftUIsMessage() throws {
+        let verdict = try Self.verdict("g-provider", "13\n.padding(8)")
+        #expect(!verdict.isCorrect)
+        #expect(verdict.feedback.contains { $0.contains("No Observable object of type Book found") }, "\(verdict.feedback)")
+    }
+
+    @Test func aFixWithANewObjectInsteadOfTheRootsIsWrong() throws {
+        let verdict = try Self.verdict("g-provider", "13\n.environment(Book(title: \"Dune\"))")
+        #expect(!verdict.isCorrect)
+        #expect(verdict.feedback.contains { $0.contains("the shelf shows the root's own book") }, "\(verdict.feedback)")
+    }
+
+    @Test func aFixOnAnotherLineTheQuestionAllowsIsRight() throws {
+        let verdict = try Self.verdict("g-provider", "12\nShelf().environment(book)")
+        #expect(verdict.isCorrect, "\(verdict.feedback)")
+    }
+
+    @Test func aBlankFillingThatDoesNotCompileIsWrongWithTheCompilersMessage() throws {
+        let verdict = try Self.verdict("g-declare", "private @State")
+        #expect(!verdict.isCorrect)
+        #expect(verdict.feedback.contains { $0.contains("expected declaration") }, "\(verdict.feedback)")
+    }
+
+    @Test func aBlankFillingThatCompilesButIsNotListedIsRight() throws {
+        #expect(try Self.verdict("g-declare", "@State fileprivate").isCorrect)
+        #expect(try Self.verdict("g-declare", "@State").isCorrect)
+    }
+
+    @Test func testsRunOnTheMainActorSoAMainActorModelPasses() throws {
+        let answer = """
+            import Observation
+
+            @MainActor @Observable final class Queue {
+                var items: [String] = []
+                func add(_ item: String) { items.append(item) }
+            }
+            """
+        let verdict = try Self.verdict("g-queue", answer)
+        #expect(verdict.isCorrect, "\(verdict.feedback)")
+    }
+
+    @Test func codeThatEndsTheProgramBeforeTheChecksIsNotRight() throws {
+        let answer = """
+            import Foundation
+            import Observation
+
+            @Observable final class Queue {
+                var items: [String] = []
+                init() { exit(0) }
+                func add(_ item: String) {}
+            }
+            """
+        let verdict = try Self.verdict("g-queue", answer)
+        #expect(!verdict.isCorrect)
+        #expect(verdict.feedback.contains { $0.contains("stopped early") }, "\(verdict.feedback)")
+    }
+
+    @Test func aCrashInTheLearnersCodeIsReportedWithoutABacktrace() throws {
+        let answer = """
+            import Observation
+
+            @Observable final class Queue {
+                var items: [String] = []
+                func add(_ item: String) { items = [item, items[3]] }
+            }
+            """
+        let verdict = try Self.verdict("g-queue", answer)
+        #expect(!verdict.isCorrect)
+        #expect(verdict.feedback.contains { $0.contains("Index out of range") }, "\(verdict.feedback)")
+        #expect(!verdict.feedback.joined().contains("0x"), "\(verdict.feedback)")
+    }
+
+    @Test func validateRejectsTestsThatPassOnTheBuggyCode() throws {
+        let compiler = try #require(CompilerFixture.compiler)
+        let lesson = Self.lesson.replacingOccurrences(
+            of: "expectEqual(log.summary, \"5 of 20 pages\", \"the summary follows the pages read\")",
+            with: "expect(log.pagesRead == 5)"
+        ).replacingOccurrences(of: "expect(log.summary == \"6 of 20 pages\", \"it still follows after another read\")", with: "")
+        let validator = CourseValidator(additionalRules: [CompilerRules(compiler: compiler)])
+        let result = CourseLoader(validator: validator).load(files: [LessonFile(path: "graded.md", text: lesson)])
+        #expect(result.diagnostics.map(\.code).contains("bug-tests"), "\(result.diagnostics.map(\.formatted))")
+    }
+
+    @Test func validateRejectsABlankAnswerThatDoesNotCompile() throws {
+        let compiler = try #require(CompilerFixture.compiler)
+        let lesson = Self.lesson.replacingOccurrences(
+            of: "blanks: [[\"@State private\"]]", with: "blanks: [[\"@State private\", \"private @State\"]]")
+        let validator = CourseValidator(additionalRules: [CompilerRules(compiler: compiler)])
+        let result = CourseLoader(validator: validator).load(files: [LessonFile(path: "graded.md", text: lesson)])
+        #expect(result.diagnostics.map(\.code) == ["blank-answer"], "\(result.diagnostics.map(\.formatted))")
+    }
+
+    @Test func theLessonAsWrittenValidatesClean() throws {
+        let compiler = try #require(CompilerFixture.compiler)
+        let validator = CourseValidator(additionalRules: [CompilerRules(compiler: compiler)])
+        let result = CourseLoader(validator: validator).load(files: [LessonFile(path: "graded.md", text: Self.lesson)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.formatted))")
+    }
+}
