@@ -44,11 +44,55 @@ extension AnswerChecker {
             return .verdict(verdict)
         }
         if case .invalid = patterns { return patterns }
-        guard let errors = try? typecheckFeedback(for: answer) else { return .cancelled }
-        if !errors.isEmpty { return .verdict(.wrong(expected: solution, ["Your code does not compile:"] + errors)) }
+        let outcome = compiledAndTested(
+            answer, tests: tests, expected: solution, compileFailure: "Your code does not compile:",
+            passed: "Your code compiles and passes the tests.", compiled: .right(["Your code compiles."]))
+        // The compiler's errors come first; then what the patterns ask for.
+        if case .verdict(let verdict) = outcome, verdict.feedback.first == "Your code does not compile:" {
+            return outcome
+        }
         if case .verdict(let verdict) = patterns, !verdict.isCorrect { return patterns }
-        guard let tests = Self.nonEmpty(tests) else { return .verdict(.right(["Your code compiles."])) }
-        return testVerdict(answer, tests: tests, expected: solution, passed: "Your code compiles and passes the tests.")
+        return outcome
+    }
+
+    /// `code` judged by the compiler and then by `tests`: wrong with `compileFailure` and the
+    /// compiler's errors when it does not type-check, else the tests' verdict (`compiled` when
+    /// there are none). The type-check and the test program's build run side by side, so a
+    /// right answer costs one compile, not two in a row.
+    func compiledAndTested(
+        _ code: String, tests: String?, expected: String?, compileFailure: String, passed: String, compiled: Verdict
+    ) -> CheckOutcome {
+        guard let tests = Self.nonEmpty(tests), allowsExecution, compiler != nil else {
+            guard let errors = try? typecheckFeedback(for: code) else { return .cancelled }
+            if !errors.isEmpty { return .verdict(.wrong(expected: expected, [compileFailure] + errors)) }
+            if let tests = Self.nonEmpty(tests) {
+                return testVerdict(code, tests: tests, expected: expected, passed: passed)
+            }
+            return .verdict(compiled)
+        }
+        let results = SideBySide()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                results.set(typecheck: Result { () throws(CancelledCheck) in try typecheckFeedback(for: code) })
+            } else {
+                results.set(tests: testVerdict(code, tests: tests, expected: expected, passed: passed))
+            }
+        }
+        guard case .success(let errors) = results.typecheck else { return .cancelled }
+        if !errors.isEmpty { return .verdict(.wrong(expected: expected, [compileFailure] + errors)) }
+        return results.tests ?? .cancelled
+    }
+
+    /// The two results of ``compiledAndTested``, written from two threads.
+    private final class SideBySide: @unchecked Sendable {
+        private let lock = NSLock()
+        private var typecheckResult: Result<[String], CancelledCheck>?
+        private var testsResult: CheckOutcome?
+
+        func set(typecheck: Result<[String], CancelledCheck>) { lock.withLock { typecheckResult = typecheck } }
+        func set(tests: CheckOutcome) { lock.withLock { testsResult = tests } }
+        var typecheck: Result<[String], CancelledCheck>? { lock.withLock { typecheckResult } }
+        var tests: CheckOutcome? { lock.withLock { testsResult } }
     }
 
     static func nonEmpty(_ tests: String?) -> String? {

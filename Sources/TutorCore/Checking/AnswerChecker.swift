@@ -91,15 +91,11 @@ package struct AnswerChecker: Sendable {
             verdict.checkedWithoutCompiler = true
             return .verdict(verdict)
         }
-        guard let errors = try? typecheckFeedback(for: filled) else { return .cancelled }
-        if !errors.isEmpty {
-            return .verdict(.wrong(expected: accepted.first, ["With that filling the code does not compile:"] + errors))
-        }
-        guard let tests = Self.nonEmpty(tests) else {
-            return .verdict(.right(["It compiles. The lesson's answer: `\(accepted.first ?? "")`"]))
-        }
-        return testVerdict(
-            filled, tests: tests, expected: accepted.first, passed: "It compiles and passes the question's tests.")
+        return compiledAndTested(
+            filled, tests: tests, expected: accepted.first,
+            compileFailure: "With that filling the code does not compile:",
+            passed: "It compiles and passes the question's tests.",
+            compiled: .right(["It compiles. The lesson's answer: `\(accepted.first ?? "")`"]))
     }
 
     /// The faulty line of a `bug` question: one of `lines` (every line where a one-line fix works).
@@ -125,7 +121,8 @@ package struct AnswerChecker: Sendable {
         if answer.trimmingCharacters(in: .whitespaces).isEmpty { return .invalid("type the corrected line") }
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.indices.contains(line - 1) else { return .verdict(.wrong(expected: fix)) }
-        if SwiftTokens.equivalent(answer, lines[line - 1]) {
+        // Token for token: `self.id = id` is a change from `id = id`.
+        if SwiftTokens.tokenize(answer) == SwiftTokens.tokenize(lines[line - 1]) {
             return .verdict(.wrong(expected: fix, ["That is the line as it was; it needs a change."]))
         }
         let isKeyedFix = (keyedLine ?? line) == line && SwiftTokens.equivalent(answer, fix)
@@ -138,17 +135,14 @@ package struct AnswerChecker: Sendable {
         }
         lines[line - 1] = answer
         let fixed = lines.joined(separator: "\n")
-        guard let diagnostics = try? typecheckFeedback(for: fixed) else { return .cancelled }
-        if !diagnostics.isEmpty {
-            return .verdict(.wrong(expected: fix, ["Your fix does not compile:"] + diagnostics))
-        }
-        if let tests = Self.nonEmpty(tests) {
-            return testVerdict(fixed, tests: tests, expected: fix, passed: "Your fix compiles and passes the tests.")
-        }
-        if isCompileError { return .verdict(.right(["Your fix compiles."])) }
         // A logic bug with no tests: compiling proves nothing, so only the lesson's fix counts.
-        return .verdict(
-            .wrong(expected: fix, ["This question has no tests, so only the lesson's fix can be recognised."]))
+        let compiled: Verdict =
+            isCompileError
+            ? .right(["Your fix compiles."])
+            : .wrong(expected: fix, ["This question has no tests, so only the lesson's fix can be recognised."])
+        return compiledAndTested(
+            fixed, tests: tests, expected: fix, compileFailure: "Your fix does not compile:",
+            passed: "Your fix compiles and passes the tests.", compiled: compiled)
     }
 
     /// One step of a tree walk: `answer` is a letter or an edge label at `nodeID`.

@@ -30,13 +30,15 @@ package struct QuestionAttempt: Equatable, Sendable {
     /// the index in the file of the choice shown with letter i. Identity for other kinds.
     package var shownOrder: [Int] = []
 
-    package init(question: Question, startedAt: Date, course: Course, learnerID: String = "") {
+    /// `learnerID` seeds the order of choices; nil keeps the file's order.
+    package init(question: Question, startedAt: Date, course: Course, learnerID: String? = "") {
         self.question = question
         self.startedAt = startedAt
         self.step = AnswerSteps.first(of: question, trees: course.trees)
         self.triesAllowed = course.tries
         switch question.payload {
         case .choice(let choices), .multi(let choices):
+            guard let learnerID else { break }
             shownOrder = QuestionOrder.permutation(
                 count: choices.count, seed: learnerID + "/" + question.id, allowingIdentity: true)
         default: break

@@ -29,11 +29,15 @@ package final class TutorSession {
     /// Questions left in a spaced review, nil when not reviewing.
     package private(set) var reviewQueue: [String]?
 
+    /// False for `statetutor check`: choices keep the file's order and letters.
+    @ObservationIgnored private let shufflesChoices: Bool
+
     package init(
         course: Course, checker: AnswerChecker? = nil, progress: ProgressTracker? = nil,
-        clock: @escaping @Sendable () -> Date = { Date() }
+        shufflesChoices: Bool = true, clock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.course = course
+        self.shufflesChoices = shufflesChoices
         self.checker = checker ?? AnswerChecker(trees: course.trees)
         self.progress = progress
         self.clock = clock
@@ -128,7 +132,8 @@ package final class TutorSession {
 
     private func open(_ question: Question) -> [SessionEvent] {
         let attempt = QuestionAttempt(
-            question: question, startedAt: clock(), course: course, learnerID: progress?.learnerID ?? "")
+            question: question, startedAt: clock(), course: course,
+            learnerID: shufflesChoices ? progress?.learnerID ?? "" : nil)
         self.attempt = attempt
         quiz?.move(to: question.id)
         return [.ask(attempt)]

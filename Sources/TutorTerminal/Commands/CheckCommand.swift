@@ -62,7 +62,7 @@ struct CheckCommand: Command {
         // One answer is one try: the verdict is on this answer alone.
         var course = self.course
         course.tries = 1
-        let session = TutorSession(course: course, checker: checker)
+        let session = TutorSession(course: course, checker: checker, shufflesChoices: false)
         _ = session.ask(id)
         var outcome: Report?
         var invalid: String?
