@@ -52,7 +52,7 @@ package struct AnswerChecker: Sendable {
             let caseOnly = accept.contains { TextPattern.matchesIgnoringCase(trimmed, entry: $0) }
             return .verdict(
                 .wrong(expected: nil, caseOnly ? ["Swift is case-sensitive: check the capital letters."] : []))
-        case .order(let steps): return checkOrder(trimmed, steps: steps, seed: question.id)
+        case .order(let steps): return checkOrder(trimmed, steps: steps)
         case .output(_, let expected): return OutputComparison.compare(answer, expected: expected)
         case .code(_, let solution, let must, let mustNot, let tests):
             return checkCode(answer, solution: solution, must: must, mustNot: mustNot, tests: tests)
@@ -173,9 +173,7 @@ package struct AnswerChecker: Sendable {
         case .blank(_, let blanks, _): return blanks.map { $0.first ?? "" }.joined(separator: " | ")
         case .output(_, let answer): return answer
         case .bug(_, let lines, let fix, _, _): return "line \(lines.first ?? 1)" + (fix.map { ": \($0)" } ?? "")
-        case .order(let steps):
-            let shown = QuestionOrder.permutation(count: steps.count, seed: question.id)
-            return steps.indices.map { ChoiceLetters.letter(shown.firstIndex(of: $0) ?? 0) }.joined()
+        case .order(let steps): return steps.indices.map(ChoiceLetters.letter).joined()
         case .code(_, let solution, _, _, _): return solution
         case .text(let accept): return accept.first { !TextPattern.isRegex($0) } ?? accept.first ?? ""
         }
@@ -248,18 +246,17 @@ package struct AnswerChecker: Sendable {
         return .verdict(.wrong(expected: nil, feedback))
     }
 
-    private func checkOrder(_ answer: String, steps: [String], seed: String) -> CheckOutcome {
-        let shown = QuestionOrder.permutation(count: steps.count, seed: seed)
+    /// An `order` answer in the file's letters (the session maps the shuffled letters the
+    /// learner saw back to them): right when it lists the steps as the file does.
+    private func checkOrder(_ answer: String, steps: [String]) -> CheckOutcome {
         guard let picked = ChoiceLetters.indices(of: answer, count: steps.count), picked.count == steps.count,
             Set(picked).count == steps.count
         else {
             return .invalid(
-                "type all \(steps.count) letters \(ChoiceLetters.range(steps.count)) once each, in order, like '\(shown.indices.map(ChoiceLetters.letter).joined())'"
+                "type all \(steps.count) letters \(ChoiceLetters.range(steps.count)) once each, in the order the steps happen"
             )
         }
-        // picked[i] is the shown position chosen as step i; shown[position] is the original step.
-        let order = picked.map { shown[$0] }
-        return .verdict(order == Array(steps.indices) ? .right() : .wrong(expected: nil))
+        return .verdict(picked == Array(steps.indices) ? .right() : .wrong(expected: nil))
     }
 }
 

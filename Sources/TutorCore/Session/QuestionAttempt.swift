@@ -26,8 +26,9 @@ package struct QuestionAttempt: Equatable, Sendable {
     /// Wrong tries so far; the question ends after `triesAllowed` of them.
     package var misses = 0
     package var triesAllowed: Int
-    /// The order the choices of a `choice` or `multi` question are shown in: `shownOrder[i]` is
-    /// the index in the file of the choice shown with letter i. Identity for other kinds.
+    /// The order the choices of a `choice` or `multi` question (or the steps of an `order`
+    /// question) are shown in: `shownOrder[i]` is the index in the file of the item shown with
+    /// letter i. Empty when the file's order is shown (other kinds, `statetutor check`).
     package var shownOrder: [Int] = []
 
     /// `learnerID` seeds the order of choices; nil keeps the file's order.
@@ -41,6 +42,9 @@ package struct QuestionAttempt: Equatable, Sendable {
             guard let learnerID else { break }
             shownOrder = QuestionOrder.permutation(
                 count: choices.count, seed: learnerID + "/" + question.id, allowingIdentity: true)
+        case .order(let steps):
+            // Never the right order itself, and the same for every learner.
+            if learnerID != nil { shownOrder = QuestionOrder.permutation(count: steps.count, seed: question.id) }
         default: break
         }
     }
@@ -71,15 +75,21 @@ package struct QuestionAttempt: Equatable, Sendable {
         if case .multi = question.payload, let indices = ChoiceLetters.indices(of: answer, count: count) {
             return indices.map { shownOrder[$0] }.sorted().map(ChoiceLetters.letter).joined()
         }
+        if case .order = question.payload, let indices = ChoiceLetters.indices(of: answer, count: count) {
+            return indices.map { ChoiceLetters.letter(shownOrder[$0]) }.joined()
+        }
         return answer
     }
 
-    /// File letters (`"ac"`) as the learner sees them (`"bd"`), sorted.
+    /// File letters (`"ac"`) as the learner sees them (`"bd"`): sorted for a `multi` answer, in
+    /// the same sequence for an `order` answer.
     package func shownLetters(_ fileLetters: String) -> String {
         guard !shownOrder.isEmpty, let indices = ChoiceLetters.indices(of: fileLetters, count: shownOrder.count) else {
             return fileLetters
         }
-        return indices.compactMap { shownOrder.firstIndex(of: $0) }.sorted().map(ChoiceLetters.letter).joined()
+        let shown = indices.compactMap { shownOrder.firstIndex(of: $0) }
+        if case .order = question.payload { return shown.map(ChoiceLetters.letter).joined() }
+        return shown.sorted().map(ChoiceLetters.letter).joined()
     }
 
     /// True when the answer to the current step is typed over several lines.

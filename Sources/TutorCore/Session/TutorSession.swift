@@ -277,7 +277,7 @@ package final class TutorSession {
                 let shown = attempt.shownOrder.firstIndex(of: index)
             else { return expected }
             return "\(ChoiceLetters.letter(shown))) \(choices[index].text)"
-        case .multi: return attempt.shownLetters(expected)
+        case .multi, .order: return attempt.shownLetters(expected)
         default: return expected
         }
     }

@@ -159,7 +159,9 @@ package struct SessionPrinter: Sendable {
                     "  \(ChoiceLetters.letter(index))) " + style.markdown(choice.text).trimmingTrailingNewlines() + "\n"
             }
         case .order(let steps):
-            for (index, step) in QuestionOrder.shuffled(steps, seed: question.id).enumerated() {
+            let shown =
+                order.count == steps.count ? order.map { steps[$0] } : QuestionOrder.shuffled(steps, seed: question.id)
+            for (index, step) in shown.enumerated() {
                 out += "  \(ChoiceLetters.letter(index))) " + style.markdown(step).trimmingTrailingNewlines() + "\n"
             }
         case .blank(let source, _, _), .output(let source, _):

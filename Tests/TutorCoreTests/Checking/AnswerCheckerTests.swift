@@ -172,12 +172,25 @@ import Testing
         #expect(Self.score("Let constant", "q-text") == 0)
     }
 
-    @Test func orderIsAnsweredWithTheShownLetters() throws {
-        let shown = QuestionOrder.permutation(count: 3, seed: "q-order")
-        let right = (0..<3).map { step in ChoiceLetters.letter(try! #require(shown.firstIndex(of: step))) }.joined()
-        #expect(Self.score(right, "q-order") == 1)
-        #expect(Self.score(String(right.reversed()), "q-order") == 0)
+    @Test func orderIsCheckedInTheFilesLetters() throws {
+        #expect(Self.score("abc", "q-order") == 1)
+        #expect(Self.score("cba", "q-order") == 0)
         #expect(Self.score("ab", "q-order") == nil)
+    }
+
+    @Test func inASessionOrderIsAnsweredWithTheShownLetters() throws {
+        let session = TutorSession(course: Self.course)
+        guard case .ask(let attempt) = try #require(session.ask("q-order").first) else {
+            Issue.record("expected a question")
+            return
+        }
+        #expect(attempt.shownOrder == QuestionOrder.permutation(count: 3, seed: "q-order"))
+        let right = (0..<3).map { step in ChoiceLetters.letter(attempt.shownOrder.firstIndex(of: step)!) }.joined()
+        guard case .verdict(_, let verdict) = try #require(session.answer(right).first) else {
+            Issue.record("expected a verdict")
+            return
+        }
+        #expect(verdict.isCorrect)
     }
 
     @Test func outputComparesTrimmedLinesAndNotesCaseOnlyDifferences() {
