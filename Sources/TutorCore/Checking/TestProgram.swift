@@ -119,12 +119,16 @@ package struct TestProgram: Sendable {
         return .failed(crash(execution))
     }
 
-    /// "Check failed (test line 3): summary follows the pages read — `expect(…)`".
+    /// "Check failed (test line 3): the summary follows the pages read".
     private func failedCheck(line: Int, message: String) -> String {
         guard line > 0 else { return "The tests stopped: \(message)" }
+        // The author's message says what should hold; without one, the check's own code does.
         var text = "Check failed (test line \(line))"
-        if !message.isEmpty { text += ": " + message }
-        if let code = testLine(line), code.count <= 120 { text += " — `\(code)`" }
+        if !message.isEmpty {
+            text += ": " + message
+        } else if let code = testLine(line), code.count <= 160 {
+            text += ": `\(code)`"
+        }
         return text
     }
 

@@ -226,14 +226,17 @@ package struct SessionPrinter: Sendable {
     private func verdict(_ attempt: QuestionAttempt, _ verdict: Verdict) -> String {
         let paint = style.painter
         var out: String
-        if verdict.isCorrect {
+        let gaveUp = ["(solution shown)", "(skipped)"].contains(attempt.given.last ?? "")
+        if gaveUp {
+            out = paint.paint("The answer, as the lesson gives it:", .bold)
+        } else if verdict.isCorrect {
             out = paint.paint("✓ Right.", .boldGreen)
         } else if verdict.score > 0 {
             out = paint.paint("◐ Partly right: \(SessionPrinter.number(verdict.score * 100))%.", .yellow)
         } else {
             out = paint.paint("✗ Not quite.", .boldRed)
         }
-        if style.plain {
+        if style.plain && !gaveUp {
             out =
                 verdict.isCorrect
                 ? "Right."

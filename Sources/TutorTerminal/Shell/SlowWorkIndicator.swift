@@ -33,7 +33,7 @@ final class SlowWorkIndicator: @unchecked Sendable {
     func finish() {
         lock.withLock {
             finished = true
-            if shown { write("\r" + TerminalEscape.eraseLine) }
+            if shown { write(TerminalEscape.carriageReturn + TerminalEscape.eraseLine) }
         }
     }
 }
