@@ -243,7 +243,9 @@ public protocol DynamicViewContent: View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension DynamicViewContent {
     /// Enables swipe-to-delete and calls the action with the offsets to remove.
-    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
+        _OnDelete(base: self, action: action)
+    }
     /// Enables dragging to reorder and calls the action with the source offsets and destination.
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
 }
@@ -346,13 +348,15 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 public struct List<SelectionValue, Content> where SelectionValue: Hashable, Content: View {
     /// The views it contains, in order.
     internal var _children: [any View] = []
+    /// The selection binding, when rows can be selected.
+    internal var _selection: _ListSelection? = nil
     /// Makes a list whose rows can be selected several at a time.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, *)
     @available(watchOS, unavailable)
-    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { _children = [content()] }
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { _children = [content()]; _selection = selection.map { _ListSelection(many: $0) } }
     /// Makes a list whose rows can be selected one at a time.
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 10.0, *)
-    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { _children = [content()] }
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { _children = [content()]; _selection = selection.map { _ListSelection(one: $0) } }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -375,7 +379,7 @@ extension List {
     where
         Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
         Data.Element: Identifiable
-    { _children = [ForEach(data, content: rowContent)] }
+    { _children = [ForEach(data, content: rowContent)]; _selection = selection.map { _ListSelection(many: $0) } }
     /// Makes a multi-select list with a row per element, identified through a key path.
     @_disfavoredOverload
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, *)
@@ -383,7 +387,7 @@ extension List {
     public init<Data, ID, RowContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View { _children = [ForEach(data, id: id, content: rowContent)] }
+    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View { _children = [ForEach(data, id: id, content: rowContent)]; _selection = selection.map { _ListSelection(many: $0) } }
     /// Makes a single-select list with a row per identifiable element.
     @_disfavoredOverload
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 10.0, *)
@@ -394,14 +398,14 @@ extension List {
     where
         Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
         Data.Element: Identifiable
-    { _children = [ForEach(data, content: rowContent)] }
+    { _children = [ForEach(data, content: rowContent)]; _selection = selection.map { _ListSelection(one: $0) } }
     /// Makes a single-select list with a row per element, identified through a key path.
     @_disfavoredOverload
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 10.0, *)
     public init<Data, ID, RowContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
         @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View { _children = [ForEach(data, id: id, content: rowContent)] }
+    ) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View { _children = [ForEach(data, id: id, content: rowContent)]; _selection = selection.map { _ListSelection(one: $0) } }
     /// Makes a multi-select list over a bound collection, passing each row a binding to its element.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, *)
     @available(watchOS, unavailable)
@@ -413,7 +417,7 @@ extension List {
         Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
         Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
         Data.Index: Hashable
-    { _children = [ForEach(data, content: rowContent)] }
+    { _children = [ForEach(data, content: rowContent)]; _selection = selection.map { _ListSelection(many: $0) } }
     /// Makes a single-select list over a bound collection, passing each row a binding to its element.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 10.0, *)
     public init<Data, RowContent>(
@@ -424,7 +428,7 @@ extension List {
         Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
         Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
         Data.Index: Hashable
-    { _children = [ForEach(data, content: rowContent)] }
+    { _children = [ForEach(data, content: rowContent)]; _selection = selection.map { _ListSelection(one: $0) } }
 }
 
 extension List where SelectionValue == Never {

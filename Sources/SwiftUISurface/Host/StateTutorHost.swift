@@ -54,6 +54,28 @@ public final class ViewHost {
         }
     }
 
+    /// Taps the row showing `label` in a List with a selection (`List(selection:)`): it becomes
+    /// the selection, or, for a list that selects several, is added to it or taken out.
+    public func select(_ label: String) throws {
+        do { try MainActor.assumeIsolated { try _HostEngine.select(label) } } catch {
+            throw Failure(description: (error as? _StepFailure)?.reason ?? "\(error)")
+        }
+    }
+
+    /// Swipes away the row showing `label`: its ForEach's `onDelete` action gets the row's offset.
+    public func delete(_ label: String) throws {
+        do { try MainActor.assumeIsolated { try _HostEngine.delete(label) } } catch {
+            throw Failure(description: (error as? _StepFailure)?.reason ?? "\(error)")
+        }
+    }
+
+    /// Moves the Slider labelled `label` to `value` (kept inside its range).
+    public func slide(_ label: String, to value: Double) throws {
+        do { try MainActor.assumeIsolated { try _HostEngine.slide(label, to: value) } } catch {
+            throw Failure(description: (error as? _StepFailure)?.reason ?? "\(error)")
+        }
+    }
+
     /// Selects the option whose text is `option` in the Picker labelled `label`.
     public func pick(_ label: String, _ option: String) throws {
         do { try MainActor.assumeIsolated { try _HostEngine.pick(label, option) } } catch {

@@ -157,7 +157,7 @@ extension LazyVGrid: _ContainerView {}
 extension LazyHGrid: _ContainerView {}
 extension ScrollView: _ContainerView {}
 extension Form: _ContainerView {}
-extension List: _ContainerView {}
+
 extension Section: _PrimitiveView where Parent: View, Content: View, Footer: View {
     func _expand(into expansion: inout _Expansion, node: _ViewNode) {
         expansion.content = .section

@@ -46,6 +46,24 @@ public enum _HostEngine {
         settle()
     }
 
+    /// Selects the row showing `label` in a List with a selection.
+    public static func select(_ label: String) throws(_StepFailure) {
+        try driver.select(label)
+        settle()
+    }
+
+    /// Deletes the row showing `label` through its ForEach's onDelete.
+    public static func delete(_ label: String) throws(_StepFailure) {
+        try driver.delete(label)
+        settle()
+    }
+
+    /// Moves the Slider labelled `label` to `value`.
+    public static func slide(_ label: String, to value: Double) throws(_StepFailure) {
+        try driver.slide(label, to: value)
+        settle()
+    }
+
     /// Pops the top navigation screen.
     public static func back() throws(_StepFailure) {
         try driver.back()

@@ -60,7 +60,34 @@ internal struct _ScreenReader {
         if !line.isEmpty { lines.append(line) }
     }
 
+    /// The selections of the Lists being read, innermost last.
+    private var listSelections: [_ListSelection] = []
+
     private mutating func visit(_ node: _ViewNode) {
+        if let selection = node.parts["listSelection"] as? _ListSelection {
+            listSelections.append(selection)
+            visitContent(node)
+            listSelections.removeLast()
+            return
+        }
+        // A row of a selectable List: its first line says when it is selected.
+        if let selection = listSelections.last, let tag = Self.rowTag(node) {
+            let first = lines.count
+            visitContent(node)
+            if selection.isSelected(tag), lines.indices.contains(first) { lines[first] += " (selected)" }
+            return
+        }
+        visitContent(node)
+    }
+
+    /// The tag that selects `node` as a List row: `.tag(_:)`, or its ForEach id.
+    static func rowTag(_ node: _ViewNode) -> AnyHashable? {
+        if let tag = node.parts["tag"] as? AnyHashable { return tag }
+        if case .id(let value) = node.key, node.parent?.parts["forEach"] != nil { return value }
+        return nil
+    }
+
+    private mutating func visitContent(_ node: _ViewNode) {
         switch node.content {
         case .none, .section:
             for child in node.children { visit(child) }

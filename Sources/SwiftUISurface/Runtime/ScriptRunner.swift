@@ -53,6 +53,15 @@ internal struct _ScriptRunner {
                 try driver.step(step.arguments[0], up: false)
             case ("pick", 2):
                 try driver.pick(step.arguments[0], step.arguments[1])
+            case ("select", 1):
+                try driver.select(step.arguments[0])
+            case ("delete", 1):
+                try driver.delete(step.arguments[0])
+            case ("slide", 2):
+                guard let value = Double(step.arguments[1]) else {
+                    fail(text, "slide needs a number, like slide \"Volume\" \"7\"")
+                }
+                try driver.slide(step.arguments[0], to: value)
             case ("back", 0):
                 try driver.back()
             case ("dismiss", 0):

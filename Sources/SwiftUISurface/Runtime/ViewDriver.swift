@@ -70,6 +70,59 @@ internal struct _ViewDriver {
         graph.update()
     }
 
+    /// Moves the Slider labelled `label` to `value` (kept inside its range).
+    func slide(_ label: String, to value: Double) throws(_StepFailure) {
+        let control = try find(label, kinds: [.slider])
+        if case .slider(let binding, let range, _) = control.node.content {
+            binding.wrappedValue = min(max(value, range.lowerBound), range.upperBound)
+        }
+        graph.update()
+    }
+
+    /// Taps the row that shows `label` in a List with a selection, selecting it (or, in a list
+    /// that selects several, adding it or taking it out).
+    func select(_ label: String) throws(_StepFailure) {
+        let lists = _ListRows.nodes(under: graph.root) { $0.parts["listSelection"] is _ListSelection }
+        guard !lists.isEmpty else { throw _StepFailure(reason: "no List with a selection is on the screen") }
+        for list in lists {
+            guard let selection = list.parts["listSelection"] as? _ListSelection,
+                let row = _ListRows.row(label, in: _ListRows.rows(under: list)), let tag = row.tag
+            else { continue }
+            guard selection.select(tag) else {
+                throw _StepFailure(reason: "the row \"\(label)\" is tagged with a value of another type than the selection")
+            }
+            graph.events.append("select \(label)")
+            graph.update()
+            return
+        }
+        let rows = lists.flatMap { _ListRows.rows(under: $0) }
+        throw _StepFailure(reason: "no row shows \"\(label)\" in a List with a selection; \(_ListRows.describe(rows))")
+    }
+
+    /// Swipes the row that shows `label` away: calls the `onDelete` action of its ForEach with
+    /// the row's offset.
+    func delete(_ label: String) throws(_StepFailure) {
+        let deletable = _ListRows.nodes(under: graph.root) { $0.parts["onDelete"] is (IndexSet) -> Void }
+        guard !deletable.isEmpty else { throw _StepFailure(reason: "no rows with .onDelete are on the screen") }
+        var all: [_ListRows.Row] = []
+        for container in deletable {
+            guard let action = container.parts["onDelete"] as? (IndexSet) -> Void,
+                let forEach = _ListRows.nodes(under: container, where: { $0.parts["forEach"] != nil }).first
+            else { continue }
+            let rows = forEach.children.map {
+                _ListRows.Row(tag: nil, node: $0, lines: _ScreenReader(root: $0).lines)
+            }
+            all += rows
+            guard let offset = rows.firstIndex(where: { $0.lines.contains(label) || $0.lines.joined(separator: " ") == label })
+            else { continue }
+            graph.events.append("delete \(label)")
+            action(IndexSet(integer: offset))
+            graph.update()
+            return
+        }
+        throw _StepFailure(reason: "no deletable row shows \"\(label)\"; \(_ListRows.describe(all))")
+    }
+
     func back() throws(_StepFailure) {
         guard let pop = Self.topmostStackPop(graph.root) else {
             throw _StepFailure(reason: "there is no screen to go back from")
