@@ -19,6 +19,9 @@ struct RunCommand: Command {
               type "LABEL" "TEXT"   set the text of a TextField or SecureField (title or prompt)
               increment "LABEL"     press a Stepper's +   (decrement: its -)
               pick "LABEL" "OPTION" select a Picker option
+              select "ROW"          tap a row of a List(selection:) (a line it shows)
+              delete "ROW"          swipe a row of a ForEach with onDelete away
+              slide "LABEL" "VALUE" move a Slider to VALUE
               back                  pop the navigation stack
               dismiss               dismiss the top sheet or alert
               wait                  run pending tasks and onAppear/onChange work until idle
