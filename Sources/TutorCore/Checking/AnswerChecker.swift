@@ -125,7 +125,7 @@ package struct AnswerChecker: Sendable {
         if SwiftTokens.tokenize(answer) == SwiftTokens.tokenize(lines[line - 1]) {
             return .verdict(.wrong(expected: fix, ["That is the line as it was; it needs a change."]))
         }
-        let isKeyedFix = (keyedLine ?? line) == line && SwiftTokens.equivalent(answer, fix)
+        let isKeyedFix = (keyedLine ?? line) == line && SwiftTokens.sameCode(answer, fix)
         if isKeyedFix { return .verdict(.right(["Your fix matches the lesson's."])) }
         guard compiler != nil else {
             var verdict = Verdict.wrong(
