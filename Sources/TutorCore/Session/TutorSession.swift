@@ -31,13 +31,16 @@ package final class TutorSession {
 
     /// False for `statetutor check`: choices keep the file's order and letters.
     @ObservationIgnored private let shufflesChoices: Bool
+    /// Seeds the order of choices instead of the learner's saved id (`STATETUTOR_LEARNER_ID`).
+    @ObservationIgnored private let learnerSeed: String?
 
     package init(
         course: Course, checker: AnswerChecker? = nil, progress: ProgressTracker? = nil,
-        shufflesChoices: Bool = true, clock: @escaping @Sendable () -> Date = { Date() }
+        shufflesChoices: Bool = true, learnerSeed: String? = nil, clock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.course = course
         self.shufflesChoices = shufflesChoices
+        self.learnerSeed = learnerSeed
         self.checker = checker ?? AnswerChecker(trees: course.trees)
         self.progress = progress
         self.clock = clock
@@ -133,7 +136,7 @@ package final class TutorSession {
     private func open(_ question: Question) -> [SessionEvent] {
         let attempt = QuestionAttempt(
             question: question, startedAt: clock(), course: course,
-            learnerID: shufflesChoices ? progress?.learnerID ?? "" : nil)
+            learnerID: shufflesChoices ? learnerSeed ?? progress?.learnerID ?? "" : nil)
         self.attempt = attempt
         quiz?.move(to: question.id)
         return [.ask(attempt)]

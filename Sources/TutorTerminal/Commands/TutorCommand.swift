@@ -5,6 +5,10 @@ import TutorCore
 /// `statetutor` with no command: the interactive tutor on the course (libedit on a terminal,
 /// plain lines from a pipe).
 struct TutorCommand: Command {
+    /// Names a learner id that seeds the order of choices in place of the saved one, so that a
+    /// transcript (a test, a course's screenshots) shows the same order on every machine.
+    static let learnerSeedVariable = "STATETUTOR_LEARNER_ID"
+
     static let spec = CommandSpec(
         name: "", usage: "statetutor [OPTIONS]", summary: "start the tutor on the course",
         details: """
@@ -48,7 +52,9 @@ struct TutorCommand: Command {
         // then decides what the signal means (see Shell.checking).
         let cancellation = ProcessCancellation(isCancelled: { SignalWatcher.stopRequested() })
         let checker = environment.checker(for: course, cancellation: cancellation)
-        let session = TutorSession(course: course, checker: checker, progress: progress)
+        let session = TutorSession(
+            course: course, checker: checker, progress: progress,
+            learnerSeed: context.environment[Self.learnerSeedVariable])
         let input: Shell.InputMode
         if interactive {
             TerminalLocale.adopt()

@@ -14,6 +14,7 @@ final class LiveSession: @unchecked Sendable {
         process.arguments = arguments
         var env = [
             "PATH": "/usr/bin:/bin", "HOME": StatetutorProcess.makeTemporaryDirectory("home").path, "LANG": "C.UTF-8",
+            "STATETUTOR_LEARNER_ID": StatetutorProcess.learnerSeed,
         ]
         env.merge(environment) { $1 }
         process.environment = env

@@ -20,6 +20,7 @@ final class PipedSession: @unchecked Sendable {
         process.environment = [
             "PATH": "/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8",
             "XDG_CACHE_HOME": StatetutorProcess.temporaryHome.appendingPathComponent("cache").path,
+            "STATETUTOR_LEARNER_ID": StatetutorProcess.learnerSeed,
         ].merging(environment) { $1 }
         process.standardInput = input
         process.standardOutput = output

@@ -72,6 +72,7 @@ struct StatetutorProcess {
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             "HOME": makeTemporaryDirectory("home").path,
             "XDG_CACHE_HOME": temporaryHome.appendingPathComponent("cache").path, "LANG": "C.UTF-8",
+            "STATETUTOR_LEARNER_ID": learnerSeed,
         ]
         env.merge(environment) { $1 }
         process.environment = env
@@ -94,6 +95,10 @@ struct StatetutorProcess {
     }
 
     static let temporaryHome: URL = makeTemporaryDirectory("home")
+
+    /// The seed of the order of choices in every test run: under it the fixture course's choices
+    /// are shown in the file's order, so that transcripts and answers read as the file does.
+    static let learnerSeed = "fixture-5"
 
     static func makeTemporaryDirectory(_ name: String) -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
