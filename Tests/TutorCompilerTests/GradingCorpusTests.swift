@@ -80,6 +80,13 @@ struct GradingCorpusTests {
         #expect(missing.isEmpty, "\(missing.map(\.testDescription))")
     }
 
+    @Test func everyQuestionOfTheCourseHasARightAndAWrongAnswerToGrade() {
+        for question in Self.course.questions {
+            let verdicts = Set(Self.records.filter { $0.questionID == question.id }.map(\.right))
+            #expect(verdicts == [true, false], "\(question.id) has \(verdicts.count) kinds of records")
+        }
+    }
+
     @Test(arguments: records)
     func anAnswerGetsItsVerdict(_ record: Record) throws {
         let compiler = try #require(CompilerFixture.compiler)

@@ -36,7 +36,8 @@ package final class ProgressTracker {
     package func record(_ attempt: AttemptRecord) {
         session.answered += attempt.skipped ? 0 : 1
         session.correct += attempt.isCorrect && !attempt.skipped ? 1 : 0
-        session.hintsUsed += attempt.hintsUsed
+        // Hints so far are counted once, by the try that ends the question.
+        if !attempt.continued { session.hintsUsed += attempt.hintsUsed }
         let courseID = course.id
         let session = self.session
         store.update { preferences in

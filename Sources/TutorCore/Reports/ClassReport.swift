@@ -127,7 +127,7 @@ package struct ClassReport: Encodable, Sendable {
     ) -> ItemAnalysis {
         let attempts = records.flatMap(\.attempts)
         let firstTries = records.compactMap(\.isFirstTryCorrect)
-        let hints = attempts.map(\.hintsUsed).saturatingSum()
+        let hints = attempts.filter { !$0.continued }.map(\.hintsUsed).saturatingSum()
         var wrongAnswers: [String: Int] = [:]
         for attempt in attempts where !attempt.skipped && !attempt.isCorrect {
             wrongAnswers[normalized(attempt.answer), default: 0] += 1

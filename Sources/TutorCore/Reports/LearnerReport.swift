@@ -120,8 +120,11 @@ package struct LearnerReport: Encodable, Sendable {
         questions = records.count
         firstTryCorrect = firstTries.filter { $0 }.count
         firstTryAccuracy = Self.share(firstTryCorrect, of: firstTries.count)
-        secondsSpent = attempts.map(\.seconds).reduce(0, +)
-        hintsUsed = attempts.map(\.hintsUsed).saturatingSum()
+        // A try that left the question open is counted again (time and hints so far) by the one
+        // that ended it.
+        let visits = attempts.filter { !$0.continued }
+        secondsSpent = visits.map(\.seconds).reduce(0, +)
+        hintsUsed = visits.map(\.hintsUsed).saturatingSum()
         let sessionRecords = preferences.progress(course: course.id).sessions
         sessions = sessionRecords.count
         sessionSeconds = sessionRecords.compactMap { session in

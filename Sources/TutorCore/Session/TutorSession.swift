@@ -65,7 +65,7 @@ package final class TutorSession {
         guard let lesson else { return [.notice("No lesson is open. Type 'start' to begin.")] }
         if let attempt {
             guard attempt.isAnswered else {
-                return [.notice("Answer the question first, 'hint' for help, or 'skip' to see the answer.")]
+                return [.notice("Answer the question first, 'hint' for help, or 'solution' to see the answer.")]
             }
             self.attempt = nil
             if reviewQueue != nil { return nextReview() }
@@ -339,8 +339,8 @@ package final class TutorSession {
             return [
                 .notice(
                     hints.isEmpty
-                        ? "This question has no hints. 'skip' shows the answer."
-                        : "No more hints. 'skip' shows the answer.")
+                        ? "This question has no hints. 'solution' shows the answer."
+                        : "No more hints. 'solution' shows the answer.")
             ]
         }
         attempt.hintsShown += 1
@@ -373,7 +373,7 @@ package final class TutorSession {
     /// The explanation of the question just answered.
     package func explain() -> [SessionEvent] {
         guard let attempt else { return [.notice("'explain' explains the question you just answered.")] }
-        guard attempt.isAnswered else { return [.notice("Answer first (or 'skip'); then 'explain' shows why.")] }
+        guard attempt.isAnswered else { return [.notice("Answer first (or 'solution'); then 'explain' shows why.")] }
         return [.explanation(attempt.question.explain ?? "This question has no explanation.")]
     }
 

@@ -47,7 +47,7 @@ package struct SessionPrinter: Sendable {
         case .invalidAnswer(let message):
             return paint.paint("? ", .yellow) + ControlCharacters.escape(message) + "\n"
         case .checkCancelled:
-            return paint.paint("Check cancelled.", .yellow) + " The question is still open: answer again, or 'skip'.\n"
+            return paint.paint("Check cancelled.", .yellow) + " The question is still open: answer again, or 'solution'.\n"
         case .hint(let text, let number, let total):
             return paint.paint("Hint \(number)/\(total): ", .yellow) + style.markdown(text) + "\n"
         case .explanation(let text):

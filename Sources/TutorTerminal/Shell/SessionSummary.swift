@@ -22,7 +22,7 @@ struct SessionSummary {
             out += "Answered: \(attempts.count)   Correct: \(correct)   Accuracy: \(Int((accuracy * 100).rounded()))%\n"
             out += "Skipped: \(session.attempts.count - attempts.count)   "
             out +=
-                "Hints used: \(session.attempts.map(\.hintsUsed).reduce(0, +))   Time: \(Int(minutes.rounded())) min\n"
+                "Hints used: \(session.attempts.filter { !$0.continued }.map(\.hintsUsed).reduce(0, +))   Time: \(Int(minutes.rounded())) min\n"
         }
         let answeredLessons = Set(session.attempts.map(\.lessonID))
         let finishedNow = session.completedLessons.filter { answeredLessons.contains($0) }

@@ -88,10 +88,16 @@ import Testing
     @Test func inTheShellTheLetterShownNextToChoiceTwentySevenIsGradedRight() throws {
         let folder = try Self.thirtyChoices()
         let prefs = StatetutorProcess.makeTemporaryDirectory("prefs").appendingPathComponent("p.json")
+        // The choices are shuffled (the same order on every visit): read the letter shown next to
+        // choice 27, then answer with it.
+        let first = try StatetutorProcess.run(
+            ["--lessons", folder.path, "--prefs", prefs.path], input: "start thirty\nnext\nquit\n")
+        let line = try #require(first.stdout.split(separator: "\n").first { $0.hasSuffix(") choice 27") })
+        let letter = String(line.trimmingCharacters(in: .whitespaces).prefix { $0 != ")" })
+        #expect(first.stdout.contains("Answer with a letter (a–ad)."))
         let outcome = try StatetutorProcess.run(
-            ["--lessons", folder.path, "--prefs", prefs.path], input: "start thirty\nnext\naa\nquit\n")
-        #expect(outcome.stdout.contains("  aa) choice 27"))
-        #expect(outcome.stdout.contains("Answer with a letter (a–ad)."))
+            ["--lessons", folder.path, "--prefs", prefs.path], input: "start thirty\nnext\n\(letter)\nquit\n")
+        #expect(outcome.stdout.contains("  \(letter)) choice 27"))
         #expect(outcome.stdout.contains("✓"))
         #expect(outcome.stdout.contains("Correct: 1"))
     }

@@ -193,10 +193,13 @@ import Testing
         terminal.send("start hostile\r")
         terminal.read(until: "hostile 1/")
         terminal.send("next\r")
-        terminal.read(until: "answer> ")
+        let asked = terminal.read(until: "answer> ")
         terminal.send("hint\r")
         terminal.read(until: "answer> ")
-        terminal.send("a\r")
+        // Choices are shown shuffled: answer with the letter shown next to the right one.
+        let line = asked.split(whereSeparator: \.isNewline).first { $0.contains(") right ") }
+        let letter = line.map { String($0.trimmingCharacters(in: .whitespaces).prefix { $0 != ")" }) } ?? "a"
+        terminal.send("\(letter)\r")
         terminal.read(until: "[Enter]> ")
         terminal.send("quit\r")
         #expect(terminal.waitForExit() == 0)

@@ -200,7 +200,8 @@ struct UntrustedCourseTests {
     @Test func theBundledCourseStillRunsWithAWarningWithoutASandbox() throws {
         let answer = """
             func badgeText(pagesRead: Int, goal: Int) -> String {
-                pagesRead >= goal ? "Goal reached" : "\\(goal - pagesRead) pages to go"
+                let left = goal - pagesRead
+                return left <= 0 ? "Goal reached" : left == 1 ? "1 page to go" : "\\(left) pages to go"
             }
             """
         let outcome = try StatetutorProcess.run(

@@ -47,7 +47,9 @@ final class PseudoTerminal {
         posix_spawnattr_setsigdefault(&attributes, &defaults)
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        // The tests' seed of the order of choices, unless the test names one.
+        let seeded = ["STATETUTOR_LEARNER_ID": StatetutorProcess.learnerSeed].merging(environment) { $1 }
+        let envp = seeded.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
