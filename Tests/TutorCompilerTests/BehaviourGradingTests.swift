@@ -141,9 +141,11 @@ struct BehaviourGradingTests {
     }
 
     @Test func aDifferentFixThatBehavesRightIsRight() throws {
-        let verdict = try Self.verdict("g-summary", "4\nvar summary: String { \"\\(pagesRead) of \\(goal) pages\" }  // derived")
+        let verdict = try Self.verdict(
+            "g-summary", "4\nvar summary: String { \"\\(pagesRead) of \\(goal) pages\" }  // derived")
         #expect(verdict.isCorrect, "\(verdict.feedback)")
-        let other = try Self.verdict("g-summary", "4\nvar summary: String { String(pagesRead) + \" of \" + String(goal) + \" pages\" }")
+        let other = try Self.verdict(
+            "g-summary", "4\nvar summary: String { String(pagesRead) + \" of \" + String(goal) + \" pages\" }")
         #expect(other.isCorrect, "\(other.feedback)")
     }
 
@@ -155,7 +157,8 @@ struct BehaviourGradingTests {
     @Test func aFixThatCompilesButCrashesTheViewIsWrongWithSwiftUIsMessage() throws {
         let verdict = try Self.verdict("g-provider", "13\n.padding(8)")
         #expect(!verdict.isCorrect)
-        #expect(verdict.feedback.contains { $0.contains("No Observable object of type Book found") }, "\(verdict.feedback)")
+        #expect(
+            verdict.feedback.contains { $0.contains("No Observable object of type Book found") }, "\(verdict.feedback)")
     }
 
     @Test func aFixWithANewObjectInsteadOfTheRootsIsWrong() throws {
@@ -229,7 +232,8 @@ struct BehaviourGradingTests {
         let lesson = Self.lesson.replacingOccurrences(
             of: "expectEqual(log.summary, \"5 of 20 pages\", \"the summary follows the pages read\")",
             with: "expect(log.pagesRead == 5)"
-        ).replacingOccurrences(of: "expect(log.summary == \"6 of 20 pages\", \"it still follows after another read\")", with: "")
+        ).replacingOccurrences(
+            of: "expect(log.summary == \"6 of 20 pages\", \"it still follows after another read\")", with: "")
         let validator = CourseValidator(additionalRules: [CompilerRules(compiler: compiler)])
         let result = CourseLoader(validator: validator).load(files: [LessonFile(path: "graded.md", text: lesson)])
         #expect(result.diagnostics.map(\.code).contains("bug-tests"), "\(result.diagnostics.map(\.formatted))")

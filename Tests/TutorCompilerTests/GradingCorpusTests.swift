@@ -92,7 +92,7 @@ struct GradingCorpusTests {
         let compiler = try #require(CompilerFixture.compiler)
         let question = try #require(Self.course.question(withID: record.questionID))
         let checker = AnswerChecker(trees: Self.course.trees, compiler: compiler)
-        let session = TutorSession(course: Self.course, checker: checker)
+        let session = TutorSession(course: Self.course, checker: checker, shufflesChoices: false)
         _ = session.ask(record.questionID)
         var verdict: Verdict?
         var invalid: String?

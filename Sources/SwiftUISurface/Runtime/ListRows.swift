@@ -107,7 +107,10 @@ internal enum _ListRows {
 
     /// "rows: "Milk", "Eggs"" for a failure message.
     static func describe(_ rows: [Row]) -> String {
-        rows.isEmpty ? "it has no rows" : "its rows: " + rows.map { "\"\($0.lines.joined(separator: " "))\"" }
-            .joined(separator: ", ")
+        rows.isEmpty
+            ? "it has no rows"
+            : "its rows: "
+                + rows.map { "\"\($0.lines.joined(separator: " "))\"" }
+                .joined(separator: ", ")
     }
 }

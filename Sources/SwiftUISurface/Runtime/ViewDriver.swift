@@ -89,7 +89,8 @@ internal struct _ViewDriver {
                 let row = _ListRows.row(label, in: _ListRows.rows(under: list)), let tag = row.tag
             else { continue }
             guard selection.select(tag) else {
-                throw _StepFailure(reason: "the row \"\(label)\" is tagged with a value of another type than the selection")
+                throw _StepFailure(
+                    reason: "the row \"\(label)\" is tagged with a value of another type than the selection")
             }
             graph.events.append("select \(label)")
             graph.update()
@@ -113,7 +114,10 @@ internal struct _ViewDriver {
                 _ListRows.Row(tag: nil, node: $0, lines: _ScreenReader(root: $0).lines)
             }
             all += rows
-            guard let offset = rows.firstIndex(where: { $0.lines.contains(label) || $0.lines.joined(separator: " ") == label })
+            guard
+                let offset = rows.firstIndex(where: {
+                    $0.lines.contains(label) || $0.lines.joined(separator: " ") == label
+                })
             else { continue }
             graph.events.append("delete \(label)")
             action(IndexSet(integer: offset))

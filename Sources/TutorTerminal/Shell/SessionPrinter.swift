@@ -47,7 +47,8 @@ package struct SessionPrinter: Sendable {
         case .invalidAnswer(let message):
             return paint.paint("? ", .yellow) + ControlCharacters.escape(message) + "\n"
         case .checkCancelled:
-            return paint.paint("Check cancelled.", .yellow) + " The question is still open: answer again, or 'solution'.\n"
+            return paint.paint("Check cancelled.", .yellow)
+                + " The question is still open: answer again, or 'solution'.\n"
         case .hint(let text, let number, let total):
             return paint.paint("Hint \(number)/\(total): ", .yellow) + style.markdown(text) + "\n"
         case .explanation(let text):
@@ -213,13 +214,8 @@ package struct SessionPrinter: Sendable {
         out += "\n"
         for line in verdict.feedback { out += style.markdown(line) + "\n" }
         let hints = attempt.question.hints.count - attempt.hintsShown
-        var options = ["try again"]
-        if hints > 0 { options.append("'hint'") }
-        options.append("'solution'")
-        out +=
-            paint.paint(
-                "\(left) \(left == 1 ? "try" : "tries") left: "
-                    + options.dropLast().joined(separator: ", ") + " or " + options.last! + ".", .dim) + "\n"
+        let options = hints > 0 ? "try again, 'hint' or 'solution'" : "try again or 'solution'"
+        out += paint.paint("\(left) \(left == 1 ? "try" : "tries") left: \(options).", .dim) + "\n"
         return out
     }
 

@@ -30,7 +30,8 @@ import Testing
     }
 
     @Test func aBehaviourBugWithTestsIsAccepted() {
-        let quiz = Self.bug.replacingOccurrences(of: "fix: total += 1", with: "fix: total += 1\ntests: expect(total == 1)")
+        let quiz = Self.bug.replacingOccurrences(
+            of: "fix: total += 1", with: "fix: total += 1\ntests: expect(total == 1)")
         #expect(Self.diagnostics(quiz).isEmpty)
     }
 
