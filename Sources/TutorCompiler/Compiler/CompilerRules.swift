@@ -214,29 +214,25 @@ package struct CompilerRules: CourseRule {
                             result.compile.errors.first.map { "line \($0.line): \($0.message)" }
                             ?? "it does not compile"
                         return [
-                            Finding(
-                                severity: .error, code: "output-compile",
-                                message: "the 'code' of question '\(question.id)' does not compile: \(error)",
-                                lineOffset: 0, column: 1)
+                            Self.questionError(
+                                "output-compile", "the 'code' of question '\(question.id)' does not compile: \(error)")
                         ]
                     }
                     if execution.timedOut {
                         return [
-                            Finding(
-                                severity: .error, code: "output-timeout",
-                                message:
-                                    "the 'code' of question '\(question.id)' ran past its time limit (\(Int(compiler.timeLimit)) s) and was stopped",
-                                lineOffset: 0, column: 1)
+                            Self.questionError(
+                                "output-timeout",
+                                "the 'code' of question '\(question.id)' ran past its time limit (\(Int(compiler.timeLimit)) s) and was stopped"
+                            )
                         ]
                     }
                     if OutputComparison.lines(execution.stdout) != OutputComparison.lines(answer) {
                         let actual = execution.stdout.split(separator: "\n").prefix(6).joined(separator: "\\n")
                         return [
-                            Finding(
-                                severity: .error, code: "output-mismatch",
-                                message:
-                                    "'answer' of question '\(question.id)' is not what the code prints; it prints: \(actual)",
-                                lineOffset: 0, column: 1)
+                            Self.questionError(
+                                "output-mismatch",
+                                "'answer' of question '\(question.id)' is not what the code prints; it prints: \(actual)"
+                            )
                         ]
                     }
                     return []
@@ -261,11 +257,10 @@ package struct CompilerRules: CourseRule {
                     var findings = Self.solutionFindings(checker, solution, question)
                     if case .verdict(let verdict) = checker.check(starter, for: question), verdict.isCorrect {
                         findings.append(
-                            Finding(
-                                severity: .error, code: "code-starter",
-                                message:
-                                    "the 'starter' of question '\(question.id)' already passes; a learner would have nothing to do",
-                                lineOffset: 0, column: 1))
+                            Self.questionError(
+                                "code-starter",
+                                "the 'starter' of question '\(question.id)' already passes; a learner would have nothing to do"
+                            ))
                     }
                     return findings
                 }
@@ -297,11 +292,10 @@ package struct CompilerRules: CourseRule {
                         else { return [Self.unavailable] }
                         guard verdict.isCorrect else { return [] }
                         return [
-                            Finding(
-                                severity: .error, code: "bug-tests",
-                                message:
-                                    "the 'tests' of question '\(question.id)' pass on the buggy 'code'; they must fail on it, or a non-fix would pass",
-                                lineOffset: 0, column: 1)
+                            Self.questionError(
+                                "bug-tests",
+                                "the 'tests' of question '\(question.id)' pass on the buggy 'code'; they must fail on it, or a non-fix would pass"
+                            )
                         ]
                     })
             }
@@ -322,11 +316,10 @@ package struct CompilerRules: CourseRule {
                         else { return [Self.unavailable] }
                         if let first = result.errors.first {
                             return [
-                                Finding(
-                                    severity: .error, code: "bug-fix",
-                                    message:
-                                        "with the 'fix' of question '\(question.id)' on line \(line), the code still fails: line \(first.line): \(first.message)",
-                                    lineOffset: 0, column: 1)
+                                Self.questionError(
+                                    "bug-fix",
+                                    "with the 'fix' of question '\(question.id)' on line \(line), the code still fails: line \(first.line): \(first.message)"
+                                )
                             ]
                         }
                         guard let tests else { return [] }
@@ -405,6 +398,11 @@ package struct CompilerRules: CourseRule {
                     "the 'solution' of question '\(question.id)' does not pass its own checks: \(verdict.feedback.joined(separator: " "))",
                 lineOffset: 0, column: 1)
         ]
+    }
+
+    /// An error about a question as a whole, reported at the line of its key.
+    private static func questionError(_ code: String, _ message: String) -> Finding {
+        Finding(severity: .error, code: code, message: message, lineOffset: 0, column: 1)
     }
 
     private static let unavailable = Finding(
