@@ -101,14 +101,23 @@ package struct AnswerChecker: Sendable {
     /// The faulty line of a `bug` question: one of `lines` (every line where a one-line fix works).
     package func checkBugLine(_ answer: String, code: String, lines: [Int]) -> CheckOutcome {
         let lineCount = code.split(separator: "\n", omittingEmptySubsequences: false).count
-        let trimmed = answer.trimmingCharacters(in: .whitespaces).lowercased().replacingOccurrences(
-            of: "line", with: ""
-        )
-        .trimmingCharacters(in: .whitespaces)
-        guard let number = Int(trimmed), number >= 1, number <= lineCount else {
+        guard let number = Self.lineNumber(in: answer), number >= 1, number <= lineCount else {
             return .invalid("answer with a line number from 1 to \(lineCount)")
         }
         return .verdict(lines.contains(number) ? .right() : .wrong(expected: "line \(lines.first ?? 1)"))
+    }
+
+    /// The number in "12", "line 12", "Line 12." or "#12"; nil when there is not exactly one.
+    package static func lineNumber(in answer: String) -> Int? {
+        let text = TextPattern.stripped(answer).lowercased()
+        var rest = Substring(text)
+        for prefix in ["line", "l", "#"] where rest.hasPrefix(prefix) {
+            rest = rest.dropFirst(prefix.count)
+            break
+        }
+        rest = rest.drop { $0 == " " || $0 == "#" || $0 == ":" }
+        while let last = rest.last, last == ":" || last == "." || last == " " { rest = rest.dropLast() }
+        return Int(rest)
     }
 
     /// A learner's fix for line `line` of a `bug` question. The code with that line replaced must
@@ -197,7 +206,7 @@ package struct AnswerChecker: Sendable {
     private func checkChoice(_ answer: String, _ choices: [Question.Choice]) -> CheckOutcome {
         let index =
             ChoiceLetters.index(of: answer, count: choices.count)
-            ?? choices.firstIndex { TextPattern.fold($0.text) == TextPattern.fold(answer) }
+            ?? choices.firstIndex { Self.choiceText($0.text) == Self.choiceText(answer) }
         guard let index else {
             return .invalid("answer with a letter \(ChoiceLetters.range(choices.count)) (or the text of a choice)")
         }
@@ -205,6 +214,12 @@ package struct AnswerChecker: Sendable {
         let feedback = choices[index].feedback.map { [$0] } ?? []
         if index == correct { return .verdict(.right(feedback)) }
         return .verdict(.wrong(expected: nil, feedback))
+    }
+
+    /// A choice's text as a learner may retype it: without Markdown's backticks, a final period
+    /// or case.
+    private static func choiceText(_ text: String) -> String {
+        TextPattern.fold(TextPattern.stripped(text).replacingOccurrences(of: "`", with: ""))
     }
 
     private func checkMulti(_ answer: String, _ choices: [Question.Choice]) -> CheckOutcome {
@@ -223,7 +238,7 @@ package struct AnswerChecker: Sendable {
 
     private func checkTrueFalse(_ answer: String, _ expected: Bool) -> CheckOutcome {
         let value: Bool
-        switch answer.lowercased() {
+        switch TextPattern.stripped(answer).lowercased() {
         case "yes", "y", "true", "t": value = true
         case "no", "n", "false", "f": value = false
         default: return .invalid("answer true or false (yes/no, t/f and y/n work too)")

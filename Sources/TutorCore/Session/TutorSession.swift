@@ -191,10 +191,7 @@ package final class TutorSession {
             case .invalid(let message): return [.invalidAnswer(message)]
             case .cancelled: return [.checkCancelled]
             case .verdict(let verdict):
-                let number =
-                    Int(
-                        line.lowercased().replacingOccurrences(of: "line", with: "").trimmingCharacters(
-                            in: .whitespaces)) ?? 0
+                let number = AnswerChecker.lineNumber(in: line) ?? 0
                 guard verdict.isCorrect else {
                     var wrong = verdict
                     wrong.feedback = ["Not line \(number)."]

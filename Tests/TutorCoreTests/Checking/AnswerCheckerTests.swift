@@ -118,7 +118,18 @@ import Testing
         #expect(Self.score("a", "q-choice") == 1)
         #expect(Self.score("A)", "q-choice") == 1)
         #expect(Self.score("right ONE", "q-choice") == 1)
+        #expect(Self.score("`Right one`.", "q-choice") == 1)
         #expect(Self.score("b", "q-choice") == 0)
+    }
+
+    @Test(arguments: ["4", "line 4", "Line 4.", "#4", "L4", " line: 4 "])
+    func aBugLineMayBeWrittenAsPeopleWriteLineNumbers(_ answer: String) {
+        #expect(AnswerChecker.lineNumber(in: answer) == 4)
+    }
+
+    @Test func aTrueFalseAnswerMayEndWithAPeriod() {
+        #expect(Self.score("False.", "q-tf") == 1)
+        #expect(Self.score("`false`", "q-tf") == 1)
     }
 
     @Test func aWrongChoiceCarriesItsFeedbackAndTheRightAnswer() {
