@@ -137,6 +137,16 @@ package final class ProgressTracker {
         return result.sorted { $0.due < $1.due }
     }
 
+    /// The pages of a lesson the learner has seen, in any session.
+    package func pagesSeen(lesson: String) -> Set<Int> {
+        Set(preferences.progress(course: course.id, lesson: lesson).sectionsSeen)
+    }
+
+    /// The saved attempts at a lesson's questions (every try), by question id.
+    package func attempts(lesson: String) -> [String: [AttemptRecord]] {
+        preferences.progress(course: course.id, lesson: lesson).questions.mapValues(\.attempts)
+    }
+
     /// The share of a lesson's questions answered right at least once.
     package func fractionRight(_ lesson: Lesson) -> Double {
         guard !lesson.questions.isEmpty else { return 0 }

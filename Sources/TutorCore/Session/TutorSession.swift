@@ -28,6 +28,8 @@ package final class TutorSession {
     @ObservationIgnored private let progress: ProgressTracker?
     /// Questions left in a spaced review, nil when not reviewing.
     package private(set) var reviewQueue: [String]?
+    /// The lesson and page a review started from, to go back to when it is done.
+    @ObservationIgnored private var returnAfterReview: (lessonID: String, page: Int)?
 
     /// False for `statetutor check`: choices keep the file's order and letters.
     @ObservationIgnored private let shufflesChoices: Bool
@@ -51,13 +53,46 @@ package final class TutorSession {
 
     // MARK: Moving around
 
-    /// Opens a lesson at its first page.
+    /// Opens a lesson: where the learner left off (the last page they reached, at its first
+    /// question not yet answered) when it is not completed, else at its first page.
     package func start(_ lessonID: String) -> [SessionEvent] {
         guard let lesson = course.lesson(withID: lessonID) else { return [.notice("No lesson '\(lessonID)'.")] }
         self.lesson = lesson
         quiz = QuizModel(questions: lesson.questions)
         attempt = nil
-        return show(page: 0)
+        if let saved = progress?.pagesSeen(lesson: lesson.id) {
+            pagesSeen[lesson.id, default: []].formUnion(saved.filter { lesson.sections.indices.contains($0) })
+        }
+        let seen = pagesSeen[lesson.id] ?? []
+        guard !completedLessons.contains(lesson.id), let last = seen.max(), last > 0 else { return show(page: 0) }
+        let events = show(page: last)
+        let answered = answeredQuestions(in: lesson)
+        questionCursor = lesson.sections[last].questions.firstIndex { !answered.contains($0.id) }
+            ?? lesson.sections[last].questions.count
+        return [.notice("Continuing where you left off: page \(last + 1) of \(lesson.sections.count).")] + events
+    }
+
+    /// Every attempt at `lesson`'s questions: saved ones and this session's, each once.
+    private func allAttempts(in lesson: Lesson) -> [AttemptRecord] {
+        var seen = Set<String>()
+        let saved = progress?.attempts(lesson: lesson.id).values.flatMap { $0 } ?? []
+        return (saved + attempts.filter { $0.lessonID == lesson.id }).filter { seen.insert($0.id).inserted }
+    }
+
+    /// Questions of `lesson` with an answer that ended them (right or wrong, not shown), in any
+    /// session.
+    private func answeredQuestions(in lesson: Lesson) -> Set<String> {
+        Set(allAttempts(in: lesson).filter { !$0.continued && !$0.skipped }.map(\.questionID))
+    }
+
+    /// The lesson's score so far, as the lesson end shows it: each question's best credit
+    /// (docs/LESSON_FORMAT.md, "Tries, hints and score") times its points, over every session.
+    package func score(of lesson: Lesson) -> Double {
+        var best: [String: Double] = [:]
+        for record in allAttempts(in: lesson) {
+            best[record.questionID] = max(best[record.questionID] ?? 0, record.credit)
+        }
+        return lesson.questions.reduce(0.0) { $0 + (best[$1.id] ?? 0) * Double($1.points) }
     }
 
     /// Moves on: to the next question of this page, then to the next page, then to the end of the lesson.
@@ -100,10 +135,10 @@ package final class TutorSession {
         return [.page(lessonID: lesson.id, index: index)]
     }
 
-    /// Jumps to the first question of the lesson not yet answered in this session.
+    /// Jumps to the first question of the lesson not yet answered, in this or an earlier session.
     package func quizNow() -> [SessionEvent] {
         guard let lesson else { return [.notice("No lesson is open. Type 'start' to begin.")] }
-        let answered = Set(attempts.filter { $0.lessonID == lesson.id }.map(\.questionID))
+        let answered = answeredQuestions(in: lesson)
         for (index, section) in lesson.sections.enumerated() {
             if let position = section.questions.firstIndex(where: { !answered.contains($0.id) }) {
                 sectionIndex = index
@@ -143,10 +178,7 @@ package final class TutorSession {
     }
 
     private func finishLesson(_ lesson: Lesson) -> [SessionEvent] {
-        let records = attempts.filter { $0.lessonID == lesson.id }
-        var best: [String: Double] = [:]
-        for record in records { best[record.questionID] = max(best[record.questionID] ?? 0, record.credit) }
-        let score = lesson.questions.reduce(0.0) { $0 + (best[$1.id] ?? 0) * Double($1.points) }
+        let score = score(of: lesson)
         let points = lesson.questions.reduce(0) { $0 + $1.points }
         if !completedLessons.contains(lesson.id) { completedLessons.append(lesson.id) }
         progress?.lessonCompleted(lesson.id)
@@ -390,6 +422,7 @@ package final class TutorSession {
             return [.notice("No questions are due for review: answer some questions first.")]
         }
         reviewQueue = due
+        if returnAfterReview == nil, let lesson { returnAfterReview = (lesson.id, sectionIndex) }
         attempt = nil
         return [.notice("\(due.count) question\(due.count == 1 ? "" : "s") to review.")] + nextReview()
     }
@@ -397,7 +430,13 @@ package final class TutorSession {
     private func nextReview() -> [SessionEvent] {
         guard var queue = reviewQueue, !queue.isEmpty else {
             reviewQueue = nil
-            return [.notice("Review done.")]
+            guard let (lessonID, page) = returnAfterReview, let lesson = course.lesson(withID: lessonID) else {
+                return [.notice("Review done.")]
+            }
+            returnAfterReview = nil
+            self.lesson = lesson
+            quiz = QuizModel(questions: lesson.questions)
+            return [.notice("Review done. Back to where you were in '\(lesson.id)'.")] + show(page: page)
         }
         let id = queue.removeFirst()
         reviewQueue = queue

@@ -45,7 +45,9 @@ final class ShellStatus {
         if let attempt = session.attempt {
             return attempt.isAnswered ? "\(lesson.id) [Enter]> " : "\(lesson.id) answer> "
         }
-        let score = session.quiz.map { " \(SessionPrinter.number($0.score))/\($0.questions.count)" } ?? ""
+        // The saved score of the lesson (every session), as its end shows it.
+        let points = lesson.questions.reduce(0) { $0 + $1.points }
+        let score = " \(SessionPrinter.number(session.score(of: lesson)))/\(points)"
         return "\(lesson.id) \(session.sectionIndex + 1)/\(lesson.sections.count)\(score)> "
     }
 }

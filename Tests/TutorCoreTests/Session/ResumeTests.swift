@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import TutorCore
+
+/// A learner who quits and comes back continues where they left off, with the score and marks
+/// of earlier sessions.
+@Suite struct ResumeTests {
+    static let lesson = """
+        ---
+        id: pages
+        title: Pages
+        summary: Three pages with questions.
+        minutes: 5
+        ---
+
+        ## One
+
+        Text one.
+
+        ```quiz
+        id: p-one
+        kind: truefalse
+        prompt: One?
+        answer: true
+        ```
+
+        ## Two
+
+        Text two.
+
+        ```quiz
+        id: p-two-a
+        kind: truefalse
+        prompt: Two a?
+        answer: true
+        ```
+
+        ```quiz
+        id: p-two-b
+        kind: truefalse
+        prompt: Two b?
+        answer: false
+        ```
+
+        ## Three
+
+        Text three.
+        """
+
+    static let course = CourseLoader().load(files: [LessonFile(path: "pages.md", text: lesson)]).course
+
+    /// A session on a preferences file that persists across sessions of one test.
+    final class Learner {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("resume-\(UUID().uuidString)")
+        var url: URL { folder.appendingPathComponent("prefs.json") }
+
+        init() throws { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        deinit { try? FileManager.default.removeItem(at: folder) }
+
+        func session() throws -> (TutorSession, ProgressTracker) {
+            let store = try PreferencesStore(url: url)
+            let tracker = ProgressTracker(store: store, course: ResumeTests.course)
+            return (TutorSession(course: ResumeTests.course, progress: tracker), tracker)
+        }
+    }
+
+    /// Reads page 1, answers its question and the first of page 2, then ends the session.
+    static func firstVisit(_ learner: Learner) throws {
+        let (session, tracker) = try learner.session()
+        _ = session.start("pages")
+        _ = session.next()
+        _ = session.answer("true")
+        _ = session.next()
+        _ = session.next()
+        _ = session.answer("true")
+        session.end()
+        tracker.store.save(isFinal: true)
+    }
+
+    @Test func startContinuesAtTheLastPageReachedAndItsFirstUnansweredQuestion() throws {
+        let learner = try Learner()
+        try Self.firstVisit(learner)
+        let (session, _) = try learner.session()
+        let events = session.start("pages")
+        #expect(events.contains(.page(lessonID: "pages", index: 1)))
+        guard case .ask(let attempt) = try #require(session.next().first) else {
+            Issue.record("expected a question")
+            return
+        }
+        #expect(attempt.question.id == "p-two-b")
+    }
+
+    @Test func quizAsksTheQuestionsNoSessionHasAnsweredFirst() throws {
+        let learner = try Learner()
+        try Self.firstVisit(learner)
+        let (session, _) = try learner.session()
+        _ = session.start("pages")
+        guard case .ask(let attempt) = try #require(session.quizNow().first) else {
+            Issue.record("expected a question")
+            return
+        }
+        #expect(attempt.question.id == "p-two-b")
+    }
+
+    @Test func theLessonScoreCountsEarlierSessions() throws {
+        let learner = try Learner()
+        try Self.firstVisit(learner)
+        let (session, _) = try learner.session()
+        #expect(session.score(of: try #require(Self.course.lessons.first)) == 2)
+    }
+
+    @Test func pagesSeenInAnEarlierSessionStaySeen() throws {
+        let learner = try Learner()
+        try Self.firstVisit(learner)
+        let (session, _) = try learner.session()
+        _ = session.start("pages")
+        #expect(session.pagesSeen["pages"] == [0, 1])
+    }
+
+    @Test func aLessonNeverOpenedStartsAtItsFirstPage() throws {
+        let learner = try Learner()
+        let (session, _) = try learner.session()
+        #expect(session.start("pages") == [.page(lessonID: "pages", index: 0)])
+    }
+}
