@@ -67,7 +67,8 @@ package final class TutorSession {
         guard !completedLessons.contains(lesson.id), let last = seen.max(), last > 0 else { return show(page: 0) }
         let events = show(page: last)
         let answered = answeredQuestions(in: lesson)
-        questionCursor = lesson.sections[last].questions.firstIndex { !answered.contains($0.id) }
+        questionCursor =
+            lesson.sections[last].questions.firstIndex { !answered.contains($0.id) }
             ?? lesson.sections[last].questions.count
         return [.notice("Continuing where you left off: page \(last + 1) of \(lesson.sections.count).")] + events
     }

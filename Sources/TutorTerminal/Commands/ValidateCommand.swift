@@ -8,7 +8,8 @@ struct ValidateCommand: Command {
         name: "validate", usage: "statetutor validate [PATH...] [--format text|json] [--no-compile]",
         summary: "check lessons like a compiler checks code",
         details: """
-            Checks a course folder or single lesson files (default: the current course) against the
+            Checks a course folder or single lesson files (default: the course folder you are in,
+            else the current course) against the
             lesson format and prints every problem as 'path:line:col: error|warning: message' on
             stderr, then a summary line. With a Swift compiler it also compiles every swift block
             (or checks it fails as declared), runs every output question's code, and checks that
@@ -42,7 +43,16 @@ struct ValidateCommand: Command {
         var diagnostics: [Diagnostic] = []
         var lessons = 0
         var questions = 0
-        if arguments.operands.isEmpty {
+        if arguments.operands.isEmpty, locator.chosenDirectory(arguments, context) == nil,
+            let folder = Self.enclosingCourse(from: context.currentDirectory)
+        {
+            // Inside a course folder, that course is the one being written.
+            context.err("statetutor: validating the course in \(folder.path) (the folder you are in)\n")
+            let result = try CourseLocator.loadDirectory(folder.path, context: context, loader: loader)
+            diagnostics = result.diagnostics
+            lessons = result.course.lessons.count
+            questions = result.course.questions.count
+        } else if arguments.operands.isEmpty {
             let result = try locator.load(arguments, context, loader: loader)
             diagnostics = result.diagnostics
             lessons = result.course.lessons.count
@@ -71,6 +81,31 @@ struct ValidateCommand: Command {
             context.out("\(counts): \(verdict)\n")
         }
         return diagnostics.hasErrors ? 1 : 0
+    }
+
+    /// The course folder `directory` is in: the nearest folder, from it upwards, that holds a
+    /// `course.yaml`, else `directory` itself when it holds a lesson (a `.md` file that starts with
+    /// front matter); nil outside any course.
+    static func enclosingCourse(from directory: URL) -> URL? {
+        let files = FileManager.default
+        var folder = directory.standardizedFileURL
+        for _ in 0..<64 {
+            if files.fileExists(atPath: folder.appendingPathComponent(CourseLoader.courseFileName).path) {
+                return folder
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        let names = (try? files.contentsOfDirectory(atPath: directory.path)) ?? []
+        let hasLesson = names.contains { name in
+            guard name.hasSuffix(".md"), name != "README.md", !name.hasPrefix("."),
+                let handle = FileHandle(forReadingAtPath: directory.appendingPathComponent(name).path)
+            else { return false }
+            defer { try? handle.close() }
+            return (try? handle.read(upToCount: 3)).map { String(decoding: $0, as: UTF8.self) } == "---"
+        }
+        return hasLesson ? directory.standardizedFileURL : nil
     }
 
     /// A folder is a course; a file is validated with its folder's other lessons as context

@@ -12,6 +12,15 @@ import Testing
         #expect(outcome.stdout.hasSuffix(": 0 errors, 0 warnings\n"))
     }
 
+    @Test func withNoPathInsideACourseFolderThatFolderIsValidatedAndNamed() throws {
+        let course = ShellTranscriptTests.course
+        let outcome = try StatetutorProcess.run(["validate", "--no-compile"], directory: course)
+        #expect(outcome.status == 0)
+        #expect(outcome.stderr.contains("validating the course in"))
+        #expect(outcome.stderr.contains("(the folder you are in)"))
+        #expect(outcome.stdout == "1 lesson, 11 questions: 0 errors, 0 warnings\n")
+    }
+
     @Test func errorsArePrintedLikeACompilerOnStderrAndExitOne() throws {
         let outcome = try StatetutorProcess.run(["validate", "unknown-kind.md"], directory: Self.broken)
         #expect(outcome.status == 1)
