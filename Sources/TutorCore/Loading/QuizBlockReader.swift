@@ -175,7 +175,7 @@ struct QuizBlockReader {
                         "'code' has \(gaps) gap\(gaps == 1 ? "" : "s") but 'blanks' lists \(blanks.count)",
                         at: fields.location(of: "blanks", fallback: blockStart)))
             }
-            return .blank(code: code, blanks: blanks, tests: fields.string("tests"))
+            return .blank(code: code, blanks: blanks, tests: fields.linesOfText("tests"))
         case .output:
             guard let code = fields.string("code"), let answer = fields.string("answer") else { return nil }
             return .output(code: code, answer: answer)
@@ -190,7 +190,7 @@ struct QuizBlockReader {
             }
             return .bug(
                 code: code, lines: lines, fix: fields.string("fix"), error: fields.string("error"),
-                tests: fields.string("tests"))
+                tests: fields.linesOfText("tests"))
         case .order:
             guard let steps = fields.strings("steps") else { return nil }
             if steps.count < 2 {
@@ -210,7 +210,7 @@ struct QuizBlockReader {
             guard let starter = fields.string("starter"), let solution = fields.string("solution") else { return nil }
             return .code(
                 starter: starter, solution: solution, must: fields.strings("must") ?? [],
-                mustNot: fields.strings("must_not") ?? [], tests: fields.string("tests"))
+                mustNot: fields.strings("must_not") ?? [], tests: fields.linesOfText("tests"))
         case .text:
             guard let accept = fields.strings("accept", allowSingle: true) else { return nil }
             if accept.isEmpty {

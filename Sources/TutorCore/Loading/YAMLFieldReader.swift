@@ -102,6 +102,17 @@ struct YAMLFieldReader {
         return number
     }
 
+    /// Text written as a block, or as a list of lines (`tests:` either way).
+    mutating func linesOfText(_ key: String) -> String? {
+        guard let node = values[key], !node.isNull else { return nil }
+        if let text = node.scalar { return text }
+        guard let items = node.sequence, items.allSatisfy({ $0.scalar != nil }) else {
+            typeError(key, expected: "text or a list of lines", found: node)
+            return nil
+        }
+        return items.compactMap(\.scalar).joined(separator: "\n")
+    }
+
     /// A whole number, or a list of them (`line: 4` or `line: [4, 9]`).
     mutating func ints(_ key: String) -> [Int]? {
         guard let node = values[key], !node.isNull else { return nil }

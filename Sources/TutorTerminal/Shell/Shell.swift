@@ -172,6 +172,15 @@ package final class Shell {
             if line == "." {
                 codeBuffer = nil
                 show(checking { session.answer(buffer.joined(separator: "\n")) })
+            } else if let command = Self.commandInCode(line) {
+                // `hint`, `solution`, `skip` or `edit` alone on a line is never Swift: it is
+                // the command, and the lines typed so far stay (`edit` opens them).
+                run(command, argument: nil)
+                if session.attempt?.isAnswered != false {
+                    codeBuffer = nil
+                } else if command.name != "edit" {
+                    print(Self.codeKept(buffer.count))
+                }
             } else {
                 buffer.append(rawLine)
                 codeBuffer = buffer
@@ -273,6 +282,18 @@ package final class Shell {
         } else if let next = session.lessonToContinue() {
             show(session.start(next.id))
         }
+    }
+
+    /// The commands a line inside a code answer may be, alone on the line.
+    static func commandInCode(_ line: String) -> ShellCommand? {
+        let word = line.trimmingCharacters(in: .whitespaces).lowercased()
+        guard ["hint", "solution", "skip", "edit"].contains(word) else { return nil }
+        return ShellCommand.exact(word)
+    }
+
+    /// Said after a command inside a code answer.
+    static func codeKept(_ lines: Int) -> String {
+        "(\(lines) line\(lines == 1 ? "" : "s") of your answer kept: go on typing, or '.' to submit.)"
     }
 
     private func interrupt() {

@@ -57,6 +57,18 @@ import Testing
         #expect(outcome.stdout.contains("\nProgress\n  counter  "))
     }
 
+    @Test func hintTypedInsideACodeAnswerIsTheCommandAndTheLinesStay() throws {
+        let answer = "import SwiftUI\nhint\nstruct Counter {\n    @State private var count = 0\n}\n.\n"
+        let shell = try StatetutorProcess.run(
+            ["--lessons", Self.course.path], input: "start counter\n" + Self.toCodeQuestion + answer + "quit\n")
+        #expect(shell.stdout.contains("(1 line of your answer kept: go on typing, or '.' to submit.)"))
+        #expect(shell.stdout.contains("Your code compiles."), "\(shell.stdout.suffix(800))")
+    }
+
+    /// Answers (or shows the solution of) every question before the fixture's code question.
+    static let toCodeQuestion =
+        "next\nnext\na\n\nfalse\n\nab\n\nnext\n@Binding\n\na\n\nnext\n@State private\n\n1\n2\n.\n\n2\nvar count = 0\n\nbac\n\n"
+
     @Test func plainOutputIsASCIIOnly() throws {
         let input = try Data(contentsOf: Self.fixtures.appendingPathComponent("Transcripts/whole-lesson/input.txt"))
         let outcome = try StatetutorProcess.run(["--lessons", Self.course.path, "--plain"], inputData: input)

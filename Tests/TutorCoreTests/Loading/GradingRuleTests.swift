@@ -35,6 +35,19 @@ import Testing
         #expect(Self.diagnostics(quiz).isEmpty)
     }
 
+    @Test func testsMayBeAListOfLines() throws {
+        let quiz = Self.bug.replacingOccurrences(
+            of: "fix: total += 1", with: "fix: total += 1\ntests:\n  - var x = 1\n  - expect(x == 1)")
+        #expect(Self.diagnostics(quiz).isEmpty)
+        let lesson = "---\nid: g\ntitle: G\nsummary: s\nminutes: 5\n---\n\n## Page\n\nText.\n\n" + quiz
+        let course = CourseLoader().load(files: [LessonFile(path: "g.md", text: lesson)]).course
+        guard case .bug(_, _, _, _, let tests) = try #require(course.question(withID: "g-bug")).payload else {
+            Issue.record("expected a bug question")
+            return
+        }
+        #expect(tests == "var x = 1\nexpect(x == 1)")
+    }
+
     @Test func aBugWithTestsButNoFixIsAnError() {
         let quiz = Self.bug.replacingOccurrences(of: "fix: total += 1", with: "tests: expect(total == 1)")
         #expect(Self.diagnostics(quiz).map(\.code) == ["bug-fix-missing"])
