@@ -378,14 +378,23 @@ package final class TutorSession {
         return [.hint(hints[attempt.hintsShown - 1], number: attempt.hintsShown, total: hints.count)]
     }
 
-    /// Gives up on the open question: it is recorded as wrong and the answer is shown.
+    /// Leaves the open question for later and moves on: nothing is recorded (its tries so far
+    /// stay saved), so it is still unanswered and `quiz` asks it again. `solution` is the way to
+    /// see the answer.
     package func skip() -> [SessionEvent] {
-        guard var attempt, !attempt.isAnswered else {
+        guard let attempt, !attempt.isAnswered else {
             guard lesson != nil else { return [.notice("No lesson is open.")] }
             return next()
         }
-        attempt.given.append("(skipped)")
-        return finish(&attempt, .wrong(expected: checker.expectedAnswer(for: attempt.question)), skipped: true)
+        self.attempt = nil
+        quiz?.skip()
+        let notice = SessionEvent.notice("Skipped for now: 'quiz' asks it again; 'solution' shows an answer.")
+        if reviewQueue != nil { return [notice] + nextReview() }
+        guard attempt.question.id == lesson?.sections[safe: sectionIndex]?.questions[safe: questionCursor]?.id else {
+            return [notice]
+        }
+        questionCursor += 1
+        return [notice] + next()
     }
 
     /// Ends the open question by showing the lesson's answer: it is recorded as not right (the

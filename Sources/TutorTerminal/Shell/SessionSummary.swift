@@ -20,7 +20,7 @@ struct SessionSummary {
         } else {
             let accuracy = attempts.isEmpty ? 0 : Double(correct) / Double(attempts.count)
             out += "Answered: \(attempts.count)   Correct: \(correct)   Accuracy: \(Int((accuracy * 100).rounded()))%\n"
-            out += "Skipped: \(session.attempts.count - attempts.count)   "
+            out += "Answers shown: \(session.attempts.count - attempts.count)   "
             out +=
                 "Hints used: \(session.attempts.filter { !$0.continued }.map(\.hintsUsed).reduce(0, +))   Time: \(Int(minutes.rounded())) min\n"
         }

@@ -29,7 +29,8 @@ package struct ShellCommand: Sendable, Equatable {
         ShellCommand(name: "quiz", usage: "quiz", summary: "jump to the lesson's first unanswered question"),
         ShellCommand(
             name: "hint", usage: "hint", summary: "a hint for the open question (nudge, hint, then nearly the answer)"),
-        ShellCommand(name: "skip", usage: "skip", summary: "give up on the open question and see the answer"),
+        ShellCommand(
+            name: "skip", usage: "skip", summary: "leave the open question for later ('quiz' asks it again)"),
         ShellCommand(
             name: "solution", usage: "solution",
             summary: "show the open question's answer (it then counts as not answered right)"),

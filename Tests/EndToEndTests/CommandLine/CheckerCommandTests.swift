@@ -329,7 +329,7 @@ import Testing
 
     @Test func withoutACompilerTheShellFallsBackToTokensAndSaysSoOnce() throws {
         let input =
-            "start counter\n" + String(repeating: "skip\n", count: 22)
+            "start counter\n" + String(repeating: "skip\n", count: 13)
             + "import SwiftUI\nstruct Counter {\n    @State private var count = 0\n}\n.\n"
         let outcome = try Self.run(
             ["--lessons", Self.course], input: input, environment: ["PATH": "/nonexistent", "SWIFTC": ""])

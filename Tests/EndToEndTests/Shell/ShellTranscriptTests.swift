@@ -105,9 +105,9 @@ enum GoldenDiff {
             """
         try Data(script.utf8).write(to: editor)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
-        // 22 skips open the lesson's code question (each question takes one skip to open and
-        // one to give up; page turns take one).
-        let input = "start counter\n" + String(repeating: "skip\n", count: 22) + "edit\n"
+        // 13 skips open the lesson's code question (a skip leaves a question for later and asks
+        // the next; on a page it turns to the next).
+        let input = "start counter\n" + String(repeating: "skip\n", count: 13) + "edit\n"
         let outcome = try StatetutorProcess.run(
             ["--lessons", ShellTranscriptTests.course.path], input: input, environment: ["EDITOR": editor.path])
         #expect(outcome.stdout.contains("Question · code"))

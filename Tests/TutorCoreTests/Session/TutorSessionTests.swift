@@ -114,11 +114,29 @@ import Testing
         #expect(session.attempts.isEmpty)
     }
 
-    @Test func skippingRecordsAMissAndShowsTheAnswer() {
+    @Test func skippingLeavesTheQuestionUnansweredAndMovesOn() throws {
         let session = Self.session()
         _ = session.start("kinds")
         _ = session.next()
-        guard case .verdict(_, let verdict) = session.skip().first else {
+        let events = session.skip()
+        #expect(session.attempts.isEmpty)
+        guard case .ask(let next) = try #require(events.last) else {
+            Issue.record("expected the next question, got \(events)")
+            return
+        }
+        #expect(next.question.id == "q-multi")
+        guard case .ask(let again) = try #require(session.quizNow().first) else {
+            Issue.record("expected a question")
+            return
+        }
+        #expect(again.question.id == "q-choice")
+    }
+
+    @Test func solutionRecordsAMissAndShowsTheAnswer() {
+        let session = Self.session()
+        _ = session.start("kinds")
+        _ = session.next()
+        guard case .verdict(_, let verdict) = session.solution().first else {
             Issue.record("expected a verdict")
             return
         }
