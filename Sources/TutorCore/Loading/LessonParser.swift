@@ -222,9 +222,25 @@ package struct LessonParser {
             }
             return .sample(CodeSample(code: literal, expectation: expectation, location: fence), block: block)
         default:
+            // ```quizz, ```Quiz: or ```swfit would silently become prose (and the question vanish).
+            if !language.isEmpty, !Self.knownLanguages.contains(language),
+                let meant = Suggestion.closest(to: language, in: ["quiz", "mermaid", "swift"])
+            {
+                diagnostics.append(
+                    .warning(
+                        "unknown-fence",
+                        "a fenced block marked '\(words.first ?? language)' is shown as code; did you mean '\(meant)'?",
+                        at: fence))
+            }
             return .prose(block)
         }
     }
+
+    /// Languages a fence may name without a warning: those the tutor reads and common others.
+    private static let knownLanguages: Set<String> = [
+        "quiz", "mermaid", "swift", "text", "sh", "shell", "bash", "console", "yaml", "json", "markdown", "md",
+        "diff", "plaintext", "objc", "c",
+    ]
 
     /// Reads the rest of a ` ```swift ` info string: nothing, `fails="…"`, `norun <reason>`, `skip <reason>`.
     private mutating func codeExpectation(_ attributes: String, at fence: SourceLocation) -> CodeSample.Expectation? {

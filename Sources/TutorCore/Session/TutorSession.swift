@@ -60,17 +60,30 @@ package final class TutorSession {
         self.lesson = lesson
         quiz = QuizModel(questions: lesson.questions)
         attempt = nil
+        let before = prerequisiteNotice(for: lesson).map { [$0] } ?? []
         if let saved = progress?.pagesSeen(lesson: lesson.id) {
             pagesSeen[lesson.id, default: []].formUnion(saved.filter { lesson.sections.indices.contains($0) })
         }
         let seen = pagesSeen[lesson.id] ?? []
-        guard !completedLessons.contains(lesson.id), let last = seen.max(), last > 0 else { return show(page: 0) }
-        let events = show(page: last)
+        guard !completedLessons.contains(lesson.id), let last = seen.max(), last > 0 else {
+            return before + show(page: 0)
+        }
+        let events = before + show(page: last)
         let answered = answeredQuestions(in: lesson)
         questionCursor =
             lesson.sections[last].questions.firstIndex { !answered.contains($0.id) }
             ?? lesson.sections[last].questions.count
         return [.notice("Continuing where you left off: page \(last + 1) of \(lesson.sections.count).")] + events
+    }
+
+    /// "This lesson builds on …" when a lesson it requires is not completed yet (it still opens).
+    private func prerequisiteNotice(for lesson: Lesson) -> SessionEvent? {
+        let missing = lesson.requires.filter { !completedLessons.contains($0) && course.lesson(withID: $0) != nil }
+        guard !missing.isEmpty else { return nil }
+        let names = missing.map { "'\($0)'" }.joined(separator: ", ")
+        return .notice(
+            "This lesson builds on \(names), which you have not finished yet; it opens anyway ('start \(missing[0])' to go there first)."
+        )
     }
 
     /// Every attempt at `lesson`'s questions: saved ones and this session's, each once.

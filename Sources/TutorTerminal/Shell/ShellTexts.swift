@@ -46,13 +46,15 @@ struct ShellTexts {
     func lessonList() -> String {
         var out = ""
         let completed = Set(session.completedLessons)
+        // Ids are never cut: the column is as wide as the longest one.
+        let idWidth = max(22, session.course.lessons.map(\.id.count).max() ?? 0)
         for (index, lesson) in session.course.lessons.enumerated() {
             let mark = completed.contains(lesson.id) ? (style.plain ? "[x]" : "✓") : (style.plain ? "[ ]" : " ")
             let current = session.lesson?.id == lesson.id ? "▸" : " "
             out +=
                 "\(style.plain ? (current == "▸" ? ">" : " ") : current)\(mark) \(String(index + 1).leftPadded(to: 2)). "
             out +=
-                lesson.id.padding(toLength: 22, withPad: " ", startingAt: 0) + " "
+                lesson.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + " "
                 + ControlCharacters.escape(lesson.title)
             out += style.painter.paint("  \(lesson.minutes) min, \(lesson.questions.count) questions", .dim) + "\n"
         }

@@ -65,6 +65,13 @@ import Testing
         #expect(Self.diagnostics(quiz).map(\.code) == ["bug-line-range"])
     }
 
+    @Test func aMisspeltQuizFenceIsWarnedAtTheFence() {
+        let found = Self.diagnostics("```quizz\nid: g-x\nkind: truefalse\nprompt: X?\nanswer: true\n```\n")
+        #expect(found.map(\.code) == ["unknown-fence"])
+        #expect(found.first?.location.line == 12)
+        #expect(found.first?.message.contains("did you mean 'quiz'?") == true)
+    }
+
     static func trueFalse(_ answers: [Bool]) -> String {
         answers.enumerated().map { index, answer in
             "```quiz\nid: g-tf-\(index)\nkind: truefalse\nprompt: Statement \(index).\nanswer: \(answer)\n```\n"

@@ -118,6 +118,21 @@ import Testing
         #expect(session.pagesSeen["pages"] == [0, 1])
     }
 
+    @Test func aLessonWhosePrerequisiteIsNotFinishedSaysSoAndStillOpens() throws {
+        let second =
+            "---\nid: second\ntitle: Second\nsummary: s\nminutes: 5\nrequires: [pages]\n---\n\n## Page\n\nText.\n"
+        let course = CourseLoader().load(files: [
+            LessonFile(path: "pages.md", text: Self.lesson), LessonFile(path: "second.md", text: second),
+        ]).course
+        let events = TutorSession(course: course).start("second")
+        #expect(
+            events.first
+                == .notice(
+                    "This lesson builds on 'pages', which you have not finished yet; it opens anyway ('start pages' to go there first)."
+                ))
+        #expect(events.last == .page(lessonID: "second", index: 0))
+    }
+
     @Test func aLessonNeverOpenedStartsAtItsFirstPage() throws {
         let learner = try Learner()
         let (session, _) = try learner.session()
