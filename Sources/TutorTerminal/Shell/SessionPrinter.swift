@@ -156,14 +156,13 @@ package struct SessionPrinter: Sendable {
         case .choice(let choices), .multi(let choices):
             let shown = order.count == choices.count ? order.map { choices[$0] } : choices
             for (index, choice) in shown.enumerated() {
-                out +=
-                    "  \(ChoiceLetters.letter(index))) " + style.markdown(choice.text).trimmingTrailingNewlines() + "\n"
+                out += style.labelled("  \(ChoiceLetters.letter(index))) ", choice.text) + "\n"
             }
         case .order(let steps):
             let shown =
                 order.count == steps.count ? order.map { steps[$0] } : QuestionOrder.shuffled(steps, seed: question.id)
             for (index, step) in shown.enumerated() {
-                out += "  \(ChoiceLetters.letter(index))) " + style.markdown(step).trimmingTrailingNewlines() + "\n"
+                out += style.labelled("  \(ChoiceLetters.letter(index))) ", step) + "\n"
             }
         case .blank(let source, _, _), .output(let source, _):
             out += code(source, numbered: false)

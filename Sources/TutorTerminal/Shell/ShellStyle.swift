@@ -31,6 +31,19 @@ package struct ShellStyle: Sendable {
         markdown(MarkdownParser.parse(text).children)
     }
 
+    /// `text` as Markdown after a label such as `  b) `: wrapped to the width left beside the
+    /// label, the following lines aligned under the text, so no word is broken or pushed past
+    /// the edge.
+    package func labelled(_ label: String, _ text: String) -> String {
+        var narrower = self
+        let indent = TextWidth.columns(label)
+        narrower.width = max(10, width - indent)
+        let lines = narrower.markdown(text).trimmingTrailingNewlines().split(
+            separator: "\n", omittingEmptySubsequences: false)
+        let pad = String(repeating: " ", count: indent)
+        return lines.enumerated().map { ($0.offset == 0 ? label : pad) + $0.element }.joined(separator: "\n")
+    }
+
     package func tree(_ tree: DecisionTree) -> String {
         renderer.render(tree)
     }
