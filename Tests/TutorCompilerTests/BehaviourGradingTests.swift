@@ -115,17 +115,12 @@ struct BehaviourGradingTests {
 
     static func verdict(_ id: String, _ answer: String) throws -> Verdict {
         let compiler = try #require(CompilerFixture.compiler)
-        var course = Self.course
-        course.tries = 1
-        let session = TutorSession(course: course, checker: AnswerChecker(trees: [:], compiler: compiler))
-        _ = session.ask(id)
-        for step in AnswerSteps.split(answer, for: try #require(course.question(withID: id))) {
-            for event in session.answer(step) {
-                if case .verdict(_, let verdict) = event { return verdict }
-                if case .invalidAnswer(let message) = event { Issue.record("invalid: \(message)") }
-            }
+        let checker = AnswerChecker(trees: [:], compiler: compiler)
+        switch TutorSession.judge(answer, questionID: id, course: Self.course, checker: checker) {
+        case .verdict(let verdict): return verdict
+        case .invalid(let message): Issue.record("invalid: \(message)")
+        case .cancelled: Issue.record("no verdict for \(answer)")
         }
-        Issue.record("no verdict for \(answer)")
         return .wrong(expected: nil)
     }
 

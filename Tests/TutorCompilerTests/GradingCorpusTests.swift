@@ -64,9 +64,7 @@ struct GradingCorpusTests {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let loaded = try? CourseLoader().load(directory: root.appendingPathComponent("Lessons"), displayPath: "Lessons")
-        var course = loaded?.course ?? Course(id: "missing", title: "missing", lessons: [], trees: [:])
-        course.tries = 1
-        return course
+        return loaded?.course ?? Course(id: "missing", title: "missing", lessons: [], trees: [:])
     }()
 
     @Test func everyLessonHasAnswersToGrade() {
@@ -90,18 +88,13 @@ struct GradingCorpusTests {
     @Test(arguments: records)
     func anAnswerGetsItsVerdict(_ record: Record) throws {
         let compiler = try #require(CompilerFixture.compiler)
-        let question = try #require(Self.course.question(withID: record.questionID))
         let checker = AnswerChecker(trees: Self.course.trees, compiler: compiler)
-        let session = TutorSession(course: Self.course, checker: checker, shufflesChoices: false)
-        _ = session.ask(record.questionID)
         var verdict: Verdict?
         var invalid: String?
-        steps: for step in AnswerSteps.split(record.answer, for: question) {
-            for event in session.answer(step) {
-                if case .verdict(_, let found) = event { verdict = found }
-                if case .invalidAnswer(let message) = event { invalid = message }
-            }
-            if verdict != nil || invalid != nil { break steps }
+        switch TutorSession.judge(record.answer, questionID: record.questionID, course: Self.course, checker: checker) {
+        case .verdict(let found): verdict = found
+        case .invalid(let message): invalid = message
+        case .cancelled: invalid = "cancelled"
         }
         let right = verdict?.isCorrect ?? false
         #expect(

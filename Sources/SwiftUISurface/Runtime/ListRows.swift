@@ -68,6 +68,11 @@ internal enum _ListRows {
         var tag: AnyHashable?
         var node: _ViewNode
         var lines: [String]
+
+        /// True when the row shows `label` as one of its lines, or as all of them joined by spaces.
+        func shows(_ label: String) -> Bool {
+            lines.contains(label) || lines.joined(separator: " ") == label
+        }
     }
 
     /// The rows under `node`: ForEach rows and tagged views, outermost first.
@@ -100,9 +105,9 @@ internal enum _ListRows {
         return result
     }
 
-    /// The row showing `label` (as one of its lines, or all of them joined by spaces).
+    /// The row showing `label`.
     static func row(_ label: String, in rows: [Row]) -> Row? {
-        rows.first { $0.lines.contains(label) || $0.lines.joined(separator: " ") == label }
+        rows.first { $0.shows(label) }
     }
 
     /// "rows: "Milk", "Eggs"" for a failure message.

@@ -115,9 +115,7 @@ internal struct _ViewDriver {
             }
             all += rows
             guard
-                let offset = rows.firstIndex(where: {
-                    $0.lines.contains(label) || $0.lines.joined(separator: " ") == label
-                })
+                let offset = rows.firstIndex(where: { $0.shows(label) })
             else { continue }
             graph.events.append("delete \(label)")
             action(IndexSet(integer: offset))

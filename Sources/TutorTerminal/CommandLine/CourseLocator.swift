@@ -44,4 +44,29 @@ package struct CourseLocator: Sendable {
             throw UsageError("cannot read course folder \(path): \(error)")
         }
     }
+
+    /// The course folder `directory` is in: the nearest folder, from it upwards, that holds a
+    /// `course.yaml`, else `directory` itself when it holds a lesson (a `.md` file that starts with
+    /// front matter); nil outside any course.
+    static func enclosingCourse(from directory: URL) -> URL? {
+        let files = FileManager.default
+        var folder = directory.standardizedFileURL
+        for _ in 0..<64 {
+            if files.fileExists(atPath: folder.appendingPathComponent(CourseLoader.courseFileName).path) {
+                return folder
+            }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        let names = (try? files.contentsOfDirectory(atPath: directory.path)) ?? []
+        let hasLesson = names.contains { name in
+            guard name.hasSuffix(".md"), name != "README.md", !name.hasPrefix("."),
+                let handle = FileHandle(forReadingAtPath: directory.appendingPathComponent(name).path)
+            else { return false }
+            defer { try? handle.close() }
+            return (try? handle.read(upToCount: 3)).map { String(decoding: $0, as: UTF8.self) } == "---"
+        }
+        return hasLesson ? directory.standardizedFileURL : nil
+    }
 }

@@ -60,28 +60,19 @@ struct CheckCommand: Command {
         }
         let answer = try readAnswer()
         // One answer is one try: the verdict is on this answer alone.
-        var course = self.course
-        course.tries = 1
-        let session = TutorSession(course: course, checker: checker, shufflesChoices: false)
-        _ = session.ask(id)
         var outcome: Report?
         var invalid: String?
-        for step in AnswerSteps.split(answer, for: question) {
-            for event in session.answer(step) {
-                switch event {
-                case .verdict(_, let verdict):
-                    outcome = Report(
-                        question: id, kind: question.kind.rawValue,
-                        verdict: verdict.isCorrect ? "right" : verdict.score > 0 ? "partial" : "wrong",
-                        score: verdict.score,
-                        points: question.points, feedback: verdict.feedback,
-                        expected: verdict.isCorrect ? nil : verdict.expected,
-                        explanation: question.explain)
-                case .invalidAnswer(let message): invalid = message
-                default: break
-                }
-            }
-            if outcome != nil || invalid != nil { break }
+        switch TutorSession.judge(answer, questionID: id, course: course, checker: checker) {
+        case .verdict(let verdict):
+            outcome = Report(
+                question: id, kind: question.kind.rawValue,
+                verdict: verdict.isCorrect ? "right" : verdict.score > 0 ? "partial" : "wrong",
+                score: verdict.score,
+                points: question.points, feedback: verdict.feedback,
+                expected: verdict.isCorrect ? nil : verdict.expected,
+                explanation: question.explain)
+        case .invalid(let message): invalid = message
+        case .cancelled: invalid = "the check was stopped"
         }
         let report =
             outcome
