@@ -124,7 +124,7 @@ import Testing
         terminal.send("\u{3}")
         #expect(terminal.read(until: "[Enter]> ").contains("^C"))
         terminal.send("quit\r")
-        #expect(terminal.read(until: "Session report").contains("Correct: 1"))
+        #expect(terminal.read(until: "Accuracy").contains("Correct: 1"))
         #expect(terminal.waitForExit() == 0)
     }
 
