@@ -14,20 +14,37 @@ package struct Diagnostic: Hashable, Sendable, Codable {
     package var code: String
     package var message: String
     package var location: SourceLocation
+    /// How to fix it, in one sentence (`quote the value: answer: "@Bindable"`), printed as
+    /// `help:` under the source line.
+    package var help: String?
+    /// Other places that explain this one (where a duplicate was first defined, the line that
+    /// opens an unclosed fence), printed as `note:` lines.
+    package var notes: [DiagnosticNote]
 
-    package init(_ severity: Severity, _ code: String, _ message: String, at location: SourceLocation) {
+    package init(
+        _ severity: Severity, _ code: String, _ message: String, at location: SourceLocation, help: String? = nil,
+        notes: [DiagnosticNote] = []
+    ) {
         self.severity = severity
         self.code = code
         self.message = message
         self.location = location
+        self.help = help
+        self.notes = notes
     }
 
-    package static func error(_ code: String, _ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.error, code, message, at: location)
+    package static func error(
+        _ code: String, _ message: String, at location: SourceLocation, help: String? = nil,
+        notes: [DiagnosticNote] = []
+    ) -> Diagnostic {
+        Diagnostic(.error, code, message, at: location, help: help, notes: notes)
     }
 
-    package static func warning(_ code: String, _ message: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.warning, code, message, at: location)
+    package static func warning(
+        _ code: String, _ message: String, at location: SourceLocation, help: String? = nil,
+        notes: [DiagnosticNote] = []
+    ) -> Diagnostic {
+        Diagnostic(.warning, code, message, at: location, help: help, notes: notes)
     }
 
     /// `path:line:col: error: message`
