@@ -19,7 +19,15 @@ struct ExternalEditor {
             ?? environment["EDITOR"].flatMap { $0.isEmpty ? nil : $0 } ?? "vi"
     }
 
-    func edit(_ text: String, fileName: String) -> Outcome {
+    /// Opens `text` in the editor as a file named `<stem>-XXXXXX.swift` (the Xs random) and
+    /// returns what the learner saved.
+    ///
+    /// The editor runs the way git runs one: in our process group, which owns the terminal, so
+    /// that it can read the keyboard (a program in another group that reads the terminal is
+    /// stopped or gets an error: vim's "Error reading input"). The terminal's modes are put back
+    /// afterwards, even when the editor crashed in raw mode, and the replies to the terminal
+    /// queries it sent that arrive after it exits are dropped instead of landing in the next line.
+    func edit(_ text: String, stem: String) -> Outcome {
         var template = Array(
             FileManager.default.temporaryDirectory.appendingPathComponent("statetutor-edit-XXXXXX").path.utf8CString)
         guard
@@ -30,24 +38,87 @@ struct ExternalEditor {
         else { return .couldNotRun("cannot make a private temporary folder (\(String(cString: strerror(errno))))") }
         let folder = URL(fileURLWithPath: folderPath)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent(fileName)
-        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return .couldNotRun("cannot write \(file.path)") }
+        let suffix = ".swift"
+        var fileTemplate = Array(folder.appendingPathComponent("\(stem)-XXXXXX\(suffix)").path.utf8CString)
+        let (descriptor, path) = fileTemplate.withUnsafeMutableBufferPointer { buffer -> (Int32, String) in
+            guard let base = buffer.baseAddress else { return (-1, "") }
+            let descriptor = mkstemps(base, Int32(suffix.utf8.count))
+            return (descriptor, String(cString: base))
+        }
+        guard descriptor >= 0 else { return .couldNotRun("cannot write a temporary file in \(folder.path)") }
+        // mkstemps gives 0600 already; say so in case a libc differs.
+        fchmod(descriptor, 0o600)
         let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
-        guard written == bytes.count else { return .couldNotRun("cannot write \(file.path)") }
-        do {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            // The path is an argument of the shell, never part of the command text.
-            process.arguments = ["-c", "\(command) \"$1\"", "statetutor-edit", file.path]
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { return .editorFailed(process.terminationStatus) }
-            return .edited(try String(contentsOf: file, encoding: .utf8))
-        } catch {
-            return .couldNotRun(error.localizedDescription)
+        guard written == bytes.count else { return .couldNotRun("cannot write \(path)") }
+        let status: Int32
+        switch run(path: path) {
+        case .success(let code): status = code
+        case .failure(let reason): return .couldNotRun(reason)
         }
+        guard status == 0 else { return .editorFailed(status) }
+        guard let edited = try? String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8) else {
+            return .couldNotRun("cannot read \(path) back")
+        }
+        return .edited(edited)
+    }
+
+    private enum RunResult {
+        case success(Int32)
+        case failure(String)
+    }
+
+    /// Runs `sh -c '<command> "$1"' statetutor-edit PATH` on our terminal and waits for it.
+    private func run(path: String) -> RunResult {
+        let onTerminal = isatty(STDIN_FILENO) == 1
+        var modes = termios()
+        let savedModes = onTerminal && tcgetattr(STDIN_FILENO, &modes) == 0
+        defer {
+            if savedModes {
+                _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &modes)
+                dropLateTerminalReplies()
+            }
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // Our handlers are not the editor's: every signal starts at its default, none blocked.
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGWINCH, SIGCHLD] {
+            sigaddset(&defaults, signal)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        // The path is an argument of the shell, never part of the command text.
+        let arguments = ["/bin/sh", "-c", "\(command) \"$1\"", "statetutor-edit", path]
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, "/bin/sh", nil, &attributes, argv, envp)
+        guard spawned == 0 else { return .failure(String(cString: strerror(spawned))) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { return .failure(String(cString: strerror(errno))) }
+        }
+        // WIFEXITED / WEXITSTATUS, spelled out (the C macros are not imported).
+        if status & 0x7f == 0 { return .success((status >> 8) & 0xff) }
+        return .success(128 + (status & 0x7f))
+    }
+
+    /// Replies to a terminal query (cursor position, device attributes) that the editor sent
+    /// just before it exited arrive a moment later; they are not the learner's typing.
+    private func dropLateTerminalReplies() {
+        var poller = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        _ = poll(&poller, 1, 60)
+        _ = tcflush(STDIN_FILENO, TCIFLUSH)
     }
 }

@@ -363,7 +363,7 @@ package final class Shell {
         }
         let editor = ExternalEditor(environment: context.environment)
         let outcome = editor.edit(
-            codeBuffer?.joined(separator: "\n") ?? starter, fileName: "\(attempt.question.id).swift")
+            codeBuffer?.joined(separator: "\n") ?? starter, stem: attempt.question.id)
         // The editor shares our process group: a Ctrl-C typed in it reached us too, but was not for us.
         if case .terminal = input { SignalWatcher.discardInterrupts() }
         switch outcome {

@@ -114,4 +114,33 @@ enum GoldenDiff {
         let afterCode = outcome.stdout.components(separatedBy: "Question · code").last ?? ""
         #expect(afterCode.contains("✓ Right."))
     }
+
+    @Test func theEditorsFileIsPrivateAndItsNameCannotBeGuessed() throws {
+        let folder = StatetutorProcess.makeTemporaryDirectory("editor-file")
+        let editor = folder.appendingPathComponent("fake-editor")
+        let log = folder.appendingPathComponent("seen")
+        let script = """
+            #!/bin/sh
+            stat -c '%a %n' "$1" >> '\(log.path)'
+            stat -c '%a' "$(dirname "$1")" >> '\(log.path)'
+            exit 1
+            """
+        try Data(script.utf8).write(to: editor)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
+        let input = "start counter\n" + String(repeating: "skip\n", count: 13) + "edit\nedit\n"
+        let outcome = try StatetutorProcess.run(
+            ["--lessons", ShellTranscriptTests.course.path], input: input, environment: ["EDITOR": editor.path])
+        #expect(outcome.stdout.contains("The editor exited with status 1; nothing was submitted."))
+        let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        try #require(lines.count == 4, "\(lines)")
+        #expect(lines[0].hasPrefix("600 ") && lines[2].hasPrefix("600 "))
+        #expect(lines[1] == "700" && lines[3] == "700")
+        let names = [lines[0], lines[2]].map { URL(fileURLWithPath: String($0.dropFirst(4))).lastPathComponent }
+        #expect(names.allSatisfy { $0.hasPrefix("counter-code-") && $0.hasSuffix(".swift") })
+        #expect(names[0] != names[1])
+        // Both copies are gone once the editor has exited.
+        for line in [lines[0], lines[2]] {
+            #expect(!FileManager.default.fileExists(atPath: String(line.dropFirst(4))))
+        }
+    }
 }
