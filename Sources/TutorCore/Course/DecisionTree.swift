@@ -12,6 +12,8 @@ package struct DecisionTree: Sendable, Equatable {
         package var text: String
         package var shape: Shape
         package var location: SourceLocation
+        /// What a leaf means, from a `%% ID: text` line of the tree's block (inline Markdown).
+        package var note: String? = nil
     }
 
     package struct Edge: Sendable, Equatable {

@@ -21,7 +21,7 @@ package final class Shell {
     private let status: ShellStatus
     private var pendingReset: String??
     private var codeBuffer: [String]?
-    private var treeWalk: (tree: DecisionTree, node: String)?
+    private var treeWalk: TreeWalk?
     private var finished = false
     /// Runs a lesson's ` ```swift run ` sample: interactively on a terminal, else its first screen.
     package var sampleRunner: ((CodeSample) -> Void)?
@@ -106,7 +106,9 @@ package final class Shell {
         }
         switch input {
         case .terminal(let editor):
-            let prompt = codeBuffer != nil ? "... " : status.prompt(painter: style.painter)
+            let prompt =
+                codeBuffer != nil
+                ? "... " : treeWalk.map { "tree \($0.tree.id)> " } ?? status.prompt(painter: style.painter)
             switch editor.readLine(prompt: prompt) {
             case .line(let line):
                 if line.utf8.count > PipeLineReader.lineLimit {
@@ -187,6 +189,7 @@ package final class Shell {
             }
             return
         }
+        if let walk = treeWalk, walkTree(walk, line: line) { return }
         if line.isEmpty {
             if session.attempt?.isAnswered == true { show(session.next()) }
             return
@@ -203,10 +206,6 @@ package final class Shell {
             } else {
                 show(checking { session.answer(line) })
             }
-            return
-        }
-        if let walk = treeWalk, ShellCommand.exact(word.lowercased()) == nil {
-            step(walk, answer: line)
             return
         }
         switch ShellCommand.resolve(word) {
@@ -262,7 +261,6 @@ package final class Shell {
     }
 
     private func start(_ argument: String?) {
-        treeWalk = nil
         if let argument {
             guard session.course.lesson(withID: argument) != nil else {
                 var message = "No lesson '\(ControlCharacters.escape(argument))'"
@@ -300,12 +298,12 @@ package final class Shell {
         if codeBuffer != nil {
             codeBuffer = nil
             print("Code answer dropped.")
+        } else if treeWalk != nil {
+            // A walk started while a question was open pauses it: Ctrl-C leaves the walk only.
+            leaveTree("Tree walk cancelled.")
         } else if let attempt = session.attempt, !attempt.isAnswered {
             session.cancelQuestion()
             print("Question cancelled. 'next' asks it again; 'quit' or Ctrl-D leaves.")
-        } else if treeWalk != nil {
-            treeWalk = nil
-            print("Tree walk cancelled.")
         } else if pendingReset != nil {
             pendingReset = nil
             print("Nothing was reset.")
@@ -362,11 +360,13 @@ package final class Shell {
             return
         }
         let editor = ExternalEditor(environment: context.environment)
-        let outcome = editor.edit(
-            codeBuffer?.joined(separator: "\n") ?? starter, stem: attempt.question.id)
+        let original = codeBuffer?.joined(separator: "\n") ?? starter
+        let outcome = editor.edit(original, stem: attempt.question.id)
         // The editor shares our process group: a Ctrl-C typed in it reached us too, but was not for us.
         if case .terminal = input { SignalWatcher.discardInterrupts() }
         switch outcome {
+        case .edited(let code) where code == original:
+            print("The file was not changed; nothing was submitted. 'edit' opens it again.")
         case .edited(let code):
             codeBuffer = nil
             show(checking { session.answer(code) })
@@ -419,33 +419,105 @@ package final class Shell {
             print("No tree '\(ControlCharacters.escape(id))'. Trees: \(trees.keys.sorted().joined(separator: ", ")).")
             return
         }
-        print(style.painter.paint("Decision tree '\(tree.id)'", .boldMagenta) + " (Ctrl-C leaves it)")
-        treeWalk = (tree, root.id)
-        printNode(tree, root.id)
+        var opening = style.painter.paint("Decision tree '\(tree.id)'", .boldMagenta)
+        opening += " (answer with a letter; 'back' changes your last answer; Ctrl-C leaves)"
+        if let attempt = session.attempt, !attempt.isAnswered {
+            opening += "\nThe open question waits until you leave the tree."
+        }
+        print(opening)
+        let walk = TreeWalk(tree: tree)
+        treeWalk = walk
+        printNode(walk)
     }
 
-    private func printNode(_ tree: DecisionTree, _ nodeID: String) {
-        guard let node = tree.node(nodeID) else { return }
+    private func printNode(_ walk: TreeWalk) {
+        guard let node = walk.node else { return }
         var out = style.painter.paint(ControlCharacters.escape(node.text), .bold) + "\n"
-        for (index, edge) in tree.edges(from: nodeID).enumerated() {
+        for (index, edge) in walk.tree.edges(from: node.id).enumerated() {
             out += "  \(ChoiceLetters.letter(index))) \(ControlCharacters.escape(edge.label))\n"
         }
         print(out)
     }
 
-    private func step(_ walk: (tree: DecisionTree, node: String), answer: String) {
-        guard let edge = AnswerChecker.chooseEdge(answer, in: walk.tree, at: walk.node)
-        else {
-            print("Answer with a letter \(ChoiceLetters.range(walk.tree.edges(from: walk.node).count)).")
-            return
+    /// A line typed during a tree walk; false when it is not for the walk (a command other than
+    /// `back`, which then ends the walk and runs).
+    private func walkTree(_ walk: TreeWalk, line: String) -> Bool {
+        var walk = walk
+        let word = line.lowercased()
+        if line.isEmpty {
+            if walk.isAtLeaf { leaveTree(nil) } else { printNode(walk) }
+            return true
         }
-        guard let next = walk.tree.node(edge.to) else { return }
-        if next.shape == .leaf {
-            print("→ " + style.painter.paint(ControlCharacters.escape(next.text), .boldGreen))
+        if ShellCommand.exact(word) == ShellCommand.exact("back") {
+            if walk.back() {
+                treeWalk = walk
+                printNode(walk)
+            } else {
+                print("This is the tree's first question; Ctrl-C leaves the tree.")
+            }
+            return true
+        }
+        if ShellCommand.exact(word.split(separator: " ").first.map(String.init) ?? word) != nil {
+            // The command runs next (and speaks for itself).
             treeWalk = nil
+            return false
+        }
+        guard let node = walk.node else { return false }
+        if walk.isAtLeaf {
+            print("That is where the tree ends: 'back' changes your last answer, Enter leaves the tree.")
+            return true
+        }
+        guard let edge = AnswerChecker.chooseEdge(line, in: walk.tree, at: node.id) else {
+            print("Answer with a letter \(ChoiceLetters.range(walk.tree.edges(from: node.id).count)).")
+            return true
+        }
+        walk.follow(edge)
+        treeWalk = walk
+        if walk.isAtLeaf {
+            printLeaf(walk)
         } else {
-            treeWalk = (walk.tree, next.id)
-            printNode(walk.tree, next.id)
+            printNode(walk)
+        }
+        return true
+    }
+
+    /// The tree's answer, why it was reached (the answers given on the way), and where the
+    /// course explains it.
+    private func printLeaf(_ walk: TreeWalk) {
+        guard let leaf = walk.node else { return }
+        var out = "→ " + style.painter.paint(ControlCharacters.escape(leaf.text), .boldGreen) + "\n"
+        out += style.painter.paint("Because you answered:", .dim) + "\n"
+        for step in walk.answers {
+            out += "  • \(ControlCharacters.escape(step.question)) \(ControlCharacters.escape(step.answer))\n"
+        }
+        if let note = leaf.note {
+            out += ControlCharacters.escape(note) + "\n"
+        }
+        if let place = place(of: walk.tree) {
+            out += style.painter.paint(place, .dim) + "\n"
+        }
+        out += "'back' changes your last answer; Enter leaves the tree."
+        print(out)
+    }
+
+    /// "Lesson 'x', page N" where the tree is drawn, unless that is the page open now.
+    private func place(of tree: DecisionTree) -> String? {
+        for lesson in session.course.lessons {
+            guard let page = lesson.sections.firstIndex(where: { $0.trees.contains { $0.id == tree.id } })
+            else { continue }
+            if session.lesson?.id == lesson.id {
+                return session.sectionIndex == page ? nil : "The tree is drawn on page \(page + 1) of this lesson."
+            }
+            return "The tree is drawn in lesson '\(lesson.id)', page \(page + 1) ('start \(lesson.id)')."
+        }
+        return nil
+    }
+
+    private func leaveTree(_ message: String?) {
+        treeWalk = nil
+        if let message { print(message) }
+        if let attempt = session.attempt, !attempt.isAnswered {
+            print("Back to the open question: answer it, or 'hint'.")
         }
     }
 

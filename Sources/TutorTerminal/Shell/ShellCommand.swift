@@ -24,7 +24,7 @@ package struct ShellCommand: Sendable, Equatable {
             summary: "open a lesson at its first page (no LESSON: continue where you left off)"),
         ShellCommand(
             name: "next", usage: "next", summary: "the next question or page (Enter does the same after an answer)"),
-        ShellCommand(name: "back", usage: "back", summary: "the previous page"),
+        ShellCommand(name: "back", usage: "back", summary: "the previous page (in a tree: your last answer)"),
         ShellCommand(name: "sections", usage: "sections", summary: "the pages of the current lesson"),
         ShellCommand(name: "quiz", usage: "quiz", summary: "jump to the lesson's first unanswered question"),
         ShellCommand(
@@ -40,7 +40,8 @@ package struct ShellCommand: Sendable, Equatable {
             name: "run", usage: "run [N]",
             summary: "run this page's SwiftUI sample (the Nth) and try it in the terminal"),
         ShellCommand(
-            name: "tree", argument: .tree, usage: "tree [TREE]", summary: "walk a 'which wrapper fits' decision tree"),
+            name: "tree", argument: .tree, usage: "tree [TREE]",
+            summary: "walk a 'which wrapper fits' decision tree (also while a question is open)"),
         ShellCommand(name: "review", usage: "review", summary: "answer the questions due for review"),
         ShellCommand(name: "progress", usage: "progress", summary: "your progress through the course"),
         ShellCommand(name: "report", usage: "report", summary: "a report of this session"),

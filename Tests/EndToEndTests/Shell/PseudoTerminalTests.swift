@@ -54,6 +54,24 @@ import Testing
         #expect(terminal.waitForExit() == 0)
     }
 
+    @Test func ctrlCInATreeWalkStartedDuringAQuestionLeavesTheWalkAndKeepsTheQuestion() throws {
+        let (terminal, _) = try Self.start()
+        Self.openFirstQuestion(terminal)
+        terminal.send("tree\r")
+        #expect(terminal.read(until: "tree counter-tree> ").contains("The open question waits"))
+        terminal.send("b\r")
+        terminal.read(until: "tree counter-tree> ")
+        terminal.send("\u{3}")
+        let after = terminal.read(until: "counter answer> ")
+        #expect(after.contains("Tree walk cancelled."))
+        #expect(after.contains("Back to the open question"))
+        #expect(!after.contains("Question cancelled."))
+        terminal.send("a\r")
+        #expect(terminal.read(until: "[Enter]> ").contains("Right"))
+        terminal.send("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     @Test func ctrlDEndsTheSessionWithAReportAndSavesHistory() throws {
         let (terminal, home) = try Self.start()
         Self.openFirstQuestion(terminal)
