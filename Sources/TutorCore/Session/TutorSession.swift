@@ -30,6 +30,8 @@ package final class TutorSession {
     package private(set) var reviewQueue: [String]?
     /// The lesson and page a review started from, to go back to when it is done.
     @ObservationIgnored private var returnAfterReview: (lessonID: String, page: Int)?
+    /// Where this session's attempts stood when the running review began (for its summary).
+    @ObservationIgnored private var reviewStart: Int?
 
     /// False for `statetutor check`: choices keep the file's order and letters.
     @ObservationIgnored private let shufflesChoices: Bool
@@ -445,6 +447,7 @@ package final class TutorSession {
             return [.notice("No questions are due for review: answer some questions first.")]
         }
         reviewQueue = due
+        if reviewStart == nil { reviewStart = attempts.count }
         if returnAfterReview == nil, let lesson { returnAfterReview = (lesson.id, sectionIndex) }
         attempt = nil
         return [.notice("\(due.count) question\(due.count == 1 ? "" : "s") to review.")] + nextReview()
@@ -453,17 +456,34 @@ package final class TutorSession {
     private func nextReview() -> [SessionEvent] {
         guard var queue = reviewQueue, !queue.isEmpty else {
             reviewQueue = nil
+            let summary = reviewSummary()
             guard let (lessonID, page) = returnAfterReview, let lesson = course.lesson(withID: lessonID) else {
-                return [.notice("Review done.")]
+                return [.notice(summary)]
             }
             returnAfterReview = nil
             self.lesson = lesson
             quiz = QuizModel(questions: lesson.questions)
-            return [.notice("Review done. Back to where you were in '\(lesson.id)'.")] + show(page: page)
+            return [.notice(summary + " Back to where you were in '\(lesson.id)'.")] + show(page: page)
         }
         let id = queue.removeFirst()
         reviewQueue = queue
         return ask(id)
+    }
+
+    /// "Review done: 3 of 4 right. The next review is due in 10 minutes."
+    private func reviewSummary() -> String {
+        let records = attempts[min(reviewStart ?? attempts.count, attempts.count)...]
+        reviewStart = nil
+        var questions: [String] = []
+        for record in records where !questions.contains(record.questionID) { questions.append(record.questionID) }
+        let right = questions.count { id in
+            records.contains { $0.questionID == id && $0.isCorrect && !$0.skipped }
+        }
+        var summary = "Review done: \(right) of \(questions.count) right."
+        if let next = progress?.scheduled().first {
+            summary += " The next review is due \(Self.describe(next.due, from: clock()))."
+        }
+        return summary
     }
 
     /// "in 3 minutes", "in 2 days", "now".

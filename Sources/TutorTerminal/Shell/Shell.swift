@@ -108,7 +108,9 @@ package final class Shell {
         case .terminal(let editor):
             let prompt =
                 codeBuffer != nil
-                ? "... " : treeWalk.map { "tree \($0.tree.id)> " } ?? status.prompt(painter: style.painter)
+                ? "... "
+                : pendingReset != nil
+                    ? "reset? [y/N]> " : treeWalk.map { "tree \($0.tree.id)> " } ?? status.prompt(painter: style.painter)
             switch editor.readLine(prompt: prompt) {
             case .line(let line):
                 if line.utf8.count > PipeLineReader.lineLimit {
@@ -161,7 +163,7 @@ package final class Shell {
                 do {
                     let backup = try session.reset(target)
                     print(target.map { "Your answers to '\($0)' are forgotten." } ?? "All your answers are forgotten.")
-                    if let backup { print("A copy of the previous file is at \(backup.path).") }
+                    if let backup { print("A copy of the previous file is kept at:\n  \(backup.path)") }
                 } catch {
                     print("Could not reset: \(error.localizedDescription). Nothing was changed.")
                 }

@@ -138,4 +138,37 @@ import Testing
         let (session, _) = try learner.session()
         #expect(session.start("pages") == [.page(lessonID: "pages", index: 0)])
     }
+
+    @Test func aReviewEndsWithHowManyWereRightAndGoesBackToTheLessonsPage() throws {
+        let learner = try Learner()
+        let store = try PreferencesStore(url: learner.url)
+        let tracker = ProgressTracker(store: store, course: Self.course)
+        // Missed twice (the last try shows the answer), then due again a few minutes later.
+        let start = Date(timeIntervalSince1970: 1_000_000)
+        let later = TimeBox(start)
+        let session = TutorSession(course: Self.course, progress: tracker, clock: { later.date })
+        _ = session.start("pages")
+        _ = session.next()
+        for _ in 0..<3 { _ = session.answer("false") }
+        _ = session.next()
+        _ = session.next()
+        later.date = start.addingTimeInterval(3 * 86_400)
+        let events = session.review()
+        #expect(events.contains(.notice("1 question to review.")))
+        _ = session.answer("true")
+        let done = session.next()
+        let summary = done.compactMap { event -> String? in
+            if case .notice(let text) = event { return text } else { return nil }
+        }
+        #expect(
+            summary.contains {
+                $0.hasPrefix("Review done: 1 of 1 right.") && $0.contains("Back to where you were in 'pages'")
+            })
+        #expect(done.contains(.page(lessonID: "pages", index: 1)))
+    }
+
+    final class TimeBox: @unchecked Sendable {
+        var date: Date
+        init(_ date: Date) { self.date = date }
+    }
 }
