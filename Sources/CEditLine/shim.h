@@ -14,6 +14,8 @@ static inline void statetutor_rl_set_completion(rl_completion_func_t *function) 
 static inline void statetutor_rl_set_completion_over(int over) { rl_attempted_completion_over = over; }
 static inline void statetutor_rl_set_completion_append(int character) { rl_completion_append_character = character; }
 static inline const char *statetutor_rl_line_buffer(void) { return rl_line_buffer; }
+static inline int statetutor_rl_end(void) { return rl_end; }
+static inline void statetutor_rl_reset_end(void) { rl_end = 0; rl_point = 0; }
 static inline FILE *statetutor_stdin(void) { return stdin; }
 static inline FILE *statetutor_stdout(void) { return stdout; }
 static inline void statetutor_rl_set_streams(void) { rl_instream = stdin; rl_outstream = stdout; }

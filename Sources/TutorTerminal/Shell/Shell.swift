@@ -21,6 +21,11 @@ package final class Shell {
     private let status: ShellStatus
     private var pendingReset: String??
     private var codeBuffer: [String]?
+    /// The lines of a code answer dropped with Ctrl-C, and the question they answer: `edit`
+    /// opens them again.
+    private var droppedCode: (questionID: String, lines: [String])?
+    /// Ctrl-D in the middle of an answer was warned about; a second one in a row ends the session.
+    private var warnedAtEndOfInput = false
     private var treeWalk: TreeWalk?
     private var finished = false
     /// Runs a lesson's ` ```swift run ` sample: interactively on a terminal, else its first screen.
@@ -72,7 +77,9 @@ package final class Shell {
                 quit()
                 return 128 + SIGPIPE
             }
-            switch readInput() {
+            let next = readInput()
+            if case .endOfInput = next {} else { warnedAtEndOfInput = false }
+            switch next {
             case .line(let line):
                 handle(line)
                 reportStoreMessages()
@@ -81,9 +88,14 @@ package final class Shell {
                     quit()
                     return 128 + stopSignal
                 }
-            case .interrupt:
-                interrupt()
+            case .interrupt(let hadText):
+                // Ctrl-C on a line with text clears that line only (as in bash and psql).
+                if !hadText { interrupt() }
             case .endOfInput:
+                if case .terminal = input, let warning = endOfInputWarning() {
+                    print(warning)
+                    continue
+                }
                 quit()
             case .terminate(let signal):
                 quit()
@@ -95,7 +107,7 @@ package final class Shell {
 
     private enum Input {
         case line(String)
-        case interrupt
+        case interrupt(hadText: Bool)
         case endOfInput
         case terminate(signal: Int32)
     }
@@ -110,7 +122,8 @@ package final class Shell {
                 codeBuffer != nil
                 ? "... "
                 : pendingReset != nil
-                    ? "reset? [y/N]> " : treeWalk.map { "tree \($0.tree.id)> " } ?? status.prompt(painter: style.painter)
+                    ? "reset? [y/N]> "
+                    : treeWalk.map { "tree \($0.tree.id)> " } ?? status.prompt(painter: style.painter)
             switch editor.readLine(prompt: prompt) {
             case .line(let line):
                 if line.utf8.count > PipeLineReader.lineLimit {
@@ -119,7 +132,7 @@ package final class Shell {
                 }
                 editor.remember(line)
                 return .line(line)
-            case .interrupt: return .interrupt
+            case .interrupt(let hadText): return .interrupt(hadText: hadText)
             case .endOfInput: return .endOfInput
             case .terminate(let signal): return .terminate(signal: signal)
             }
@@ -296,10 +309,34 @@ package final class Shell {
         "(\(lines) line\(lines == 1 ? "" : "s") of your answer kept: go on typing, or '.' to submit.)"
     }
 
+    /// On a terminal, Ctrl-D in the middle of an answer (code typed, or the line of a bug
+    /// question named and its fix not yet typed) asks to be pressed again before the session
+    /// ends: the half-typed answer would be lost. The second Ctrl-D in a row ends it.
+    private func endOfInputWarning() -> String? {
+        guard !warnedAtEndOfInput else { return nil }
+        let halfAnswered: String?
+        if let buffer = codeBuffer, !buffer.isEmpty {
+            halfAnswered =
+                "You are in the middle of a code answer (\(buffer.count) line\(buffer.count == 1 ? "" : "s")): '.' submits it."
+        } else if let attempt = session.attempt, !attempt.isAnswered, case .fix = attempt.step {
+            halfAnswered = "The fix of this question is still to type (your answers so far are saved)."
+        } else {
+            halfAnswered = nil
+        }
+        guard let halfAnswered else { return nil }
+        warnedAtEndOfInput = true
+        return halfAnswered + " Press Ctrl-D again to leave."
+    }
+
     private func interrupt() {
-        if codeBuffer != nil {
+        if let buffer = codeBuffer {
             codeBuffer = nil
-            print("Code answer dropped.")
+            if let id = session.attempt?.question.id { droppedCode = (id, buffer) }
+            print(
+                buffer.isEmpty
+                    ? "Code answer dropped."
+                    : "Code answer dropped (\(buffer.count) line\(buffer.count == 1 ? "" : "s")): 'edit' opens them again."
+            )
         } else if treeWalk != nil {
             // A walk started while a question was open pauses it: Ctrl-C leaves the walk only.
             leaveTree("Tree walk cancelled.")
@@ -362,7 +399,9 @@ package final class Shell {
             return
         }
         let editor = ExternalEditor(environment: context.environment)
-        let original = codeBuffer?.joined(separator: "\n") ?? starter
+        let dropped = droppedCode.flatMap { $0.questionID == attempt.question.id ? $0.lines : nil }
+        let original = (codeBuffer ?? dropped)?.joined(separator: "\n") ?? starter
+        droppedCode = nil
         let outcome = editor.edit(original, stem: attempt.question.id)
         // The editor shares our process group: a Ctrl-C typed in it reached us too, but was not for us.
         if case .terminal = input { SignalWatcher.discardInterrupts() }

@@ -10,8 +10,9 @@ import Foundation
 package final class LineEditor {
     package enum Input: Equatable, Sendable {
         case line(String)
-        /// Ctrl-C: the line being typed is dropped.
-        case interrupt
+        /// Ctrl-C: the line being typed is dropped; `hadText` says whether there was any (then
+        /// the Ctrl-C meant "clear this line", as in bash and psql).
+        case interrupt(hadText: Bool)
         /// Ctrl-D on an empty line, or end of input.
         case endOfInput
         /// SIGTERM, SIGHUP or SIGQUIT.
@@ -48,6 +49,8 @@ package final class LineEditor {
     package func readLine(prompt: String) -> Input {
         LineEditorState.result = nil
         rl_callback_handler_install(TerminalText(prompt).text, lineReceived)
+        // libedit updates rl_end as keys are typed, but leaves the last line's length in it.
+        statetutor_rl_reset_end()
         defer { rl_callback_handler_remove() }
         while true {
             switch SignalWatcher.wait(forReadable: STDIN_FILENO) {
@@ -57,10 +60,11 @@ package final class LineEditor {
                     case .resize:
                         rl_resize_terminal()
                     case .interrupt:
+                        let hadText = statetutor_rl_end() > 0
                         rl_free_line_state()
                         rl_cleanup_after_signal()
                         Self.writeToTerminal("^C\n")
-                        return .interrupt
+                        return .interrupt(hadText: hadText)
                     case .terminate(let signal):
                         rl_cleanup_after_signal()
                         Self.writeToTerminal("\n")

@@ -72,6 +72,41 @@ import Testing
         #expect(terminal.waitForExit() == 0)
     }
 
+    @Test func ctrlCOnALineWithTextClearsTheLineAndKeepsTheQuestion() throws {
+        let (terminal, _) = try Self.start()
+        Self.openFirstQuestion(terminal)
+        terminal.send("b")
+        terminal.read(until: "b")
+        terminal.send("\u{3}")
+        let after = terminal.read(until: "counter answer> ")
+        #expect(!after.contains("Question cancelled."))
+        terminal.send("a\r")
+        #expect(terminal.read(until: "[Enter]> ").contains("Right"))
+        terminal.send("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func ctrlDInTheMiddleOfACodeAnswerAsksForASecondCtrlD() throws {
+        let (terminal, _) = try Self.start()
+        terminal.send("start counter\r")
+        terminal.read(until: "counter 1/4")
+        for _ in 0..<13 {
+            terminal.send("skip\r")
+            terminal.read(until: "> ")
+        }
+        terminal.read(until: "counter answer> ", timeout: 5)
+        terminal.send("struct Counter {\r")
+        terminal.read(until: "... ")
+        terminal.send("\u{4}")
+        #expect(terminal.read(until: "... ").contains("Press Ctrl-D again to leave."))
+        // Ctrl-C on the empty line drops the answer; 'edit' would open the lines again.
+        terminal.send("\u{3}")
+        #expect(terminal.read(until: "counter answer> ").contains("'edit' opens them again"))
+        terminal.send("\u{4}")
+        terminal.read(until: "Session report", timeout: 10)
+        #expect(terminal.waitForExit() == 0)
+    }
+
     @Test func ctrlDEndsTheSessionWithAReportAndSavesHistory() throws {
         let (terminal, home) = try Self.start()
         Self.openFirstQuestion(terminal)
