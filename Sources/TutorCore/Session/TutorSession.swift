@@ -30,6 +30,8 @@ package final class TutorSession {
     package private(set) var reviewQueue: [String]?
     /// The lesson and page a review started from, to go back to when it is done.
     @ObservationIgnored private var returnAfterReview: (lessonID: String, page: Int)?
+    /// The end of the open lesson has been shown (and nothing moved since).
+    @ObservationIgnored private var atLessonEnd = false
     /// Where this session's attempts stood when the running review began (for its summary).
     @ObservationIgnored private var reviewStart: Int?
 
@@ -57,7 +59,8 @@ package final class TutorSession {
 
     /// Opens a lesson: where the learner left off (the last page they reached, at its first
     /// question not yet answered) when it is not completed, else at its first page.
-    package func start(_ lessonID: String) -> [SessionEvent] {
+    /// Opens a lesson: at `page` (0-based) when given, else where the learner left off.
+    package func start(_ lessonID: String, page: Int? = nil) -> [SessionEvent] {
         guard let lesson = course.lesson(withID: lessonID) else { return [.notice("No lesson '\(lessonID)'.")] }
         self.lesson = lesson
         quiz = QuizModel(questions: lesson.questions)
@@ -66,6 +69,7 @@ package final class TutorSession {
         if let saved = progress?.pagesSeen(lesson: lesson.id) {
             pagesSeen[lesson.id, default: []].formUnion(saved.filter { lesson.sections.indices.contains($0) })
         }
+        if let page, lesson.sections.indices.contains(page) { return before + show(page: page) }
         let seen = pagesSeen[lesson.id] ?? []
         guard !completedLessons.contains(lesson.id), let last = seen.max(), last > 0 else {
             return before + show(page: 0)
@@ -144,6 +148,7 @@ package final class TutorSession {
     package func show(page index: Int) -> [SessionEvent] {
         guard let lesson, lesson.sections.indices.contains(index) else { return [.notice("No such page.")] }
         attempt = nil
+        atLessonEnd = false
         sectionIndex = index
         questionCursor = 0
         pagesSeen[lesson.id, default: []].insert(index)
@@ -162,7 +167,33 @@ package final class TutorSession {
                 return open(section.questions[position])
             }
         }
-        return [.notice("Every question of this lesson is answered. 'reset \(lesson.id)' starts it over.")]
+        // Everything is answered: go over the questions not yet answered right, in order.
+        var best: [String: Double] = [:]
+        for record in allAttempts(in: lesson) {
+            best[record.questionID] = max(best[record.questionID] ?? 0, record.isCorrect ? 1 : 0)
+        }
+        let missed = lesson.questions.filter { (best[$0.id] ?? 0) < 1 }
+        guard let first = missed.first else {
+            return [
+                .notice(
+                    "Every question of this lesson is answered right. 'review' brings back what is due; 'reset \(lesson.id)' starts the lesson over."
+                )
+            ]
+        }
+        for (index, section) in lesson.sections.enumerated() {
+            if let position = section.questions.firstIndex(where: { $0.id == first.id }) {
+                sectionIndex = index
+                questionCursor = position
+            }
+        }
+        let count = missed.count
+        return [
+            .notice(
+                count == 1
+                    ? "Every question is answered; one was not right yet. Here it is again."
+                    : "Every question is answered; \(count) were not right yet. Here is the first; 'quiz' again asks the next."
+            )
+        ] + open(first)
     }
 
     /// Opens one question wherever it is in the course (for `statetutor check` and reviews).
@@ -194,12 +225,18 @@ package final class TutorSession {
     }
 
     private func finishLesson(_ lesson: Lesson) -> [SessionEvent] {
+        let position = course.lessons.firstIndex { $0.id == lesson.id } ?? 0
+        let next = position + 1 < course.lessons.count ? course.lessons[position + 1].id : nil
+        if atLessonEnd {
+            // The end was shown already: say where to go instead of showing it again.
+            let onward = next.map { "'start \($0)' opens the next lesson; " } ?? ""
+            return [.notice("This is the end of '\(lesson.id)'. \(onward)'back' goes back a page.")]
+        }
+        atLessonEnd = true
         let score = score(of: lesson)
         let points = lesson.questions.reduce(0) { $0 + $1.points }
         if !completedLessons.contains(lesson.id) { completedLessons.append(lesson.id) }
         progress?.lessonCompleted(lesson.id)
-        let position = course.lessons.firstIndex { $0.id == lesson.id } ?? 0
-        let next = position + 1 < course.lessons.count ? course.lessons[position + 1].id : nil
         return [.lessonFinished(lessonID: lesson.id, score: score, points: points, nextLessonID: next)]
     }
 

@@ -206,7 +206,9 @@ package final class Shell {
         }
         if let walk = treeWalk, walkTree(walk, line: line) { return }
         if line.isEmpty {
-            if session.attempt?.isAnswered == true { show(session.next()) }
+            // After a verdict, and on a page, Enter goes on (as in a pager); during a question
+            // it does nothing.
+            if session.lesson != nil && session.attempt?.isAnswered != false { show(session.next()) }
             return
         }
         let words = line.split(separator: " ", maxSplits: 1).map(String.init)
@@ -221,6 +223,13 @@ package final class Shell {
             } else {
                 show(checking { session.answer(line) })
             }
+            return
+        }
+        if word.count == 1, ("a"..."f").contains(word.lowercased()), session.lesson != nil {
+            // A lone letter here is most likely an answer typed before its question was asked.
+            print(
+                "No question is open, so '\(word)' is not an answer: 'next' asks this page's questions"
+                    + (ShellCommand.exact(word) == nil ? " (type commands in full)." : "."))
             return
         }
         switch ShellCommand.resolve(word) {
@@ -252,7 +261,12 @@ package final class Shell {
         case "start": start(argument)
         case "next": show(session.next())
         case "back": show(session.back())
-        case "sections": print(texts.sections())
+        case "sections":
+            if let argument {
+                openPage(argument)
+            } else {
+                print(texts.sections())
+            }
         case "quiz": show(session.quizNow())
         case "hint":
             if !session.hintsEnabled {
@@ -275,26 +289,69 @@ package final class Shell {
         }
     }
 
+    /// `start`, `start LESSON`, `start LESSON PAGE`: LESSON is an id, a unique start of one
+    /// (`start bind`), or its number in `list` (`start 5`).
     private func start(_ argument: String?) {
-        if let argument {
-            guard session.course.lesson(withID: argument) != nil else {
-                var message = "No lesson '\(ControlCharacters.escape(argument))'"
-                if let suggestion = Suggestion.closest(to: argument, in: session.course.lessons.map(\.id)) {
-                    message += "; did you mean '\(suggestion)'?"
-                } else {
-                    message += ". 'list' shows the lessons."
-                }
-                print(message)
-                return
+        guard let argument else {
+            if session.lesson != nil {
+                show(session.show(page: session.sectionIndex))
+            } else if let next = session.lessonToContinue() {
+                show(session.start(next.id))
             }
-            show(session.start(argument))
             return
         }
-        if session.lesson != nil {
-            show(session.show(page: session.sectionIndex))
-        } else if let next = session.lessonToContinue() {
-            show(session.start(next.id))
+        let parts = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard let id = lessonID(for: parts[0]) else { return }
+        guard parts.count > 1 else {
+            show(session.start(id))
+            return
         }
+        let pages = session.course.lesson(withID: id)?.sections.count ?? 0
+        guard let page = Int(parts[1]), (1...max(1, pages)).contains(page) else {
+            print("'\(id)' has pages 1…\(pages).")
+            return
+        }
+        show(session.start(id, page: page - 1))
+    }
+
+    /// The lesson a word names, or nil after saying why there is none.
+    private func lessonID(for word: String) -> String? {
+        let lessons = session.course.lessons
+        if session.course.lesson(withID: word) != nil { return word }
+        if let number = Int(word) {
+            guard lessons.indices.contains(number - 1) else {
+                print("There is no lesson \(number): 'list' numbers them 1…\(lessons.count).")
+                return nil
+            }
+            return lessons[number - 1].id
+        }
+        let matches = lessons.map(\.id).filter { $0.hasPrefix(word.lowercased()) }
+        if matches.count == 1 { return matches[0] }
+        if matches.count > 1 {
+            print("'\(ControlCharacters.escape(word))' could be: \(matches.joined(separator: ", ")).")
+            return nil
+        }
+        var message = "No lesson '\(ControlCharacters.escape(word))'"
+        if let suggestion = Suggestion.closest(to: word, in: lessons.map(\.id)) {
+            message += "; did you mean '\(suggestion)'?"
+        } else {
+            message += ". 'list' shows the lessons."
+        }
+        print(message)
+        return nil
+    }
+
+    /// `sections N`: page N of the open lesson.
+    private func openPage(_ argument: String) {
+        guard let lesson = session.lesson else {
+            print("No lesson is open. 'start' opens one.")
+            return
+        }
+        guard let number = Int(argument), lesson.sections.indices.contains(number - 1) else {
+            print("'\(lesson.id)' has pages 1…\(lesson.sections.count); 'sections' lists them.")
+            return
+        }
+        show(session.show(page: number - 1))
     }
 
     /// The commands a line inside a code answer may be, alone on the line.

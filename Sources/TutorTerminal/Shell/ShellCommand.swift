@@ -20,12 +20,15 @@ package struct ShellCommand: Sendable, Equatable {
             name: "help", argument: .command, usage: "help [COMMAND]", summary: "list the commands, or explain one"),
         ShellCommand(name: "list", usage: "list", summary: "the lessons of the course, with your progress"),
         ShellCommand(
-            name: "start", aliases: ["open"], argument: .lesson, usage: "start [LESSON]",
-            summary: "open a lesson at its first page (no LESSON: continue where you left off)"),
+            name: "start", aliases: ["open"], argument: .lesson, usage: "start [LESSON [PAGE]]",
+            summary:
+                "open a lesson (its id, the start of it, or its number in 'list') where you left off, or at PAGE; no LESSON: continue"
+        ),
         ShellCommand(
             name: "next", usage: "next", summary: "the next question or page (Enter does the same after an answer)"),
         ShellCommand(name: "back", usage: "back", summary: "the previous page (in a tree: your last answer)"),
-        ShellCommand(name: "sections", usage: "sections", summary: "the pages of the current lesson"),
+        ShellCommand(
+            name: "sections", usage: "sections [N]", summary: "the pages of the current lesson (N: go to page N)"),
         ShellCommand(name: "quiz", usage: "quiz", summary: "jump to the lesson's first unanswered question"),
         ShellCommand(
             name: "hint", usage: "hint", summary: "a hint for the open question (nudge, hint, then nearly the answer)"),

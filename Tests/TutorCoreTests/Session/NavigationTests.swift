@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import TutorCore
+
+/// Moving around a lesson: pages by number, the questions not right yet, the lesson's end.
+@Suite struct NavigationTests {
+    static func answerEverything(_ session: TutorSession, wrongOn: String) {
+        _ = session.start("pages")
+        var events = session.next()
+        while true {
+            guard case .ask(let attempt)? = events.first(where: { if case .ask = $0 { true } else { false } })
+            else {
+                if events.contains(where: { if case .lessonFinished = $0 { true } else { false } }) { return }
+                events = session.next()
+                continue
+            }
+            let right = attempt.question.id == "p-two-b" ? "false" : "true"
+            let answer = attempt.question.id == wrongOn ? (right == "true" ? "false" : "true") : right
+            for _ in 0..<3 where session.attempt?.isAnswered == false { _ = session.answer(answer) }
+            events = session.next()
+        }
+    }
+
+    @Test func quizAfterEveryQuestionIsAnsweredAsksTheFirstOneNotRightYet() {
+        let session = TutorSession(course: ResumeTests.course, shufflesChoices: false)
+        Self.answerEverything(session, wrongOn: "p-two-a")
+        let events = session.quizNow()
+        guard case .ask(let attempt)? = events.last else {
+            Issue.record("expected a question, got \(events)")
+            return
+        }
+        #expect(attempt.question.id == "p-two-a")
+        #expect(events.contains(.notice("Every question is answered; one was not right yet. Here it is again.")))
+    }
+
+    @Test func quizWhenEverythingIsRightSaysSo() {
+        let session = TutorSession(course: ResumeTests.course, shufflesChoices: false)
+        Self.answerEverything(session, wrongOn: "none")
+        let events = session.quizNow()
+        #expect(events.count == 1)
+        guard case .notice(let text)? = events.first else { return }
+        #expect(text.hasPrefix("Every question of this lesson is answered right."))
+    }
+
+    @Test func theEndOfALessonIsShownOnceAndThenNextSaysWhereToGo() {
+        let session = TutorSession(course: ResumeTests.course, shufflesChoices: false)
+        Self.answerEverything(session, wrongOn: "none")
+        let again = session.next()
+        #expect(!again.contains { if case .lessonFinished = $0 { true } else { false } })
+        #expect(again == [.notice("This is the end of 'pages'. 'back' goes back a page.")])
+    }
+
+    @Test func startWithAPageOpensThatPageInsteadOfWhereTheLearnerLeftOff() {
+        let session = TutorSession(course: ResumeTests.course, shufflesChoices: false)
+        _ = session.start("pages")
+        _ = session.show(page: 2)
+        let events = session.start("pages", page: 0)
+        #expect(events == [.page(lessonID: "pages", index: 0)])
+    }
+}
