@@ -21,7 +21,7 @@ package struct Application: Sendable {
 
     /// Every command, looked up by name; the one without a name is the tutor itself.
     static let commands: [any Command.Type] = [
-        TutorCommand.self, ListCommand.self, ShowCommand.self, ValidateCommand.self, NewCommand.self,
+        TutorCommand.self, StartCommand.self, ListCommand.self, ShowCommand.self, ValidateCommand.self, NewCommand.self,
         TypecheckCommand.self, RunCommand.self, CheckCommand.self, ReportCommand.self, ReviewCommand.self,
         ResetCommand.self,
         HelpCommand.self,

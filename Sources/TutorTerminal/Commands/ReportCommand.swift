@@ -6,14 +6,15 @@ import TutorCore
 /// CSV (docs/REPORTS.md).
 struct ReportCommand: Command {
     static let spec = CommandSpec(
-        name: "report", usage: "statetutor report [PREFS...] [--format text|markdown|json|csv]",
-        summary: "report progress from preferences files (one learner, or a class)",
+        name: "report", aliases: ["progress"], usage: "statetutor report [PREFS...] [--format text|markdown|json|csv]",
+        summary: "report progress from preferences files (one learner, or a class); also 'progress'",
         details: """
             With no PREFS file, reports the learner's own progress (--prefs FILE, STATETUTOR_PREFS,
             or $XDG_CONFIG_HOME/statetutor/preferences.json); with one file, that learner's
             progress; with several, a class report: totals per student, how each question went,
             and mastery per concept. Only the current course counts (see --lessons). CSV has one
             row per student and question; docs/REPORTS.md describes every field.
+            'statetutor progress' is the same command.
             Exit status: 0 success, 1 a PREFS file is missing or unreadable, 2 usage error.
             """,
         options: [

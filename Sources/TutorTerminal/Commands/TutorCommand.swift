@@ -30,8 +30,11 @@ struct TutorCommand: Command {
     }
 
     /// Starts the shell; `startupCommands` run first (as if typed), and with any the shell
-    /// leaves once they are done.
-    static func runShell(_ environment: CommandEnvironment, course: Course, startupCommands: [String] = []) -> Int32 {
+    /// leaves once the review they start is done (unless `leavesAfterwards` is false).
+    static func runShell(
+        _ environment: CommandEnvironment, course: Course, startupCommands: [String] = [],
+        leavesAfterwards: Bool = true
+    ) -> Int32 {
         let context = environment.context
         let colors = environment.colors
         let interactive = context.stdinIsTerminal
@@ -74,7 +77,7 @@ struct TutorCommand: Command {
             fixedWidth ? nil : { TerminalSize.width(option: nil, environment: processEnvironment) }
         let shell = Shell(
             context: context, session: session, style: style, input: input, measureWidth: measure,
-            startupCommands: startupCommands, quitsAfterReview: !startupCommands.isEmpty)
+            startupCommands: startupCommands, quitsAfterReview: leavesAfterwards && !startupCommands.isEmpty)
         shell.sampleRunner = { sample in
             SampleRunner(environment: environment, onTerminal: interactive && context.stdoutIsTerminal).run(sample)
         }

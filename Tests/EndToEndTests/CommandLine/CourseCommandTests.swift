@@ -19,6 +19,25 @@ import Testing
         #expect(rows?.first?["minutes"] as? Int != nil)
     }
 
+    @Test func startOpensTheShellOnALessonsPageAndStaysOpen() throws {
+        let home = StatetutorProcess.makeTemporaryDirectory("start-command")
+        let outcome = try StatetutorProcess.run(
+            ["start", "2", "3", "--prefs", home.appendingPathComponent("p.json").path], input: "sections\nquit\n")
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.contains("3/7  "))
+        #expect(outcome.stdout.contains(" > 3. "))
+        #expect(outcome.stdout.contains("Session report"))
+    }
+
+    @Test func progressIsTheReportCommand() throws {
+        let home = StatetutorProcess.makeTemporaryDirectory("progress-command")
+        let prefs = ["--prefs", home.appendingPathComponent("p.json").path]
+        let progress = try StatetutorProcess.run(["progress"] + prefs)
+        let report = try StatetutorProcess.run(["report"] + prefs)
+        #expect(progress.status == 0)
+        #expect(progress.stdout == report.stdout)
+    }
+
     @Test func showPrintsEverySectionOfALesson() throws {
         let outcome = try StatetutorProcess.run(["show", "state"])
         #expect(outcome.status == 0)
