@@ -461,6 +461,25 @@ package final class TutorSession {
         return finish(&attempt, .wrong(expected: expected), skipped: true)
     }
 
+    /// The tests of the open (or last) question, as the checker runs them against the learner's
+    /// code: what `expect` and `expectEqual` say must hold.
+    package func tests() -> [SessionEvent] {
+        guard let attempt else { return [.notice("'tests' shows the checks of the open question.")] }
+        let tests: String?
+        switch attempt.question.payload {
+        case .code(_, _, _, _, let code), .bug(_, _, _, _, let code), .blank(_, _, let code): tests = code
+        default: tests = nil
+        }
+        guard let tests, !tests.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            return [.notice("This question has no tests: the compiler and the lesson's answer decide.")]
+        }
+        return [
+            .explanation(
+                "These checks run against your code, after it compiles (each `expect` says what must hold):\n\n```swift\n\(tests)\n```"
+            )
+        ]
+    }
+
     /// The explanation of the question just answered.
     package func explain() -> [SessionEvent] {
         guard let attempt else { return [.notice("'explain' explains the question you just answered.")] }

@@ -190,7 +190,7 @@ package final class Shell {
                 codeBuffer = nil
                 show(checking { session.answer(buffer.joined(separator: "\n")) })
             } else if let command = Self.commandInCode(line) {
-                // `hint`, `solution`, `skip` or `edit` alone on a line is never Swift: it is
+                // `hint`, `solution`, `skip`, `edit` or `tests` alone on a line is never Swift: it is
                 // the command, and the lines typed so far stay (`edit` opens them).
                 run(command, argument: nil)
                 if session.attempt?.isAnswered != false {
@@ -277,6 +277,7 @@ package final class Shell {
         case "skip": show(session.skip())
         case "solution": show(session.solution())
         case "explain": show(session.explain())
+        case "tests": show(session.tests())
         case "edit": edit()
         case "run": runSample(argument)
         case "tree": startTree(argument)
@@ -357,7 +358,7 @@ package final class Shell {
     /// The commands a line inside a code answer may be, alone on the line.
     static func commandInCode(_ line: String) -> ShellCommand? {
         let word = line.trimmingCharacters(in: .whitespaces).lowercased()
-        guard ["hint", "solution", "skip", "edit"].contains(word) else { return nil }
+        guard ["hint", "solution", "skip", "edit", "tests"].contains(word) else { return nil }
         return ShellCommand.exact(word)
     }
 

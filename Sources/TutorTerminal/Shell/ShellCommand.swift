@@ -31,13 +31,17 @@ package struct ShellCommand: Sendable, Equatable {
             name: "sections", usage: "sections [N]", summary: "the pages of the current lesson (N: go to page N)"),
         ShellCommand(name: "quiz", usage: "quiz", summary: "jump to the lesson's first unanswered question"),
         ShellCommand(
-            name: "hint", usage: "hint", summary: "a hint for the open question (nudge, hint, then nearly the answer)"),
+            name: "hint", usage: "hint",
+            summary:
+                "a hint for the open question (nudge, hint, then nearly the answer); each costs a tenth of its score and brings its review sooner"
+        ),
         ShellCommand(
             name: "skip", usage: "skip", summary: "leave the open question for later ('quiz' asks it again)"),
         ShellCommand(
             name: "solution", usage: "solution",
             summary: "show the open question's answer (it then counts as not answered right)"),
         ShellCommand(name: "explain", usage: "explain", summary: "why the answer is what it is"),
+        ShellCommand(name: "tests", usage: "tests", summary: "the checks the open question runs against your code"),
         ShellCommand(name: "edit", usage: "edit", summary: "write a code answer in $VISUAL or $EDITOR"),
         ShellCommand(
             name: "run", usage: "run [N]",

@@ -58,4 +58,40 @@ import Testing
         let events = session.start("pages", page: 0)
         #expect(events == [.page(lessonID: "pages", index: 0)])
     }
+
+    @Test func testsShowsTheChecksOfTheOpenCodeQuestion() {
+        let lesson = """
+            ---
+            id: tested
+            title: Tested
+            summary: One code question.
+            minutes: 5
+            ---
+
+            ## Code
+
+            Text.
+
+            ```quiz
+            id: tested-code
+            kind: code
+            prompt: Write double.
+            starter: |
+              func double(_ x: Int) -> Int { 0 }
+            solution: |
+              func double(_ x: Int) -> Int { x * 2 }
+            tests: |
+              expectEqual(double(4), 8, "double(4) is 8")
+            ```
+            """
+        let course = CourseLoader().load(files: [LessonFile(path: "tested.md", text: lesson)]).course
+        let session = TutorSession(course: course, shufflesChoices: false)
+        #expect(session.tests() == [.notice("'tests' shows the checks of the open question.")])
+        _ = session.ask("tested-code")
+        guard case .explanation(let text)? = session.tests().first else {
+            Issue.record("expected the tests")
+            return
+        }
+        #expect(text.contains("expectEqual(double(4), 8, \"double(4) is 8\")"))
+    }
 }
