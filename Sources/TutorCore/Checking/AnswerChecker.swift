@@ -232,7 +232,10 @@ package struct AnswerChecker: Sendable {
         let right = picks.intersection(correct).count
         let wrong = picks.subtracting(correct).count
         let score = Double(right - wrong) / Double(max(1, correct.count))
-        let feedback = picks.sorted().compactMap { choices[$0].feedback }
+        // Each picked choice's feedback, labelled with its letter (several may speak at once).
+        let feedback = picks.sorted().compactMap { index in
+            choices[index].feedback.map { "\(ChoiceLetters.letter(index))) \($0)" }
+        }
         return .verdict(Verdict(score: score, feedback: feedback))
     }
 

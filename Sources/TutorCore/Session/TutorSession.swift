@@ -341,6 +341,9 @@ package final class TutorSession {
             case .invalid(let message): return [.invalidAnswer(message)]
             case .cancelled: return [.checkCancelled]
             case .verdict(var verdict):
+                if !attempt.shownOrder.isEmpty, case .multi = question.payload {
+                    verdict.feedback = verdict.feedback.map { shownLabel($0, attempt: attempt) }
+                }
                 if !attempt.shownOrder.isEmpty, let expected = verdict.expected {
                     verdict.expected = shownExpected(expected, attempt: attempt)
                 }
@@ -355,6 +358,17 @@ package final class TutorSession {
     }
 
     /// The expected answer of a choice question in the letters the learner sees.
+    /// A choice's feedback labelled with its letter in the file ("d) …"), relabelled with the
+    /// letter the learner saw.
+    private func shownLabel(_ feedback: String, attempt: QuestionAttempt) -> String {
+        guard let close = feedback.firstIndex(of: ")"), feedback[feedback.index(after: close)...].hasPrefix(" "),
+            let index = ChoiceLetters.indices(of: String(feedback[..<close]), count: attempt.shownOrder.count)?.first,
+            feedback[..<close].count <= 2,
+            let shown = attempt.shownOrder.firstIndex(of: index)
+        else { return feedback }
+        return "\(ChoiceLetters.letter(shown))" + feedback[close...]
+    }
+
     private func shownExpected(_ expected: String, attempt: QuestionAttempt) -> String {
         switch attempt.question.payload {
         case .choice(let choices):

@@ -41,6 +41,7 @@ import Testing
           - text: B
             correct: true
           - text: C
+            feedback: C is not one of them.
         ```
 
         ```quiz

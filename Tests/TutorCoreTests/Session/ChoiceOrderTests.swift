@@ -65,4 +65,22 @@ import Testing
         #expect(session.attempts.last?.isCorrect == true)
         #expect(store.preferences.learnerID != nil)
     }
+
+    @Test func aMultiAnswersFeedbackSaysWhichChoiceItIsAboutInTheLettersShown() throws {
+        let session = TutorSession(course: AnswerCheckerTests.course, learnerSeed: "learner-7")
+        guard case .ask(let attempt) = try #require(session.ask("q-multi").first) else {
+            Issue.record("expected a question")
+            return
+        }
+        let shownA = ChoiceLetters.letter(try #require(attempt.shownOrder.firstIndex(of: 0)))
+        let shownC = ChoiceLetters.letter(try #require(attempt.shownOrder.firstIndex(of: 2)))
+        let events = session.answer(shownA + shownC)
+        let feedback = events.compactMap { event -> [String]? in
+            switch event {
+            case .tryAgain(_, let verdict), .verdict(_, let verdict): return verdict.feedback
+            default: return nil
+            }
+        }.first
+        #expect(feedback == ["\(shownC)) C is not one of them."])
+    }
 }
