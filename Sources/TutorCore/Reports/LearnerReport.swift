@@ -175,31 +175,50 @@ package struct LearnerReport: Encodable, Sendable {
         whole > 0 ? Double(part) / Double(whole) : nil
     }
 
-    /// Every concept with at least one answered attempt, weakest first.
+    /// Every concept with at least one answered attempt, weakest first. The lesson to revisit is
+    /// the first lesson teaching the concept (its `concepts`) that the learner has not yet got
+    /// all right on it; when every lesson teaching it went perfectly (or none teaches it), the
+    /// lesson where the answers on it went worst.
     private static func conceptAccuracies(_ records: [QuestionRecord], course: Course) -> [ConceptAccuracy] {
-        var tallies: [String: (answered: Int, correct: Int, lesson: String)] = [:]
+        var tallies: [String: (answered: Int, correct: Int)] = [:]
+        var perLesson: [String: [String: (answered: Int, correct: Int)]] = [:]
         for record in records {
             let answered = record.answered
             guard !answered.isEmpty else { continue }
+            let correct = answered.filter(\.isCorrect).count
             for concept in record.concepts {
-                var tally = tallies[concept] ?? (0, 0, record.lesson.id)
+                var tally = tallies[concept] ?? (0, 0)
                 tally.answered += answered.count
-                tally.correct += answered.filter(\.isCorrect).count
+                tally.correct += correct
                 tallies[concept] = tally
+                var lessonTally = perLesson[concept, default: [:]][record.lesson.id] ?? (0, 0)
+                lessonTally.answered += answered.count
+                lessonTally.correct += correct
+                perLesson[concept, default: [:]][record.lesson.id] = lessonTally
             }
         }
-        // The first lesson teaching each concept, found in one pass over the course.
-        var teaching: [String: String] = [:]
-        for lesson in course.lessons {
-            for concept in lesson.concepts where teaching[concept] == nil && tallies[concept] != nil {
-                teaching[concept] = lesson.id
+        var position: [String: Int] = [:]
+        for (index, lesson) in course.lessons.enumerated() where position[lesson.id] == nil {
+            position[lesson.id] = index
+        }
+        func revisit(_ concept: String) -> String {
+            let lessons = perLesson[concept] ?? [:]
+            let teaching = course.lessons.filter { $0.concepts.contains(concept) }.map(\.id)
+            if let lesson = teaching.first(where: { id in lessons[id].map { $0.correct < $0.answered } ?? true }) {
+                return lesson
             }
+            let worst = lessons.min { lhs, rhs in
+                let left = Double(lhs.value.correct) / Double(lhs.value.answered)
+                let right = Double(rhs.value.correct) / Double(rhs.value.answered)
+                return (left, position[lhs.key] ?? .max) < (right, position[rhs.key] ?? .max)
+            }
+            return worst?.key ?? teaching.first ?? ""
         }
         return tallies.map { concept, tally in
             ConceptAccuracy(
                 concept: concept, answered: tally.answered, correct: tally.correct,
                 accuracy: Double(tally.correct) / Double(tally.answered),
-                revisitLesson: teaching[concept] ?? tally.lesson)
+                revisitLesson: revisit(concept))
         }.sorted {
             ($0.accuracy, -$0.answered, $0.concept) < ($1.accuracy, -$1.answered, $1.concept)
         }

@@ -107,6 +107,17 @@ import Testing
         #expect(report.weakestConcepts.map(\.revisitLesson) == ["links", "links", "basics"])
     }
 
+    @Test func aConceptIsNotSentBackToALessonWhereItWentPerfectly() {
+        // state is taught by basics, answered right there, and missed in links.
+        let report = Self.report([
+            Fixture.attempt("q-one", score: 1),
+            Fixture.attempt("q-three", score: 1),
+            Fixture.attempt("q-seven", score: 0),
+        ])
+        let state = report.weakestConcepts.first { $0.concept == "state" }
+        #expect(state?.revisitLesson == "links")
+    }
+
     @Test func weakestConceptsListAtMostFive() {
         let report = Self.report(
             ["q-one", "q-two", "q-four", "q-five", "q-six", "q-seven"].map { Fixture.attempt($0, score: 0) })
@@ -270,7 +281,7 @@ enum ReportFixture {
         id: q-seven
         kind: truefalse
         prompt: Seven?
-        concepts: [observation]
+        concepts: [observation, state]
         answer: false
         ```
         """
