@@ -24,6 +24,8 @@ package final class Shell {
     /// The lines of a code answer dropped with Ctrl-C, and the question they answer: `edit`
     /// opens them again.
     private var droppedCode: (questionID: String, lines: [String])?
+    /// How many attempts the session had when `report` last printed the session report.
+    private var reportShownAt: Int?
     /// Ctrl-D in the middle of an answer was warned about; a second one in a row ends the session.
     private var warnedAtEndOfInput = false
     private var treeWalk: TreeWalk?
@@ -283,7 +285,9 @@ package final class Shell {
         case "tree": startTree(argument)
         case "review": show(session.review())
         case "progress": print(texts.progress())
-        case "report": print(SessionSummary(session: session, style: style).render())
+        case "report":
+            print(SessionSummary(session: session, style: style).render())
+            reportShownAt = session.attempts.count
         case "reset": askReset(argument)
         case "quit": quit()
         default: break
@@ -437,7 +441,10 @@ package final class Shell {
         if case .terminal(let editor) = input { editor.saveHistory() }
         session.end()
         reportStoreMessages()
-        print(SessionSummary(session: session, style: style).render())
+        // Just printed by `report`, with nothing answered since: not printed twice.
+        if reportShownAt != session.attempts.count {
+            print(SessionSummary(session: session, style: style).render())
+        }
     }
 
     private func askReset(_ argument: String?) {
