@@ -100,7 +100,10 @@ package struct AnswerChecker: Sendable {
 
     /// The faulty line of a `bug` question: one of `lines` (every line where a one-line fix works).
     package func checkBugLine(_ answer: String, code: String, lines: [Int]) -> CheckOutcome {
-        let lineCount = code.split(separator: "\n", omittingEmptySubsequences: false).count
+        // A YAML `|` block ends with a line break, which starts no line of its own.
+        var listing = code.split(separator: "\n", omittingEmptySubsequences: false)
+        if listing.count > 1, listing.last?.isEmpty == true { listing.removeLast() }
+        let lineCount = listing.count
         guard let number = Self.lineNumber(in: answer), number >= 1, number <= lineCount else {
             return .invalid("answer with a line number from 1 to \(lineCount)")
         }

@@ -105,6 +105,15 @@ import Testing
     static let course = CourseLoader().load(files: [LessonFile(path: "kinds.md", text: lesson)]).course
     static let checker = AnswerChecker(trees: course.trees)
 
+    @Test func aBugLineOnePastTheListingIsNotALineOfIt() {
+        // A `|` block ends with a line break: three lines of code, not four.
+        let checker = AnswerChecker()
+        let code = "let a = 1\nlet b = 2\nlet c = 3\n"
+        #expect(
+            checker.checkBugLine("4", code: code, lines: [2]) == .invalid("answer with a line number from 1 to 3"))
+        #expect(checker.checkBugLine("3", code: code, lines: [2]) == .verdict(.wrong(expected: "line 2")))
+    }
+
     static func check(_ answer: String, _ id: String) -> CheckOutcome {
         guard let question = course.question(withID: id) else { return .invalid("missing fixture question \(id)") }
         return checker.check(answer, for: question)
