@@ -116,8 +116,7 @@ package final class ProgressTracker {
         return course.lessons.first { !completed.contains($0.id) }
     }
 
-    /// Questions whose review is due, earliest first. Edited questions are left out until
-    /// answered again.
+    /// Questions whose review is due, earliest first (edited ones too, as the reports count them).
     package func dueQuestions(at now: Date? = nil) -> [Question] {
         let now = now ?? clock()
         return scheduled().filter { $0.due <= now }.map(\.question)
@@ -128,8 +127,10 @@ package final class ProgressTracker {
         var result: [(question: Question, due: Date)] = []
         for lesson in course.lessons {
             for question in lesson.questions {
+                // A question edited since its last answer keeps its schedule: the reports count it
+                // as due too, and a changed question is worth asking again.
                 guard let progress = preferences.progress(course: course.id, lesson: lesson.id, question: question.id),
-                    progress.contentHash == question.contentHash, let card = progress.card
+                    let card = progress.card
                 else { continue }
                 result.append((question, card.due))
             }

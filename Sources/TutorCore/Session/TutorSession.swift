@@ -30,6 +30,8 @@ package final class TutorSession {
     package private(set) var reviewQueue: [String]?
     /// The lesson and page a review started from, to go back to when it is done.
     @ObservationIgnored private var returnAfterReview: (lessonID: String, page: Int)?
+    /// The lessons whose end the learner reached in this session, in that order.
+    package private(set) var finishedThisSession: [String] = []
     /// The end of the open lesson has been shown (and nothing moved since).
     @ObservationIgnored private var atLessonEnd = false
     /// Where this session's attempts stood when the running review began (for its summary).
@@ -233,6 +235,7 @@ package final class TutorSession {
             return [.notice("This is the end of '\(lesson.id)'. \(onward)'back' goes back a page.")]
         }
         atLessonEnd = true
+        if !finishedThisSession.contains(lesson.id) { finishedThisSession.append(lesson.id) }
         let score = score(of: lesson)
         let points = lesson.questions.reduce(0) { $0 + $1.points }
         if !completedLessons.contains(lesson.id) { completedLessons.append(lesson.id) }

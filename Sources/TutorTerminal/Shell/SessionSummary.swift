@@ -24,8 +24,7 @@ struct SessionSummary {
             out +=
                 "Hints used: \(session.attempts.filter { !$0.continued }.map(\.hintsUsed).reduce(0, +))   Time: \(Int(minutes.rounded())) min\n"
         }
-        let answeredLessons = Set(session.attempts.map(\.lessonID))
-        let finishedNow = session.completedLessons.filter { answeredLessons.contains($0) }
+        let finishedNow = session.finishedThisSession
         if !finishedNow.isEmpty {
             out += "Lessons completed: \(finishedNow.joined(separator: ", "))\n"
         }

@@ -68,7 +68,12 @@ package final class Shell {
     /// (as SIGPIPE would) when stdout was closed. The session end is saved in every case.
     package func run() -> Int32 {
         reportStoreMessages()
-        print(texts.banner())
+        if quitsAfterReview {
+            // `statetutor review`: the review is all there is; no "continue with" or "type review".
+            print(style.painter.paint(ControlCharacters.escape(session.course.title), .boldCyan) + ": spaced review")
+        } else {
+            print(texts.banner())
+        }
         for command in startupCommands {
             handle(command)
             reportStoreMessages()

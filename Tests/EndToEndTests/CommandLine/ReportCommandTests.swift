@@ -58,6 +58,21 @@ import Testing
         try StatetutorProcess.run(["report"] + arguments + ["--lessons", course], environment: environment)
     }
 
+    @Test func reviewRunsTheDueQuestionsWithoutTheShellsBannerAndSaysHowItWent() throws {
+        let folder = StatetutorProcess.makeTemporaryDirectory("review-command")
+        let prefs = try Self.preferencesFile(name: nil, in: folder, file: "p.json")
+        let outcome = try StatetutorProcess.run(
+            ["review", "--lessons", Self.course, "--prefs", prefs.path], input: "a\n\n")
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.hasPrefix("Transcript Course: spaced review\n"))
+        #expect(!outcome.stdout.contains("Continue with"))
+        #expect(!outcome.stdout.contains("type 'review'"))
+        #expect(outcome.stdout.contains("1 question to review."))
+        #expect(outcome.stdout.contains("Review done: 1 of 1 right."))
+        // The lesson was completed in an earlier session, not in this one.
+        #expect(!outcome.stdout.contains("Lessons completed"))
+    }
+
     @Test func oneFileGivesThatLearnersReport() throws {
         let folder = StatetutorProcess.makeTemporaryDirectory("report-one")
         let alex = try Self.preferencesFile(name: "Alex", in: folder, file: "alex.json")
