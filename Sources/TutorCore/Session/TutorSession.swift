@@ -613,6 +613,16 @@ package final class TutorSession {
         return course.lessons.first { !completedLessons.contains($0.id) } ?? course.lessons.first
     }
 
+    /// The lesson the learner was in last time and has not finished (pages seen past the first,
+    /// or answers given), if any: where `statetutor` alone picks up on a terminal.
+    package func lessonInProgress() -> Lesson? {
+        guard let progress, let lesson = progress.lessonToContinue(), !completedLessons.contains(lesson.id) else {
+            return nil
+        }
+        let started = (progress.pagesSeen(lesson: lesson.id).max() ?? 0) > 0 || !allAttempts(in: lesson).isEmpty
+        return started ? lesson : nil
+    }
+
     /// The share of a lesson's questions answered right at least once: in the saved progress
     /// when there is a preferences file, in this session otherwise.
     package func fractionRight(_ lesson: Lesson) -> Double {

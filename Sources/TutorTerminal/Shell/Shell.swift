@@ -74,6 +74,11 @@ package final class Shell {
         } else {
             print(texts.banner())
         }
+        // On a terminal, `statetutor` alone picks up the lesson the learner was in.
+        var startupCommands = startupCommands
+        if startupCommands.isEmpty, case .terminal = input, let lesson = session.lessonInProgress() {
+            startupCommands = ["start \(lesson.id)"]
+        }
         for command in startupCommands {
             handle(command)
             reportStoreMessages()

@@ -107,6 +107,29 @@ import Testing
         #expect(terminal.waitForExit() == 0)
     }
 
+    @Test func statetutorAloneContinuesTheLessonAtThePageAndQuestionLeft() throws {
+        let (terminal, home) = try Self.start()
+        Self.openFirstQuestion(terminal)
+        terminal.send("a\r")
+        terminal.read(until: "[Enter]> ")
+        terminal.send("\r")
+        terminal.read(until: "counter answer> ")
+        terminal.send("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+
+        let again = try PseudoTerminal(
+            arguments: ["--lessons", ShellTranscriptTests.course.path],
+            environment: ["HOME": home.path, "TERM": "xterm", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+        let opening = again.read(until: "counter 2/4 1/11> ")
+        #expect(opening.contains("Continuing where you left off: page 2 of 4."), "\(again.transcript)")
+        again.send("next\r")
+        // The question answered last time is not asked again: the page's second one is.
+        let question = again.read(until: "counter answer> ")
+        #expect(!question.contains("Which view owns"), "\(question)")
+        again.send("\u{4}")
+        #expect(again.waitForExit() == 0)
+    }
+
     @Test func ctrlDEndsTheSessionWithAReportAndSavesHistory() throws {
         let (terminal, home) = try Self.start()
         Self.openFirstQuestion(terminal)
