@@ -171,13 +171,11 @@ package struct CourseLoader: Sendable {
         id: String?, title: String?, tries: Int?
     ) {
         let text = String(decoding: file.bytes, as: UTF8.self)
-        let origin = YAMLFieldReader.Origin(file: file.path, lineOffset: 0, columnOffset: 0)
+        let origin = YAMLFieldReader.Origin(file: file.path, lineOffset: 0, columnOffset: 0, source: text)
         switch YAMLParser.parse(text) {
         case .failure(let error):
             diagnostics.append(
-                .error(
-                    error.code, error.message(in: Self.courseFileName),
-                    at: origin.location(line: error.line, column: error.column)))
+                YAMLSyntaxExplainer.diagnostic(for: error, source: text, place: Self.courseFileName, origin: origin))
             return (nil, nil, nil)
         case .success(let node):
             diagnostics += YAMLFieldReader.escapedControlWarnings(in: node, source: text, origin: origin)

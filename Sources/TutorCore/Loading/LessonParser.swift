@@ -54,13 +54,25 @@ package struct LessonParser {
         // Front matter: lines 2 ..< closing+1 of the file.
         let yamlEnd = max(lineStarts[1], lineStarts[closing] - 1)
         let yaml = String(decoding: utf8[lineStarts[1]..<yamlEnd], as: UTF8.self)
-        let origin = YAMLFieldReader.Origin(file: path, lineOffset: 1, columnOffset: 0)
+        let origin = YAMLFieldReader.Origin(file: path, lineOffset: 1, columnOffset: 0, source: yaml)
         guard let header = readFrontMatter(yaml, origin: origin, fileStart: fileStart) else { return nil }
 
         // Body: the front matter's lines left empty, so that cmark-gfm's line numbers are the file's.
         var body = [UInt8](repeating: 0x0A, count: closing + 1)
         if closing + 1 < lineStarts.count { body += utf8[lineStarts[closing + 1]...] }
-        let document = MarkdownParser.parse(bytes: body)
+        var document = MarkdownParser.parse(bytes: body)
+        // A fence that is never closed is reported at its opening line; where a blank line ends
+        // its text, a closing fence is put there, so that the blocks after it still load.
+        for _ in 0..<20 {
+            let checker = FenceChecker(text: Substring(String(decoding: body, as: UTF8.self)), path: path)
+            guard let finding = checker.firstUnclosed(in: document) else { break }
+            diagnostics.append(finding.diagnostic)
+            guard let line = finding.closingLine else { break }
+            var lines = checker.lines
+            lines[line - 1] = Substring(finding.closingFence)
+            body = Array(lines.joined(separator: "\n").utf8)
+            document = MarkdownParser.parse(bytes: body)
+        }
         for row in MarkdownParser.wideRows(in: body) {
             diagnostics.append(
                 .warning(
@@ -142,9 +154,7 @@ package struct LessonParser {
         case .success(let parsed): node = parsed
         case .failure(let error):
             diagnostics.append(
-                .error(
-                    error.code, error.message(in: "front matter"),
-                    at: origin.location(line: error.line, column: error.column)))
+                YAMLSyntaxExplainer.diagnostic(for: error, source: yaml, place: "front matter", origin: origin))
             return nil
         }
         diagnostics += YAMLFieldReader.escapedControlWarnings(in: node, source: yaml, origin: origin)
@@ -204,7 +214,7 @@ package struct LessonParser {
         let language = words.first?.lowercased() ?? ""
         // The body starts on the line after the opening fence, at the fence's indentation.
         let origin = YAMLFieldReader.Origin(
-            file: path, lineOffset: block.startLine, columnOffset: block.startColumn - 1)
+            file: path, lineOffset: block.startLine, columnOffset: block.startColumn - 1, source: literal)
         switch language {
         case "quiz":
             var reader = QuizBlockReader()

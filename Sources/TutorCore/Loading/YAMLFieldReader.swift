@@ -8,6 +8,9 @@ struct YAMLFieldReader {
         var lineOffset: Int
         /// Added to YAML column numbers.
         var columnOffset: Int
+        /// The YAML text itself, when known: it lets messages quote what was written (a value
+        /// that YAML read as a comment).
+        var source: String? = nil
 
         func location(_ node: YAMLNode) -> SourceLocation {
             SourceLocation(file: file, line: node.line + lineOffset, column: node.column + columnOffset)
@@ -23,6 +26,9 @@ struct YAMLFieldReader {
     let context: String
     private(set) var values: [String: YAMLNode] = [:]
     private(set) var keyLocations: [String: SourceLocation] = [:]
+    /// Keys that were written misspelt (`titel` for `title`): the unknown key is the one
+    /// diagnostic, so the key is not also reported missing.
+    private(set) var misspelt: [String: SourceLocation] = [:]
     var diagnostics: [Diagnostic] = []
 
     /// Checks that `node` is a mapping whose keys are all in `allowed`.
@@ -45,17 +51,27 @@ struct YAMLFieldReader {
             }
             if values[name] != nil {
                 diagnostics.append(
-                    .error("duplicate-key", "duplicate key '\(name)' in \(context)", at: origin.location(key)))
+                    .error(
+                        "duplicate-key", "duplicate key '\(name)' in \(context)", at: origin.location(key),
+                        help: "keep one '\(name):' and delete the other",
+                        notes: keyLocations[name].map { [DiagnosticNote("'\(name)' is first written here", at: $0)] }
+                            ?? []))
                 continue
             }
             guard allowed.contains(name) else {
                 var message = "unknown key '\(name)' in \(context)"
-                if let suggestion = Suggestion.closest(to: name, in: allowed) {
+                var help: String
+                if let suggestion = Suggestion.closest(to: name, in: allowed), values[suggestion] == nil,
+                    misspelt[suggestion] == nil
+                {
                     message += "; did you mean '\(suggestion)'?"
+                    help = "rename it to '\(suggestion)'"
+                    misspelt[suggestion] = origin.location(key)
                 } else {
-                    message += "; expected one of: \(allowed.joined(separator: ", "))"
+                    help = "use one of: \(allowed.joined(separator: ", ")); or remove it"
                 }
-                diagnostics.append(.error("unknown-key", message, at: origin.location(key)))
+                if allowed.isEmpty { help = "remove it" }
+                diagnostics.append(.error("unknown-key", message, at: origin.location(key), help: help))
                 continue
             }
             values[name] = value
@@ -68,12 +84,33 @@ struct YAMLFieldReader {
 
     func has(_ key: String) -> Bool { values[key].map { !$0.isNull } ?? false }
 
-    /// Reports each of `keys` that is absent or empty.
-    mutating func require(_ keys: [String], at fallback: SourceLocation) {
-        for key in keys where !has(key) {
-            let location = keyLocations[key] ?? fallback
-            diagnostics.append(.error("missing-key", "\(context) needs '\(key)'", at: location))
+    /// Reports each of `keys` that is absent or empty, except keys written misspelt (their
+    /// unknown-key diagnostic says what to rename). `help` gives a key's own advice.
+    mutating func require(_ keys: [String], at fallback: SourceLocation, help: [String: String] = [:]) {
+        for key in keys where !has(key) && misspelt[key] == nil {
+            if let location = keyLocations[key] {
+                diagnostics.append(
+                    .error(
+                        "missing-key", "'\(key)' in \(context) is empty", at: location,
+                        help: commentHelp(key, at: location) ?? help[key] ?? "write its value after '\(key):'"))
+            } else {
+                diagnostics.append(
+                    .error(
+                        "missing-key", "\(context) needs '\(key)'", at: fallback,
+                        help: help[key] ?? "add a line '\(key): …'"))
+            }
         }
+    }
+
+    /// When an empty value is in fact text after ` #` (which YAML reads as a comment), how to quote it.
+    private func commentHelp(_ key: String, at location: SourceLocation) -> String? {
+        guard let source = origin.source else { return nil }
+        let lines = YAMLSourceLines(source, firstLine: origin.lineOffset + 1)
+        let line = location.line - origin.lineOffset
+        guard let value = lines.valueColumn(line: line), lines.character(line: line, column: value) == "#" else {
+            return nil
+        }
+        return "YAML reads the text after '#' as a comment; \(lines.quoteHelp(line: line))"
     }
 
     mutating func string(_ key: String) -> String? {

@@ -43,16 +43,16 @@ package enum YAMLParser {
     }
 
     /// libyaml notices some errors far from their cause (an unclosed quote at the end of the
-    /// text); when it names a context ("while scanning a quoted scalar"), point at where that began.
+    /// text), and others at the line that is wrong while naming where the enclosing block began:
+    /// both marks are kept, for the loader to say which one holds the mistake.
     private static func error(of parser: yaml_parser_t) -> YAMLError {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
-        guard let context = parser.context.map({ String(cString: $0) }) else {
-            let mark = parser.problem_mark
-            return YAMLError(message: problem, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
-        }
-        let mark = parser.context_mark
+        let context = parser.context.map { String(cString: $0) }
+        let mark = parser.problem_mark
+        let start = parser.context_mark
         return YAMLError(
-            message: "\(problem) \(context) that starts here", line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+            problem: problem, at: (Int(mark.line) + 1, Int(mark.column) + 1), context: context,
+            at: (Int(start.line) + 1, Int(start.column) + 1))
     }
 
     /// Builds nodes from events with an explicit stack (no recursion, whatever the nesting).
