@@ -43,10 +43,22 @@ package struct CourseLoader: Sendable {
             let lesson = parser.parse(path: sorted[index].path, bytes: sorted[index].bytes)
             parsed.store(index, lesson: lesson, diagnostics: parser.diagnostics)
         }
+        var unloaded = CourseValidator.Unloaded()
         for (index, file) in sorted.enumerated() {
             let (lesson, found) = parsed.result(index)
             diagnostics += found
-            if let lesson { lessons.append((lesson, file.path)) }
+            if let lesson {
+                lessons.append((lesson, file.path))
+            } else {
+                let declared = Self.declaredIDs(of: file)
+                if let id = declared.lessonID {
+                    unloaded.lessonIDs.insert(id)
+                } else {
+                    unloaded.hasUnreadableID = true
+                }
+                unloaded.lessonIDs.insert(Self.lessonID(fromFileName: file.path))
+                unloaded.treeIDs.formUnion(declared.treeIDs)
+            }
         }
         // `order` first where given, then file-name order.
         let ordered = lessons.enumerated().sorted { lhs, rhs in
@@ -59,7 +71,7 @@ package struct CourseLoader: Sendable {
         }
         var course = Course(id: id, title: title, lessons: ordered, trees: trees)
         course.tries = tries
-        diagnostics += validator.check(course)
+        diagnostics += validator.check(course, unloaded: unloaded)
         return Result(course: course, diagnostics: diagnostics.sortedByLocation())
     }
 
@@ -122,6 +134,42 @@ package struct CourseLoader: Sendable {
             }
         }
         return (files, courseFile, diagnostics)
+    }
+
+    /// The lesson id and tree ids a file that could not be loaded still shows: its front matter's
+    /// `id:` line (nil when there is none to read) and its `%% tree:` lines.
+    static func declaredIDs(of file: LessonFile) -> (lessonID: String?, treeIDs: [String]) {
+        var text = String(decoding: file.bytes, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? $0.dropLast() : $0
+        }
+        var lessonID: String?
+        if lines.first?.trimmingCharacters(in: .whitespaces) == "---" {
+            for line in lines.dropFirst().prefix(200) {
+                if line.trimmingCharacters(in: .whitespaces) == "---" { break }
+                guard line.hasPrefix("id:") else { continue }
+                var value = line.dropFirst(3)
+                if let comment = value.range(of: " #") { value = value[..<comment.lowerBound] }
+                let id = value.trimmingCharacters(in: .whitespaces).trimmingCharacters(
+                    in: CharacterSet(charactersIn: "\"'"))
+                if !id.isEmpty { lessonID = id }
+                break
+            }
+        }
+        let trees = lines.filter { $0.drop { $0 == " " }.hasPrefix("%%") }.compactMap {
+            MermaidTreeReader.marker(in: String($0))?.id
+        }
+        return (lessonID, trees)
+    }
+
+    /// The id a lesson file's name suggests: `01-optionals-basics.md` gives `optionals-basics`.
+    static func lessonID(fromFileName path: String) -> String {
+        var name = Substring(path.split(separator: "/").last ?? "")
+        if name.lowercased().hasSuffix(".md") { name = name.dropLast(3) }
+        let rest = name.drop { $0.isNumber }
+        let stem = rest.count < name.count ? rest.drop { $0 == "-" || $0 == "_" || $0 == " " || $0 == "." } : rest
+        return String(stem.isEmpty ? name : stem)
     }
 
     /// `*.md` (any case), not `README.md`, not hidden (editors keep lock and backup files there).

@@ -44,10 +44,7 @@ package struct LessonParser {
             return nil
         }
         guard let closing = (1..<lineStarts.count).first(where: isFenceLine) else {
-            diagnostics.append(
-                .error(
-                    "unterminated-front-matter", "front matter is never closed; add a '---' line after its last key",
-                    at: fileStart))
+            diagnostics.append(Self.unterminatedFrontMatter(lines: source.text, at: fileStart))
             return nil
         }
 
@@ -131,6 +128,53 @@ package struct LessonParser {
             id: header.id, title: header.title, summary: header.summary, order: header.order, concepts: header.concepts,
             requires: header.requires, minutes: header.minutes, platforms: header.platforms, target: header.target,
             sections: sections, location: fileStart, keyLocations: header.keyLocations)
+    }
+
+    /// Front matter without its closing `---`: a file that is only the opening line, a closing
+    /// line that is almost `---` (`----`, `- - -`, `...`), or keys that run into the lesson.
+    private static func unterminatedFrontMatter(lines text: String, at fileStart: SourceLocation) -> Diagnostic {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? $0.dropLast() : $0
+        }
+        let rest = lines.dropFirst()
+        if rest.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            return .error(
+                "unterminated-front-matter", "the file holds only the opening '---' of a lesson's front matter",
+                at: fileStart,
+                help:
+                    "write the keys (id, title, summary, minutes) and a closing '---' line, or run 'statetutor new <id>' for a skeleton"
+            )
+        }
+        // The keys end where a line stops looking like YAML (a heading after a blank line, prose);
+        // a line there that is almost '---' was meant to close them.
+        var lastKey = 1
+        var previousBlank = false
+        for (index, line) in rest.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty {
+                previousBlank = true
+                continue
+            }
+            let isDashes = trimmed.count >= 2 && trimmed.allSatisfy { $0 == "-" || $0 == " " }
+            if isDashes || trimmed == "..." || trimmed.allSatisfy({ $0 == "—" || $0 == "–" }) {
+                return .error(
+                    "unterminated-front-matter",
+                    "front matter is never closed: this line looks like its end, but the closing line must be exactly '---'",
+                    at: SourceLocation(file: fileStart.file, line: index + 2), help: "write '---' on this line",
+                    notes: [DiagnosticNote("the front matter opens here", at: fileStart)])
+            }
+            let isKey =
+                line.first.map { $0 == " " || $0 == "-" } ?? false
+                || line.contains(":")
+                    && line.prefix { $0 != ":" }.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+            let isComment = line.hasPrefix("#") && !previousBlank
+            guard isKey || isComment else { break }
+            lastKey = index + 2
+            previousBlank = false
+        }
+        return .error(
+            "unterminated-front-matter", "front matter is never closed", at: fileStart,
+            help: "add a '---' line after line \(lastKey), its last key")
     }
 
     private struct Header {
@@ -303,20 +347,33 @@ package struct LessonParser {
         return nil
     }
 
-    /// Quiz and tree blocks only run at the top level of a lesson; say so when one is nested.
-    private mutating func warnAboutNestedBlocks(in block: MarkdownNode, path: String) {
+    /// Quiz and tree blocks are read only at the top level of a lesson: one inside a list item
+    /// or a quote would silently not be a question (or a tree), so it is an error.
+    private mutating func warnAboutNestedBlocks(in block: MarkdownNode, path: String, container: String? = nil) {
+        let here: String? = {
+            switch block.kind {
+            case .item: return "a list item"
+            case .blockQuote: return "a quote"
+            case .tableCell: return "a table"
+            default: return container
+            }
+        }()
         for child in block.children {
             if case .codeBlock(let info, let literal) = child.kind {
                 let language = info.split(separator: " ").first?.lowercased()
                 if language == "quiz" || (language == "mermaid" && MermaidTreeReader.treeID(in: literal) != nil) {
+                    let what = language == "quiz" ? "question" : "decision tree"
                     diagnostics.append(
-                        .warning(
+                        .error(
                             "nested-block",
-                            "this \(language ?? "") block is inside a list or quote and is ignored; move it to the top level",
-                            at: SourceLocation(file: path, line: child.startLine, column: child.startColumn)))
+                            "this \(language ?? "") block is inside \(here ?? "another block"), so it is not read as a \(what)",
+                            at: SourceLocation(file: path, line: child.startLine, column: child.startColumn),
+                            help:
+                                "move the block out of \(here ?? "the block"), to the start of the line (no '-', '>' or indentation before its fences)"
+                        ))
                 }
             }
-            warnAboutNestedBlocks(in: child, path: path)
+            warnAboutNestedBlocks(in: child, path: path, container: here)
         }
     }
 }

@@ -40,7 +40,10 @@ struct YAMLFieldReader {
                 .error(
                     "expected-mapping",
                     "\(context) must be a YAML mapping of keys to values, found \(node.typeDescription)",
-                    at: origin.location(node)))
+                    at: origin.location(node),
+                    help: node.sequence != nil
+                        ? "write its keys as 'key: value' lines, without a '- ' before the first one"
+                        : "write 'key: value' lines, one key per line"))
             return
         }
         for (key, value) in pairs {
