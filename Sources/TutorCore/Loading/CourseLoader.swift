@@ -236,7 +236,8 @@ package struct CourseLoader: Sendable {
                 fields.diagnostics.append(
                     .error(
                         "invalid-id", "invalid course id '\(id)'; \(Identifier.rule)",
-                        at: fields.location(of: "id", fallback: origin.location(node))))
+                        at: fields.location(of: "id", fallback: origin.location(node)), help: YAMLFieldReader.idHelp(id)
+                    ))
             }
             diagnostics += fields.diagnostics
             return (id, title, tries)

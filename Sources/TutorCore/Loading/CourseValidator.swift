@@ -212,7 +212,7 @@ package struct CourseValidator: Sendable {
             switch question.payload {
             case .wrapper(_, let answer, let treeID?, _):
                 guard !unloaded.treeIDs.contains(treeID) || course.trees[treeID] != nil,
-                    let tree = resolve(treeID, in: course, at: at, diagnostics: &diagnostics)
+                    let tree = resolve(treeID, in: course, at: at, diagnostics: &diagnostics), !tree.hasErrors
                 else { continue }
                 if tree.path(toLeafWhere: { WrapperSpelling.matches(answer, $0.text) }) == nil {
                     let leaves = tree.nodes.filter { $0.shape == .leaf }.map { "'\($0.text)'" }
@@ -227,7 +227,7 @@ package struct CourseValidator: Sendable {
                 }
             case .tree(let treeID, _, let path):
                 guard !unloaded.treeIDs.contains(treeID) || course.trees[treeID] != nil,
-                    let tree = resolve(treeID, in: course, at: at, diagnostics: &diagnostics)
+                    let tree = resolve(treeID, in: course, at: at, diagnostics: &diagnostics), !tree.hasErrors
                 else { continue }
                 let pathAt = question.keyLocations["path"] ?? question.location
                 var current = tree.root

@@ -40,7 +40,8 @@ package struct LessonParser {
                 .error(
                     "missing-front-matter",
                     "a lesson starts with front matter: a '---' line, YAML keys (id, title, …), then '---'",
-                    at: fileStart))
+                    at: fileStart,
+                    help: "add the front matter above the first line, or run 'statetutor new <id>' to see one"))
             return nil
         }
         guard let closing = (1..<lineStarts.count).first(where: isFenceLine) else {
@@ -94,7 +95,7 @@ package struct LessonParser {
                     diagnostics.append(
                         .warning(
                             "heading-level", "a '#' heading inside a lesson starts a new page; use '##' for sections",
-                            at: location))
+                            at: location, help: "write '## ' for a section heading"))
                 }
                 flush()
                 pending = (block.plainText, [], location)
@@ -113,7 +114,9 @@ package struct LessonParser {
         flush()
         if sections.isEmpty {
             diagnostics.append(
-                .error("no-sections", "lesson '\(header.id)' has no content after its front matter", at: fileStart))
+                .error(
+                    "no-sections", "lesson '\(header.id)' has no content after its front matter", at: fileStart,
+                    help: "write the lesson below the closing '---': a '## Section' heading, text and questions"))
         }
         if let target = header.target {
             for index in sections.indices {
@@ -216,7 +219,7 @@ package struct LessonParser {
             fields.diagnostics.append(
                 .error(
                     "invalid-id", "invalid lesson id '\(id)'; \(Identifier.rule)",
-                    at: fields.location(of: "id", fallback: fileStart)))
+                    at: fields.location(of: "id", fallback: fileStart), help: YAMLFieldReader.idHelp(id)))
         }
         let title = fields.string("title")
         let summary = fields.string("summary")
@@ -240,7 +243,7 @@ package struct LessonParser {
             fields.diagnostics.append(
                 .error(
                     "invalid-id", "invalid concept id '\(concept)'; \(Identifier.rule)",
-                    at: fields.location(of: "concepts", fallback: fileStart)))
+                    at: fields.location(of: "concepts", fallback: fileStart), help: YAMLFieldReader.idHelp(concept)))
         }
         guard let id, let title else { return nil }
         return Header(
@@ -284,7 +287,7 @@ package struct LessonParser {
                     .warning(
                         "unknown-fence",
                         "a fenced block marked '\(words.first ?? language)' is shown as code; did you mean '\(meant)'?",
-                        at: fence))
+                        at: fence, help: "write the fence as ```\(meant)"))
             }
             return .prose(block)
         }
@@ -317,8 +320,9 @@ package struct LessonParser {
             let reason = trimmed.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
             if reason.isEmpty {
                 diagnostics.append(
-                    .warning("skip-without-reason", "'swift \(word)' should say why the code is not checked", at: fence)
-                )
+                    .warning(
+                        "skip-without-reason", "'swift \(word)' should say why the code is not checked", at: fence,
+                        help: "write the reason after it: ```swift \(word) <why it is not checked>"))
             }
             return .skipped(reason: reason)
         }

@@ -78,7 +78,10 @@ struct MermaidTreeReader {
             )
         }
         if !Identifier.isValid(id) {
-            diagnostics.append(.error("invalid-id", "invalid tree id '\(id)'; \(Identifier.rule)", at: start))
+            diagnostics.append(
+                .error(
+                    "invalid-id", "invalid tree id '\(id)'; \(Identifier.rule)", at: start,
+                    help: YAMLFieldReader.idHelp(id)))
         }
         var nodes: [DecisionTree.Node] = []
         var positions: [String: Int] = [:]
@@ -111,8 +114,9 @@ struct MermaidTreeReader {
                 diagnostics.append(
                     .error(
                         "tree-syntax",
-                        "cannot read this line of tree '\(id)': \(scanner.problem ?? "unexpected text"); expected 'A{question} -->|answer| B[\"leaf\"]'",
-                        at: scanner.problemLocation))
+                        "cannot read this line of tree '\(id)': \(scanner.problem ?? "unexpected text")",
+                        at: scanner.problemLocation,
+                        help: "write nodes and edges as A{question?} -->|answer| B[\"leaf\"]; arrows are '-->'"))
                 continue
             }
             for reference in statement.nodes {
@@ -124,7 +128,8 @@ struct MermaidTreeReader {
                         .error(
                             "tree-unlabelled-edge",
                             "edge \(edge.from) --> \(edge.to) has no label; write \(edge.from) -->|answer| \(edge.to)",
-                            at: edge.location))
+                            at: edge.location,
+                            help: "write the answer between bars: \(edge.from) -->|answer| \(edge.to)"))
                 }
                 edges.append(edge)
             }
@@ -136,8 +141,10 @@ struct MermaidTreeReader {
                     help: "write the tree's lines, such as A{question?} -->|answer| B[\"leaf\"]"))
             return nil
         }
-        // A node only ever named by its id would show the id to learners as an answer.
-        for node in nodes where named[node.id] == nil {
+        // A node only ever named by its id would show the id to learners as an answer (unless a
+        // line that could not be read was where it got its text).
+        let hasSyntaxErrors = diagnostics.contains { $0.code == "tree-syntax" }
+        for node in nodes where named[node.id] == nil && !hasSyntaxErrors {
             let incoming = edges.contains { $0.to == node.id }
             let outgoing = edges.contains { $0.from == node.id }
             diagnostics.append(
@@ -151,9 +158,10 @@ struct MermaidTreeReader {
                         : "write it as \(node.id)[\"the answer\"] for a leaf, or \(node.id){question?} with edges of its own"
                 ))
         }
-        let tree = DecisionTree(id: id, nodes: nodes, edges: edges, location: start)
+        var tree = DecisionTree(id: id, nodes: nodes, edges: edges, location: start)
         // Shape checks on a tree with unreadable lines would only repeat the syntax error.
         if !diagnostics.contains(where: { $0.code == "tree-syntax" }) { check(tree) }
+        tree.hasErrors = diagnostics.hasErrors
         return tree
     }
 
@@ -201,7 +209,8 @@ struct MermaidTreeReader {
                     .error(
                         "tree-question-edges",
                         "question node \(node.id) has \(outgoing.count) answer\(outgoing.count == 1 ? "" : "s"); a question needs at least two labelled edges",
-                        at: node.location))
+                        at: node.location,
+                        help: "add an edge \(node.id) -->|answer| X[\"leaf\"], or make it a leaf: \(node.id)[\"…\"]"))
             case .leaf where !outgoing.isEmpty:
                 diagnostics.append(
                     .error(
@@ -227,12 +236,32 @@ struct MermaidTreeReader {
                 queue.append(edge.to)
             }
         }
-        for node in tree.nodes where !reached.contains(node.id) {
+        // One diagnostic per unreachable part, at the node it starts from; the nodes that hang
+        // from it are named in a note, as they follow from it.
+        let unreached = tree.nodes.filter { !reached.contains($0.id) }
+        var covered: Set<String> = []
+        let starts = unreached.filter { node in
+            !tree.edges.contains { $0.to == node.id && $0.from != node.id && !reached.contains($0.from) }
+        }
+        for node in starts + unreached where !covered.contains(node.id) {
+            var below: [String] = []
+            var queue = [node.id]
+            covered.insert(node.id)
+            while let current = queue.popLast() {
+                for edge in tree.edges(from: current)
+                where !reached.contains(edge.to) && covered.insert(edge.to).inserted {
+                    below.append(edge.to)
+                    queue.append(edge.to)
+                }
+            }
             diagnostics.append(
                 .error(
                     "tree-unreachable",
-                    "node \(node.id) cannot be reached from the root \(root.id); connect it or remove it",
-                    at: node.location))
+                    "node \(node.id) cannot be reached from the root \(root.id)"
+                        + (below.isEmpty ? "" : ", nor can \(below.joined(separator: ", ")), which hang from it"),
+                    at: node.location,
+                    help: "add an edge to \(node.id) from a node the root reaches, or remove it"
+                        + (below.isEmpty ? "" : " and the nodes below it")))
         }
         // Cycles: depth-first search with colours, on its own stack (trees can be thousands deep).
         var colour: [String: Int] = [:]
@@ -258,7 +287,8 @@ struct MermaidTreeReader {
                         .error(
                             "tree-cycle",
                             "tree '\(tree.id)' has a cycle through \(edge.from) --> \(edge.to); a decision tree must not loop",
-                            at: edge.location))
+                            at: edge.location,
+                            help: "remove this edge, or point it at a new leaf"))
                     return
                 default: break
                 }

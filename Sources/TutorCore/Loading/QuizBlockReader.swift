@@ -99,7 +99,7 @@ struct QuizBlockReader {
             fields.diagnostics.append(
                 .error(
                     "invalid-id", "invalid question id '\(id)'; \(Identifier.rule)",
-                    at: fields.location(of: "id", fallback: blockStart)))
+                    at: fields.location(of: "id", fallback: blockStart), help: YAMLFieldReader.idHelp(id)))
         }
         let prompt = fields.string("prompt")
         let explain = fields.string("explain")

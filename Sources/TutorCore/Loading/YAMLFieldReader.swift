@@ -136,7 +136,8 @@ struct YAMLFieldReader {
                 .error(
                     "value-out-of-range",
                     "'\(key)' must be between \(range.lowerBound) and \(range.upperBound), found \(number)",
-                    at: origin.location(node)))
+                    at: origin.location(node),
+                    help: "write a whole number from \(range.lowerBound) to \(range.upperBound)"))
             return nil
         }
         return number
@@ -187,7 +188,10 @@ struct YAMLFieldReader {
                 diagnostics.append(
                     .error(
                         "wrong-type", "items of '\(key)' must be text, found \(item.typeDescription)",
-                        at: origin.location(item)))
+                        at: origin.location(item),
+                        help: item.mapping != nil
+                            ? "quote the item if its ': ' is part of the text: \(origin.source.map { YAMLSourceLines($0).quotedValue(line: item.line) } ?? "- \"…\"")"
+                            : "write each item as text: '- item'"))
                 continue
             }
             result.append(text)
@@ -234,10 +238,31 @@ struct YAMLFieldReader {
         return warnings
     }
 
+    /// How to fix an invalid id: the id it could be ("Optionals_Basics" gives "optionals-basics").
+    static func idHelp(_ id: String) -> String {
+        let folded = String(id.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
+        let suggestion = folded.split(separator: "-").joined(separator: "-")
+        guard !suggestion.isEmpty, suggestion != id else {
+            return "use only lower-case letters, digits and single dashes"
+        }
+        return "write it as '\(suggestion)'"
+    }
+
     mutating func typeError(_ key: String, expected: String, found node: YAMLNode) {
+        let help: String
+        switch expected {
+        case "a whole number": help = "write a number without quotes or decimals, such as '\(key): 10'"
+        case "true or false": help = "write '\(key): true' or '\(key): false', without quotes"
+        case "text": help = "write the value as text after '\(key):', or as a block under '\(key): |'"
+        default:
+            help =
+                expected.hasPrefix("a list")
+                ? "write a list: '\(key): [first, second]', or one '- item' per line under '\(key):'"
+                : "write \(expected) after '\(key):'"
+        }
         diagnostics.append(
             .error(
                 "wrong-type", "'\(key)' in \(context) must be \(expected), found \(node.typeDescription)",
-                at: origin.location(node)))
+                at: origin.location(node), help: help))
     }
 }
