@@ -220,12 +220,14 @@ package struct CourseLoader: Sendable {
     ) {
         let text = String(decoding: file.bytes, as: UTF8.self)
         let origin = YAMLFieldReader.Origin(file: file.path, lineOffset: 0, columnOffset: 0, source: text)
-        switch YAMLParser.parse(text) {
+        switch YAMLParser.parseNoting(text) {
         case .failure(let error):
             diagnostics.append(
                 YAMLSyntaxExplainer.diagnostic(for: error, source: text, place: Self.courseFileName, origin: origin))
             return (nil, nil, nil)
-        case .success(let node):
+        case .success(let parsed):
+            let node = parsed.node
+            diagnostics += YAMLSyntaxExplainer.diagnostics(for: parsed.remarks, source: text, origin: origin)
             diagnostics += YAMLFieldReader.escapedControlWarnings(in: node, source: text, origin: origin)
             var fields = YAMLFieldReader(
                 node, context: Self.courseFileName, origin: origin, allowed: ["id", "title", "tries"])

@@ -197,8 +197,10 @@ package struct LessonParser {
         -> Header?
     {
         let node: YAMLNode
-        switch YAMLParser.parse(yaml) {
-        case .success(let parsed): node = parsed
+        switch YAMLParser.parseNoting(yaml) {
+        case .success(let parsed):
+            node = parsed.node
+            diagnostics += YAMLSyntaxExplainer.diagnostics(for: parsed.remarks, source: yaml, origin: origin)
         case .failure(let error):
             diagnostics.append(
                 YAMLSyntaxExplainer.diagnostic(for: error, source: yaml, place: "front matter", origin: origin))

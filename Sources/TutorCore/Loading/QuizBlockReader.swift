@@ -39,8 +39,10 @@ struct QuizBlockReader {
     mutating func read(_ literal: String, origin: YAMLFieldReader.Origin) -> Question? {
         let blockStart = origin.location(line: 1, column: 1)
         let node: YAMLNode
-        switch YAMLParser.parse(literal) {
-        case .success(let parsed): node = parsed
+        switch YAMLParser.parseNoting(literal) {
+        case .success(let parsed):
+            node = parsed.node
+            diagnostics += YAMLSyntaxExplainer.diagnostics(for: parsed.remarks, source: literal, origin: origin)
         case .failure(let error):
             diagnostics.append(
                 YAMLSyntaxExplainer.diagnostic(for: error, source: literal, place: "quiz block", origin: origin))

@@ -43,6 +43,28 @@ enum YAMLSyntaxExplainer {
         return nil
     }
 
+    /// Errors for what YAML reads but an author rarely means: `&word` and `!word` at the start
+    /// of a value are an anchor and a tag, and silently leave the text.
+    static func diagnostics(for remarks: [YAMLParser.Remark], source: String, origin: YAMLFieldReader.Origin)
+        -> [Diagnostic]
+    {
+        let lines = YAMLSourceLines(source)
+        return remarks.map { remark in
+            let (mark, name, what): (String, String, String) = {
+                switch remark.kind {
+                case .unusedAnchor(let name): return ("&", name, "a YAML anchor")
+                case .tag(let name): return ("!", name, "a YAML tag")
+                }
+            }()
+            let written = name.hasPrefix(mark) ? name : mark + name
+            return .error(
+                "yaml-anchor-or-tag",
+                "'\(written)' at the start of this value is read as \(what), so it is left out of the text",
+                at: origin.location(line: remark.line, column: remark.column),
+                help: lines.quoteHelp(line: remark.line))
+        }
+    }
+
     private struct Explanation {
         var message: String
         var line: Int
@@ -106,6 +128,15 @@ enum YAMLSyntaxExplainer {
                     message: "a value that starts with '\(first)' is read as \(what), and text follows its end",
                     line: line, column: valueStart, help: lines.quoteHelp(line: line))
             }
+            if problem.contains("'-'"), error.context != nil, error.line == 1, error.column == 1,
+                lines.indent(line) == 0,
+                lines.keyColumn(line: line) != nil
+            {
+                return Explanation(
+                    message:
+                        "the text starts with '- ', so YAML reads it as a list, and the keys below are not part of it",
+                    line: 1, column: 1, help: "remove the '- ' before the first key: write 'key: value' lines")
+            }
             if problem.contains("'-'") {
                 let keys = lines.itemKeyColumn(before: line)
                 return Explanation(
@@ -122,6 +153,14 @@ enum YAMLSyntaxExplainer {
             }
             return indentation(
                 line: line, lines: lines, mappingColumn: context.contains("mapping") ? error.column : nil)
+        }
+        if context.contains("block scalar"), problem.contains("comment or line break"),
+            let first = lines.character(line: error.line, column: error.column)
+        {
+            return Explanation(
+                message:
+                    "a value that starts with '\(first)' begins a block of text, which must start on the next line",
+                line: error.line, column: error.column, help: lines.quoteHelp(line: error.line))
         }
         if problem.contains("could not find expected ':'") {
             let at = error.context == nil ? line : error.line
