@@ -68,7 +68,9 @@ struct FenceChecker {
         guard case .codeBlock(let info, _) = node.kind, let open = fence(node.startLine), node.endLine >= node.startLine
         else { return nil }
         let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
-        let name = "```" + (info.split(separator: " ").first.map(String.init) ?? "")
+        let name =
+            String(repeating: open.character, count: open.length)
+            + (info.split(separator: " ").first.map(String.init) ?? "")
         // A line inside that opens another block: this one was never closed.
         var swallowed: Int?
         if node.endLine > node.startLine + 1 {
@@ -88,11 +90,54 @@ struct FenceChecker {
                 && close.info.trimmingCharacters(in: .whitespaces).isEmpty
         }()
         let runsToEnd = isTopLevel && !isClosed && swallowed == nil
+        let opening = String(repeating: open.character, count: open.length)
+        let closing = String(repeating: " ", count: open.indent) + opening
+        let at = SourceLocation(file: path, line: node.startLine, column: open.indent + 1)
+
+        // Closed by a fence with fewer backticks than it opened with: that line does not close it.
+        if runsToEnd,
+            let short = ((node.startLine + 1)...max(node.startLine + 1, last)).first(where: { line in
+                guard let inner = fence(line) else { return false }
+                return inner.character == open.character && inner.length < open.length
+                    && inner.info.trimmingCharacters(in: .whitespaces).isEmpty
+            }), short <= lines.count
+        {
+            return Finding(
+                diagnostic: .error(
+                    "unclosed-fence",
+                    "this \(name) block opens with \(open.length) \(open.character == "`" ? "backticks" : "tildes"), so the shorter fence on line \(short) does not close it",
+                    at: at, help: "write the closing fence on line \(short) as \(opening)",
+                    notes: [
+                        DiagnosticNote(
+                            "this fence is read as part of the block",
+                            at: SourceLocation(file: path, line: short, column: (fence(short)?.indent ?? 0) + 1))
+                    ]),
+                closingLine: short, closingFence: closing)
+        }
+        // A quiz closed by the opening fence of a later code block: its YAML runs into Markdown.
+        if swallowed == nil, !runsToEnd, language == "quiz", case .codeBlock(_, let literal) = node.kind,
+            case .failure = YAMLParser.parse(literal),
+            let end = contentEnd(language: language, from: node.startLine + 1, before: last),
+            let prose = ((end + 1)..<last).first(where: { !lines[$0 - 1].trimmingCharacters(in: .whitespaces).isEmpty }
+            ),
+            isProse(prose)
+        {
+            return Finding(
+                diagnostic: .error(
+                    "unclosed-fence",
+                    "this \(name) block is not closed where its YAML ends, so the Markdown on line \(prose) is read as part of it",
+                    at: at, help: "add a line with \(opening) after line \(end), where the block ends",
+                    notes: [
+                        DiagnosticNote(
+                            "the fence that closes the block instead", at: SourceLocation(file: path, line: last))
+                    ]),
+                closingLine: end + 1 < prose && lines[end].trimmingCharacters(in: .whitespaces).isEmpty ? end + 1 : nil,
+                closingFence: closing)
+        }
         guard swallowed != nil || runsToEnd else { return nil }
 
         let stop = swallowed ?? (lines.count + 1)
         let end = contentEnd(language: language, from: node.startLine + 1, before: stop)
-        let closing = String(repeating: " ", count: open.indent) + String(repeating: open.character, count: open.length)
         var notes: [DiagnosticNote] = []
         let message: String
         if let swallowed {
@@ -106,10 +151,8 @@ struct FenceChecker {
             message = "this \(name) block is never closed: it runs to the end of the file"
         }
         let help =
-            end.map {
-                "add a line with \(closing.trimmingCharacters(in: .whitespaces)) after line \($0), where the block ends"
-            }
-            ?? "add a line with \(closing.trimmingCharacters(in: .whitespaces)) where the block ends"
+            end.map { "add a line with \(opening) after line \($0), where the block ends" }
+            ?? "add a line with \(opening) where the block ends"
         var closingLine: Int?
         if let end, end + 1 < stop, lines.indices.contains(end),
             lines[end].trimmingCharacters(in: .whitespaces).isEmpty
@@ -117,10 +160,7 @@ struct FenceChecker {
             closingLine = end + 1
         }
         return Finding(
-            diagnostic: .error(
-                "unclosed-fence", message,
-                at: SourceLocation(file: path, line: node.startLine, column: open.indent + 1), help: help,
-                notes: notes),
+            diagnostic: .error("unclosed-fence", message, at: at, help: help, notes: notes),
             closingLine: closingLine, closingFence: closing)
     }
 
@@ -142,7 +182,9 @@ struct FenceChecker {
             let isHeading = text.first == "#" && text.drop { $0 == "#" }.first == " "
             let belongs: Bool
             switch language {
-            case "quiz": belongs = text.first == " " || Self.looksLikeYAML(text) && !(previousBlank && isHeading)
+            case "quiz":
+                belongs =
+                    text.first == " " || text.first == "\t" || Self.looksLikeYAML(text) && !(previousBlank && isHeading)
             case "mermaid": belongs = text.first == " " || text.first == "\t" || Self.looksLikeMermaid(trimmed)
             default: belongs = !(isHeading && previousBlank)
             }
@@ -152,6 +194,15 @@ struct FenceChecker {
             line += 1
         }
         return end
+    }
+
+    /// A line of Markdown after a blank line: it starts at the margin and does not read as YAML.
+    private func isProse(_ line: Int) -> Bool {
+        guard line >= 2, line <= lines.count, lines[line - 2].trimmingCharacters(in: .whitespaces).isEmpty,
+            let first = lines[line - 1].first, first != " ", first != "\t"
+        else { return false }
+        let text = lines[line - 1]
+        return text.first == "#" ? text.drop { $0 == "#" }.first == " " : !Self.looksLikeYAML(text)
     }
 
     private static func looksLikeYAML(_ text: Substring) -> Bool {

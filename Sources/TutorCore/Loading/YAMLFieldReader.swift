@@ -64,8 +64,8 @@ struct YAMLFieldReader {
             guard allowed.contains(name) else {
                 var message = "unknown key '\(name)' in \(context)"
                 var help: String
-                if let suggestion = Suggestion.closest(to: name, in: allowed), values[suggestion] == nil,
-                    misspelt[suggestion] == nil
+                if let suggestion = Self.synonym(of: name, in: allowed) ?? Suggestion.closest(to: name, in: allowed),
+                    values[suggestion] == nil, misspelt[suggestion] == nil
                 {
                     message += "; did you mean '\(suggestion)'?"
                     help = "rename it to '\(suggestion)'"
@@ -80,6 +80,23 @@ struct YAMLFieldReader {
             values[name] = value
             keyLocations[name] = origin.location(key)
         }
+    }
+
+    /// Words other formats use for the keys of this one (`question` for `prompt`), in the order
+    /// they are tried.
+    static let synonyms: [String: [String]] = [
+        "question": ["prompt"], "text": ["prompt"], "options": ["choices"], "answers": ["choices", "accept", "blanks"],
+        "choice": ["choices"], "explanation": ["explain"], "hint": ["hints"], "type": ["kind"], "name": ["title"],
+        "description": ["summary"], "duration": ["minutes"], "time": ["minutes"], "tags": ["concepts"],
+        "prerequisites": ["requires"], "depends": ["requires"], "after": ["requires"], "right": ["correct"],
+        "isCorrect": ["correct"], "answer": ["correct", "accept", "blanks"], "accepted": ["accept"],
+        "test": ["tests"], "starter_code": ["starter"], "template": ["starter"], "bug": ["line"],
+        "lines": ["line"], "fixed": ["fix"], "items": ["steps", "choices"], "order": ["steps"],
+    ]
+
+    /// The key of `allowed` that `name` is another word for, if any.
+    static func synonym(of name: String, in allowed: [String]) -> String? {
+        (synonyms[name] ?? synonyms[name.lowercased()])?.first { allowed.contains($0) }
     }
 
     /// Whether the mapping itself could be read.

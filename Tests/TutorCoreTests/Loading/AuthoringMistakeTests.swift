@@ -479,4 +479,27 @@ import Testing
         #expect((diagnostic.location.line, diagnostic.location.column) == (45, 9))
         #expect(diagnostic.help == "quote the value: answer: \"@State\"")
     }
+
+    @Test func aQuizClosedByTheFenceOfALaterCodeBlockIsReportedAtItsOpeningFence() throws {
+        let result = Self.load(
+            "explain: Only optionals.\n```\n", "explain: Only optionals.\n\nSome prose.\n\n```\nplain\n```\n")
+        let diagnostic = try Self.only(result)
+        #expect(diagnostic.code == "unclosed-fence")
+        #expect(diagnostic.location.line == 12)
+        #expect(diagnostic.help == "add a line with ``` after line 20, where the block ends")
+        #expect(result.course.lessons.first?.questions.count == 3)
+    }
+
+    @Test func aClosingFenceShorterThanTheOpeningOneIsNamed() throws {
+        let diagnostic = try Self.only(Self.load("```quiz\nid: basics-wrapper", "````quiz\nid: basics-wrapper"))
+        #expect(diagnostic.code == "unclosed-fence")
+        #expect(diagnostic.location.line == 40)
+        #expect(diagnostic.help == "write the closing fence on line 46 as ````")
+    }
+
+    @Test func aKeyNamedAsOtherFormatsNameItSuggestsTheKeyOfThisOne() throws {
+        let diagnostic = try Self.only(Self.load("prompt: Order the steps.", "question: Order the steps."))
+        #expect(diagnostic.code == "unknown-key")
+        #expect(diagnostic.help == "rename it to 'prompt'")
+    }
 }
