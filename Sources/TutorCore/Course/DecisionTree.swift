@@ -32,6 +32,9 @@ package struct DecisionTree: Sendable, Equatable {
         didSet { outgoing = Self.outgoing(of: edges) }
     }
     package var location: SourceLocation
+    /// True when its block had errors of its own: checks of questions against the tree would
+    /// only repeat them.
+    package var hasErrors = false
 
     /// Where each node id is in `nodes` (its first declaration), kept with `nodes`.
     private var nodeIndex: [String: Int]

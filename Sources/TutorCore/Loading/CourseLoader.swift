@@ -43,10 +43,22 @@ package struct CourseLoader: Sendable {
             let lesson = parser.parse(path: sorted[index].path, bytes: sorted[index].bytes)
             parsed.store(index, lesson: lesson, diagnostics: parser.diagnostics)
         }
+        var unloaded = CourseValidator.Unloaded()
         for (index, file) in sorted.enumerated() {
             let (lesson, found) = parsed.result(index)
             diagnostics += found
-            if let lesson { lessons.append((lesson, file.path)) }
+            if let lesson {
+                lessons.append((lesson, file.path))
+            } else {
+                let declared = Self.declaredIDs(of: file)
+                if let id = declared.lessonID {
+                    unloaded.lessonIDs.insert(id)
+                } else {
+                    unloaded.hasUnreadableID = true
+                }
+                unloaded.lessonIDs.insert(Self.lessonID(fromFileName: file.path))
+                unloaded.treeIDs.formUnion(declared.treeIDs)
+            }
         }
         // `order` first where given, then file-name order.
         let ordered = lessons.enumerated().sorted { lhs, rhs in
@@ -59,7 +71,7 @@ package struct CourseLoader: Sendable {
         }
         var course = Course(id: id, title: title, lessons: ordered, trees: trees)
         course.tries = tries
-        diagnostics += validator.check(course)
+        diagnostics += validator.check(course, unloaded: unloaded)
         return Result(course: course, diagnostics: diagnostics.sortedByLocation())
     }
 
@@ -124,6 +136,42 @@ package struct CourseLoader: Sendable {
         return (files, courseFile, diagnostics)
     }
 
+    /// The lesson id and tree ids a file that could not be loaded still shows: its front matter's
+    /// `id:` line (nil when there is none to read) and its `%% tree:` lines.
+    static func declaredIDs(of file: LessonFile) -> (lessonID: String?, treeIDs: [String]) {
+        var text = String(decoding: file.bytes, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? $0.dropLast() : $0
+        }
+        var lessonID: String?
+        if lines.first?.trimmingCharacters(in: .whitespaces) == "---" {
+            for line in lines.dropFirst().prefix(200) {
+                if line.trimmingCharacters(in: .whitespaces) == "---" { break }
+                guard line.hasPrefix("id:") else { continue }
+                var value = line.dropFirst(3)
+                if let comment = value.range(of: " #") { value = value[..<comment.lowerBound] }
+                let id = value.trimmingCharacters(in: .whitespaces).trimmingCharacters(
+                    in: CharacterSet(charactersIn: "\"'"))
+                if !id.isEmpty { lessonID = id }
+                break
+            }
+        }
+        let trees = lines.filter { $0.drop { $0 == " " }.hasPrefix("%%") }.compactMap {
+            MermaidTreeReader.marker(in: String($0))?.id
+        }
+        return (lessonID, trees)
+    }
+
+    /// The id a lesson file's name suggests: `01-optionals-basics.md` gives `optionals-basics`.
+    static func lessonID(fromFileName path: String) -> String {
+        var name = Substring(path.split(separator: "/").last ?? "")
+        if name.lowercased().hasSuffix(".md") { name = name.dropLast(3) }
+        let rest = name.drop { $0.isNumber }
+        let stem = rest.count < name.count ? rest.drop { $0 == "-" || $0 == "_" || $0 == " " || $0 == "." } : rest
+        return String(stem.isEmpty ? name : stem)
+    }
+
     /// `*.md` (any case), not `README.md`, not hidden (editors keep lock and backup files there).
     package static func isLessonName(_ name: [UInt8]) -> Bool {
         let lowered = name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
@@ -171,15 +219,15 @@ package struct CourseLoader: Sendable {
         id: String?, title: String?, tries: Int?
     ) {
         let text = String(decoding: file.bytes, as: UTF8.self)
-        let origin = YAMLFieldReader.Origin(file: file.path, lineOffset: 0, columnOffset: 0)
-        switch YAMLParser.parse(text) {
+        let origin = YAMLFieldReader.Origin(file: file.path, lineOffset: 0, columnOffset: 0, source: text)
+        switch YAMLParser.parseNoting(text) {
         case .failure(let error):
             diagnostics.append(
-                .error(
-                    error.code, error.message(in: Self.courseFileName),
-                    at: origin.location(line: error.line, column: error.column)))
+                YAMLSyntaxExplainer.diagnostic(for: error, source: text, place: Self.courseFileName, origin: origin))
             return (nil, nil, nil)
-        case .success(let node):
+        case .success(let parsed):
+            let node = parsed.node
+            diagnostics += YAMLSyntaxExplainer.diagnostics(for: parsed.remarks, source: text, origin: origin)
             diagnostics += YAMLFieldReader.escapedControlWarnings(in: node, source: text, origin: origin)
             var fields = YAMLFieldReader(
                 node, context: Self.courseFileName, origin: origin, allowed: ["id", "title", "tries"])
@@ -190,7 +238,8 @@ package struct CourseLoader: Sendable {
                 fields.diagnostics.append(
                     .error(
                         "invalid-id", "invalid course id '\(id)'; \(Identifier.rule)",
-                        at: fields.location(of: "id", fallback: origin.location(node))))
+                        at: fields.location(of: "id", fallback: origin.location(node)), help: YAMLFieldReader.idHelp(id)
+                    ))
             }
             diagnostics += fields.diagnostics
             return (id, title, tries)

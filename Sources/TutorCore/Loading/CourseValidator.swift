@@ -15,8 +15,27 @@ package struct CourseValidator: Sendable {
         self.additionalRules = additionalRules
     }
 
-    package func check(_ course: Course) -> [Diagnostic] {
-        var diagnostics = uniqueIDs(course) + requirements(course) + treeReferences(course)
+    /// What lessons that could not be loaded would have declared, so that other lessons are not
+    /// blamed for naming them: one mistake, one diagnostic.
+    package struct Unloaded: Sendable {
+        /// The ids those lessons give in their front matter (or their file names suggest).
+        package var lessonIDs: Set<String> = []
+        /// The trees their ` ```mermaid ` blocks declare.
+        package var treeIDs: Set<String> = []
+        /// True when a lesson that could not be loaded has no id that could be read: any unknown
+        /// `requires` may then be that lesson.
+        package var hasUnreadableID = false
+
+        package init(lessonIDs: Set<String> = [], treeIDs: Set<String> = [], hasUnreadableID: Bool = false) {
+            self.lessonIDs = lessonIDs
+            self.treeIDs = treeIDs
+            self.hasUnreadableID = hasUnreadableID
+        }
+    }
+
+    package func check(_ course: Course, unloaded: Unloaded = Unloaded()) -> [Diagnostic] {
+        var diagnostics =
+            uniqueIDs(course) + requirements(course, unloaded: unloaded) + treeReferences(course, unloaded: unloaded)
         diagnostics += bugChecks(course) + trueFalseBalance(course)
         for rule in additionalRules {
             diagnostics += rule.check(course)
@@ -78,22 +97,30 @@ package struct CourseValidator: Sendable {
         var lessons: [String: Lesson] = [:]
         var questions: [String: Question] = [:]
         var trees: [String: DecisionTree] = [:]
+        func duplicate(_ code: String, _ what: String, _ id: String, at location: SourceLocation, first: SourceLocation)
+            -> Diagnostic
+        {
+            .error(
+                code, "duplicate \(what) id '\(id)'; first used at \(first)", at: location,
+                help: "rename one of them: \(what) ids must be unique in the course",
+                notes: [DiagnosticNote("'\(id)' is first used here", at: first)])
+        }
         for lesson in course.lessons {
             if let first = lessons[lesson.id] {
                 diagnostics.append(
-                    .error(
-                        "duplicate-lesson-id", "duplicate lesson id '\(lesson.id)'; first used at \(first.location)",
-                        at: lesson.keyLocations["id"] ?? lesson.location))
+                    duplicate(
+                        "duplicate-lesson-id", "lesson", lesson.id, at: lesson.keyLocations["id"] ?? lesson.location,
+                        first: first.keyLocations["id"] ?? first.location))
             } else {
                 lessons[lesson.id] = lesson
             }
             for question in lesson.questions {
                 if let first = questions[question.id] {
                     diagnostics.append(
-                        .error(
-                            "duplicate-question-id",
-                            "duplicate question id '\(question.id)'; first used at \(first.keyLocations["id"] ?? first.location)",
-                            at: question.keyLocations["id"] ?? question.location))
+                        duplicate(
+                            "duplicate-question-id", "question", question.id,
+                            at: question.keyLocations["id"] ?? question.location,
+                            first: first.keyLocations["id"] ?? first.location))
                 } else {
                     questions[question.id] = question
                 }
@@ -101,9 +128,7 @@ package struct CourseValidator: Sendable {
             for tree in lesson.trees {
                 if let first = trees[tree.id] {
                     diagnostics.append(
-                        .error(
-                            "duplicate-tree-id", "duplicate tree id '\(tree.id)'; first used at \(first.location)",
-                            at: tree.location))
+                        duplicate("duplicate-tree-id", "tree", tree.id, at: tree.location, first: first.location))
                 } else {
                     trees[tree.id] = tree
                 }
@@ -112,20 +137,36 @@ package struct CourseValidator: Sendable {
         return diagnostics
     }
 
-    private func requirements(_ course: Course) -> [Diagnostic] {
+    private func requirements(_ course: Course, unloaded: Unloaded) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let ids = Set(course.lessons.map(\.id))
         for lesson in course.lessons {
             let at = lesson.keyLocations["requires"] ?? lesson.location
-            for required in lesson.requires where !ids.contains(required) {
+            // A lesson that failed to load has its own diagnostics; naming it is not a second mistake.
+            let unknown = lesson.requires.filter {
+                !ids.contains($0) && !unloaded.lessonIDs.contains($0) && !unloaded.hasUnreadableID
+            }
+            for required in unknown {
                 var message = "lesson '\(lesson.id)' requires unknown lesson '\(required)'"
+                var help = "name the id of a lesson of this course (its front matter's 'id'), or remove it"
                 if let suggestion = Suggestion.closest(to: required, in: ids) {
                     message += "; did you mean '\(suggestion)'?"
+                    help = "write '\(suggestion)'"
                 }
-                diagnostics.append(.error("unknown-requirement", message, at: at))
+                diagnostics.append(.error("unknown-requirement", message, at: at, help: help))
             }
             if lesson.requires.contains(lesson.id) {
-                diagnostics.append(.error("requirement-cycle", "lesson '\(lesson.id)' requires itself", at: at))
+                diagnostics.append(
+                    .error(
+                        "requirement-cycle", "lesson '\(lesson.id)' requires itself", at: at,
+                        help: "remove '\(lesson.id)' from its own 'requires'"))
+            }
+            var listed: Set<String> = []
+            for required in lesson.requires where !listed.insert(required).inserted {
+                diagnostics.append(
+                    .warning(
+                        "duplicate-requirement", "'requires' lists '\(required)' more than once", at: at,
+                        help: "keep one '\(required)'"))
             }
         }
         // Cycles of two or more lessons.
@@ -148,7 +189,8 @@ package struct CourseValidator: Sendable {
                         diagnostics.append(
                             .error(
                                 "requirement-cycle", "'requires' form a cycle: \(cycle.joined(separator: " -> "))",
-                                at: lesson.keyLocations["requires"] ?? lesson.location))
+                                at: lesson.keyLocations["requires"] ?? lesson.location,
+                                help: "remove one of these requirements: a lesson cannot come before itself"))
                     }
                 } else if colour[next] == nil {
                     visit(next)
@@ -163,22 +205,30 @@ package struct CourseValidator: Sendable {
         return diagnostics
     }
 
-    private func treeReferences(_ course: Course) -> [Diagnostic] {
+    private func treeReferences(_ course: Course, unloaded: Unloaded) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for question in course.questions {
             let at = question.keyLocations["tree"] ?? question.location
             switch question.payload {
             case .wrapper(_, let answer, let treeID?, _):
-                guard let tree = resolve(treeID, in: course, at: at, diagnostics: &diagnostics) else { continue }
+                guard !unloaded.treeIDs.contains(treeID) || course.trees[treeID] != nil,
+                    let tree = resolve(treeID, in: course, at: at, diagnostics: &diagnostics), !tree.hasErrors
+                else { continue }
                 if tree.path(toLeafWhere: { WrapperSpelling.matches(answer, $0.text) }) == nil {
+                    let leaves = tree.nodes.filter { $0.shape == .leaf }.map { "'\($0.text)'" }
                     diagnostics.append(
                         .error(
                             "answer-not-in-tree",
-                            "answer '\(answer)' is not a leaf of tree '\(treeID)'; the path to it could not be shown",
-                            at: question.keyLocations["answer"] ?? question.location))
+                            "answer '\(answer)' is not a leaf of tree '\(treeID)', so the path to it cannot be shown"
+                                + (leaves.isEmpty ? "" : "; its leaves are \(leaves.joined(separator: ", "))"),
+                            at: question.keyLocations["answer"] ?? question.location,
+                            help: "answer with one of the tree's leaves, or add a leaf for '\(answer)' to the tree",
+                            notes: [DiagnosticNote("tree '\(treeID)' is declared here", at: tree.location)]))
                 }
             case .tree(let treeID, _, let path):
-                guard let tree = resolve(treeID, in: course, at: at, diagnostics: &diagnostics) else { continue }
+                guard !unloaded.treeIDs.contains(treeID) || course.trees[treeID] != nil,
+                    let tree = resolve(treeID, in: course, at: at, diagnostics: &diagnostics), !tree.hasErrors
+                else { continue }
                 let pathAt = question.keyLocations["path"] ?? question.location
                 var current = tree.root
                 for (step, label) in path.enumerated() {
@@ -215,12 +265,14 @@ package struct CourseValidator: Sendable {
     {
         if let tree = course.trees[id] { return tree }
         var message = "unknown tree '\(id)'"
+        var help = "declare it in a ```mermaid block whose first line is '%% tree: \(id)', or name a tree of the course"
         if let suggestion = Suggestion.closest(to: id, in: course.trees.keys) {
             message += "; did you mean '\(suggestion)'?"
+            help = "write 'tree: \(suggestion)'"
         } else if course.trees.isEmpty {
             message += "; declare it in a ```mermaid block starting with '%% tree: \(id)'"
         }
-        diagnostics.append(.error("unknown-tree", message, at: location))
+        diagnostics.append(.error("unknown-tree", message, at: location, help: help))
         return nil
     }
 }

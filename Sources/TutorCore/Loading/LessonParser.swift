@@ -40,27 +40,37 @@ package struct LessonParser {
                 .error(
                     "missing-front-matter",
                     "a lesson starts with front matter: a '---' line, YAML keys (id, title, …), then '---'",
-                    at: fileStart))
+                    at: fileStart,
+                    help: "add the front matter above the first line, or run 'statetutor new <id>' to see one"))
             return nil
         }
         guard let closing = (1..<lineStarts.count).first(where: isFenceLine) else {
-            diagnostics.append(
-                .error(
-                    "unterminated-front-matter", "front matter is never closed; add a '---' line after its last key",
-                    at: fileStart))
+            diagnostics.append(Self.unterminatedFrontMatter(lines: source.text, at: fileStart))
             return nil
         }
 
         // Front matter: lines 2 ..< closing+1 of the file.
         let yamlEnd = max(lineStarts[1], lineStarts[closing] - 1)
         let yaml = String(decoding: utf8[lineStarts[1]..<yamlEnd], as: UTF8.self)
-        let origin = YAMLFieldReader.Origin(file: path, lineOffset: 1, columnOffset: 0)
+        let origin = YAMLFieldReader.Origin(file: path, lineOffset: 1, columnOffset: 0, source: yaml)
         guard let header = readFrontMatter(yaml, origin: origin, fileStart: fileStart) else { return nil }
 
         // Body: the front matter's lines left empty, so that cmark-gfm's line numbers are the file's.
         var body = [UInt8](repeating: 0x0A, count: closing + 1)
         if closing + 1 < lineStarts.count { body += utf8[lineStarts[closing + 1]...] }
-        let document = MarkdownParser.parse(bytes: body)
+        var document = MarkdownParser.parse(bytes: body)
+        // A fence that is never closed is reported at its opening line; where a blank line ends
+        // its text, a closing fence is put there, so that the blocks after it still load.
+        for _ in 0..<20 {
+            let checker = FenceChecker(text: Substring(String(decoding: body, as: UTF8.self)), path: path)
+            guard let finding = checker.firstUnclosed(in: document) else { break }
+            diagnostics.append(finding.diagnostic)
+            guard let line = finding.closingLine else { break }
+            var lines = checker.lines
+            lines[line - 1] = Substring(finding.closingFence)
+            body = Array(lines.joined(separator: "\n").utf8)
+            document = MarkdownParser.parse(bytes: body)
+        }
         for row in MarkdownParser.wideRows(in: body) {
             diagnostics.append(
                 .warning(
@@ -85,7 +95,7 @@ package struct LessonParser {
                     diagnostics.append(
                         .warning(
                             "heading-level", "a '#' heading inside a lesson starts a new page; use '##' for sections",
-                            at: location))
+                            at: location, help: "write '## ' for a section heading"))
                 }
                 flush()
                 pending = (block.plainText, [], location)
@@ -104,7 +114,9 @@ package struct LessonParser {
         flush()
         if sections.isEmpty {
             diagnostics.append(
-                .error("no-sections", "lesson '\(header.id)' has no content after its front matter", at: fileStart))
+                .error(
+                    "no-sections", "lesson '\(header.id)' has no content after its front matter", at: fileStart,
+                    help: "write the lesson below the closing '---': a '## Section' heading, text and questions"))
         }
         if let target = header.target {
             for index in sections.indices {
@@ -119,6 +131,53 @@ package struct LessonParser {
             id: header.id, title: header.title, summary: header.summary, order: header.order, concepts: header.concepts,
             requires: header.requires, minutes: header.minutes, platforms: header.platforms, target: header.target,
             sections: sections, location: fileStart, keyLocations: header.keyLocations)
+    }
+
+    /// Front matter without its closing `---`: a file that is only the opening line, a closing
+    /// line that is almost `---` (`----`, `- - -`, `...`), or keys that run into the lesson.
+    private static func unterminatedFrontMatter(lines text: String, at fileStart: SourceLocation) -> Diagnostic {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? $0.dropLast() : $0
+        }
+        let rest = lines.dropFirst()
+        if rest.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+            return .error(
+                "unterminated-front-matter", "the file holds only the opening '---' of a lesson's front matter",
+                at: fileStart,
+                help:
+                    "write the keys (id, title, summary, minutes) and a closing '---' line, or run 'statetutor new <id>' for a skeleton"
+            )
+        }
+        // The keys end where a line stops looking like YAML (a heading after a blank line, prose);
+        // a line there that is almost '---' was meant to close them.
+        var lastKey = 1
+        var previousBlank = false
+        for (index, line) in rest.enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty {
+                previousBlank = true
+                continue
+            }
+            let isDashes = trimmed.count >= 2 && trimmed.allSatisfy { $0 == "-" || $0 == " " }
+            if isDashes || trimmed == "..." || trimmed.allSatisfy({ $0 == "—" || $0 == "–" }) {
+                return .error(
+                    "unterminated-front-matter",
+                    "front matter is never closed: this line looks like its end, but the closing line must be exactly '---'",
+                    at: SourceLocation(file: fileStart.file, line: index + 2), help: "write '---' on this line",
+                    notes: [DiagnosticNote("the front matter opens here", at: fileStart)])
+            }
+            let isKey =
+                line.first.map { $0 == " " || $0 == "-" } ?? false
+                || line.contains(":")
+                    && line.prefix { $0 != ":" }.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+            let isComment = line.hasPrefix("#") && !previousBlank
+            guard isKey || isComment else { break }
+            lastKey = index + 2
+            previousBlank = false
+        }
+        return .error(
+            "unterminated-front-matter", "front matter is never closed", at: fileStart,
+            help: "add a '---' line after line \(lastKey), its last key")
     }
 
     private struct Header {
@@ -138,13 +197,13 @@ package struct LessonParser {
         -> Header?
     {
         let node: YAMLNode
-        switch YAMLParser.parse(yaml) {
-        case .success(let parsed): node = parsed
+        switch YAMLParser.parseNoting(yaml) {
+        case .success(let parsed):
+            node = parsed.node
+            diagnostics += YAMLSyntaxExplainer.diagnostics(for: parsed.remarks, source: yaml, origin: origin)
         case .failure(let error):
             diagnostics.append(
-                .error(
-                    error.code, error.message(in: "front matter"),
-                    at: origin.location(line: error.line, column: error.column)))
+                YAMLSyntaxExplainer.diagnostic(for: error, source: yaml, place: "front matter", origin: origin))
             return nil
         }
         diagnostics += YAMLFieldReader.escapedControlWarnings(in: node, source: yaml, origin: origin)
@@ -162,7 +221,7 @@ package struct LessonParser {
             fields.diagnostics.append(
                 .error(
                     "invalid-id", "invalid lesson id '\(id)'; \(Identifier.rule)",
-                    at: fields.location(of: "id", fallback: fileStart)))
+                    at: fields.location(of: "id", fallback: fileStart), help: YAMLFieldReader.idHelp(id)))
         }
         let title = fields.string("title")
         let summary = fields.string("summary")
@@ -186,7 +245,7 @@ package struct LessonParser {
             fields.diagnostics.append(
                 .error(
                     "invalid-id", "invalid concept id '\(concept)'; \(Identifier.rule)",
-                    at: fields.location(of: "concepts", fallback: fileStart)))
+                    at: fields.location(of: "concepts", fallback: fileStart), help: YAMLFieldReader.idHelp(concept)))
         }
         guard let id, let title else { return nil }
         return Header(
@@ -204,7 +263,7 @@ package struct LessonParser {
         let language = words.first?.lowercased() ?? ""
         // The body starts on the line after the opening fence, at the fence's indentation.
         let origin = YAMLFieldReader.Origin(
-            file: path, lineOffset: block.startLine, columnOffset: block.startColumn - 1)
+            file: path, lineOffset: block.startLine, columnOffset: block.startColumn - 1, source: literal)
         switch language {
         case "quiz":
             var reader = QuizBlockReader()
@@ -230,7 +289,7 @@ package struct LessonParser {
                     .warning(
                         "unknown-fence",
                         "a fenced block marked '\(words.first ?? language)' is shown as code; did you mean '\(meant)'?",
-                        at: fence))
+                        at: fence, help: "write the fence as ```\(meant)"))
             }
             return .prose(block)
         }
@@ -263,8 +322,9 @@ package struct LessonParser {
             let reason = trimmed.dropFirst(word.count).trimmingCharacters(in: .whitespaces)
             if reason.isEmpty {
                 diagnostics.append(
-                    .warning("skip-without-reason", "'swift \(word)' should say why the code is not checked", at: fence)
-                )
+                    .warning(
+                        "skip-without-reason", "'swift \(word)' should say why the code is not checked", at: fence,
+                        help: "write the reason after it: ```swift \(word) <why it is not checked>"))
             }
             return .skipped(reason: reason)
         }
@@ -293,20 +353,33 @@ package struct LessonParser {
         return nil
     }
 
-    /// Quiz and tree blocks only run at the top level of a lesson; say so when one is nested.
-    private mutating func warnAboutNestedBlocks(in block: MarkdownNode, path: String) {
+    /// Quiz and tree blocks are read only at the top level of a lesson: one inside a list item
+    /// or a quote would silently not be a question (or a tree), so it is an error.
+    private mutating func warnAboutNestedBlocks(in block: MarkdownNode, path: String, container: String? = nil) {
+        let here: String? = {
+            switch block.kind {
+            case .item: return "a list item"
+            case .blockQuote: return "a quote"
+            case .tableCell: return "a table"
+            default: return container
+            }
+        }()
         for child in block.children {
             if case .codeBlock(let info, let literal) = child.kind {
                 let language = info.split(separator: " ").first?.lowercased()
                 if language == "quiz" || (language == "mermaid" && MermaidTreeReader.treeID(in: literal) != nil) {
+                    let what = language == "quiz" ? "question" : "decision tree"
                     diagnostics.append(
-                        .warning(
+                        .error(
                             "nested-block",
-                            "this \(language ?? "") block is inside a list or quote and is ignored; move it to the top level",
-                            at: SourceLocation(file: path, line: child.startLine, column: child.startColumn)))
+                            "this \(language ?? "") block is inside \(here ?? "another block"), so it is not read as a \(what)",
+                            at: SourceLocation(file: path, line: child.startLine, column: child.startColumn),
+                            help:
+                                "move the block out of \(here ?? "the block"), to the start of the line (no '-', '>' or indentation before its fences)"
+                        ))
                 }
             }
-            warnAboutNestedBlocks(in: child, path: path)
+            warnAboutNestedBlocks(in: child, path: path, container: here)
         }
     }
 }

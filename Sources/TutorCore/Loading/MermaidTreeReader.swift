@@ -11,12 +11,37 @@ struct MermaidTreeReader {
 
     var diagnostics: [Diagnostic] = []
 
-    /// The tree id of a Mermaid block, if its first non-empty line is a `%% tree:` marker.
+    /// The `%% tree: <id>` line of a Mermaid block: its line (from 0), the id, and whether it is
+    /// written as the format says (`%% tree:` on the block's first line).
+    struct Marker {
+        var offset: Int
+        var id: String
+        var isCanonical: Bool
+    }
+
+    /// The tree marker of a Mermaid block. Besides `%% tree: <id>` on the first line, it reads
+    /// the slips a writer makes (`%%tree:id`, `%% Tree: id`, `%% tree : id`, the marker below
+    /// `graph TD`), which ``read(_:file:firstLine:column:)`` warns about.
+    static func marker(in literal: String) -> Marker? {
+        var sawContent = false
+        for (offset, raw) in lines(of: literal).enumerated() {
+            let line = trimmed(raw)
+            if line.isEmpty { continue }
+            defer { sawContent = true }
+            guard line.hasPrefix("%%") else { continue }
+            var rest = Substring(line.dropFirst(2)).drop { $0 == " " || $0 == "\t" }
+            guard rest.lowercased().hasPrefix("tree") else { continue }
+            rest = rest.dropFirst(4).drop { $0 == " " || $0 == "\t" }
+            guard rest.first == ":" else { continue }
+            let id = trimmed(String(rest.dropFirst()))
+            return Marker(offset: offset, id: id, isCanonical: !sawContent && line.hasPrefix(marker))
+        }
+        return nil
+    }
+
+    /// The tree id of a Mermaid block, if it has a `%% tree:` marker.
     static func treeID(in literal: String) -> String? {
-        guard let first = lines(of: literal).first(where: { !trimmed($0).isEmpty }) else { return nil }
-        let line = trimmed(first)
-        guard line.hasPrefix(marker) else { return nil }
-        return trimmed(String(line.dropFirst(marker.count)))
+        marker(in: literal)?.id
     }
 
     /// Lines split on bytes (much cheaper than splitting on Characters).
@@ -37,14 +62,33 @@ struct MermaidTreeReader {
     mutating func read(_ literal: String, file: String, firstLine: Int, column: Int) -> DecisionTree? {
         let lines = Self.lines(of: literal)
         let start = SourceLocation(file: file, line: firstLine, column: column)
-        guard let id = Self.treeID(in: literal) else { return nil }
+        guard let marker = Self.marker(in: literal) else { return nil }
+        let id = marker.id
+        if !marker.isCanonical {
+            let written = Self.trimmed(lines[marker.offset])
+            diagnostics.append(
+                .warning(
+                    "tree-marker",
+                    "this tree marker is written '\(written)'; the format is '\(Self.marker) \(id)' on the first line of the block",
+                    at: SourceLocation(
+                        file: file, line: firstLine + marker.offset,
+                        column: column + lines[marker.offset].prefix { $0 == " " }.count),
+                    help:
+                        "write it as '\(Self.marker) \(id)' on the block's first line, so that other tools find it too")
+            )
+        }
         if !Identifier.isValid(id) {
-            diagnostics.append(.error("invalid-id", "invalid tree id '\(id)'; \(Identifier.rule)", at: start))
+            diagnostics.append(
+                .error(
+                    "invalid-id", "invalid tree id '\(id)'; \(Identifier.rule)", at: start,
+                    help: YAMLFieldReader.idHelp(id)))
         }
         var nodes: [DecisionTree.Node] = []
         var positions: [String: Int] = [:]
         var edges: [DecisionTree.Edge] = []
         var sawGraph = false
+        /// Where each node was first given its text.
+        var named: [String: SourceLocation] = [:]
 
         for (offset, raw) in lines.enumerated() {
             let location = SourceLocation(
@@ -70,12 +114,13 @@ struct MermaidTreeReader {
                 diagnostics.append(
                     .error(
                         "tree-syntax",
-                        "cannot read this line of tree '\(id)': \(scanner.problem ?? "unexpected text"); expected 'A{question} -->|answer| B[\"leaf\"]'",
-                        at: scanner.problemLocation))
+                        "cannot read this line of tree '\(id)': \(scanner.problem ?? "unexpected text")",
+                        at: scanner.problemLocation,
+                        help: "write nodes and edges as A{question?} -->|answer| B[\"leaf\"]; arrows are '-->'"))
                 continue
             }
             for reference in statement.nodes {
-                declare(reference, in: &nodes, positions: &positions)
+                declare(reference, in: &nodes, positions: &positions, named: &named)
             }
             for edge in statement.edges {
                 if edge.label.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -83,33 +128,71 @@ struct MermaidTreeReader {
                         .error(
                             "tree-unlabelled-edge",
                             "edge \(edge.from) --> \(edge.to) has no label; write \(edge.from) -->|answer| \(edge.to)",
-                            at: edge.location))
+                            at: edge.location,
+                            help: "write the answer between bars: \(edge.from) -->|answer| \(edge.to)"))
                 }
                 edges.append(edge)
             }
         }
         if nodes.isEmpty {
-            diagnostics.append(.error("tree-empty", "tree '\(id)' has no nodes", at: start))
+            diagnostics.append(
+                .error(
+                    "tree-empty", "tree '\(id)' has no nodes", at: start,
+                    help: "write the tree's lines, such as A{question?} -->|answer| B[\"leaf\"]"))
             return nil
         }
-        let tree = DecisionTree(id: id, nodes: nodes, edges: edges, location: start)
+        // A node only ever named by its id would show the id to learners as an answer (unless a
+        // line that could not be read was where it got its text).
+        let hasSyntaxErrors = diagnostics.contains { $0.code == "tree-syntax" }
+        for node in nodes where named[node.id] == nil && !hasSyntaxErrors {
+            let incoming = edges.contains { $0.to == node.id }
+            let outgoing = edges.contains { $0.from == node.id }
+            diagnostics.append(
+                .error(
+                    "tree-undefined-node",
+                    "node \(node.id) is used but never given a text, so learners would see '\(node.id)'"
+                        + (incoming && !outgoing ? " as an answer" : ""),
+                    at: node.location,
+                    help: outgoing
+                        ? "write it as \(node.id){question?} once, here or on another line"
+                        : "write it as \(node.id)[\"the answer\"] for a leaf, or \(node.id){question?} with edges of its own"
+                ))
+        }
+        var tree = DecisionTree(id: id, nodes: nodes, edges: edges, location: start)
         // Shape checks on a tree with unreadable lines would only repeat the syntax error.
         if !diagnostics.contains(where: { $0.code == "tree-syntax" }) { check(tree) }
+        tree.hasErrors = diagnostics.hasErrors
         return tree
     }
 
-    /// The first reference to a node that gives its text decides its text and shape.
-    private func declare(
-        _ reference: Scanner.NodeReference, in nodes: inout [DecisionTree.Node], positions: inout [String: Int]
+    /// The first reference to a node that gives its text decides its text and shape; a later
+    /// reference with another text is an error (two nodes share an id).
+    private mutating func declare(
+        _ reference: Scanner.NodeReference, in nodes: inout [DecisionTree.Node], positions: inout [String: Int],
+        named: inout [String: SourceLocation]
     ) {
         if let index = positions[reference.id] {
-            if nodes[index].text == nodes[index].id, let text = reference.text {
-                nodes[index].text = text
-                nodes[index].shape = reference.shape
+            guard let text = reference.text else { return }
+            if let first = named[reference.id] {
+                if text != nodes[index].text || reference.shape != nodes[index].shape {
+                    diagnostics.append(
+                        .error(
+                            "tree-node-redefined",
+                            "node \(reference.id) already has the text '\(nodes[index].text)'; this second text is ignored",
+                            at: reference.location,
+                            help:
+                                "give this node an id of its own, or write just \(reference.id) to point at the same node",
+                            notes: [DiagnosticNote("\(reference.id) is first written here", at: first)]))
+                }
+                return
             }
+            nodes[index].text = text
+            nodes[index].shape = reference.shape
+            named[reference.id] = reference.location
             return
         }
         positions[reference.id] = nodes.count
+        if reference.text != nil { named[reference.id] = reference.location }
         nodes.append(
             DecisionTree.Node(
                 id: reference.id, text: reference.text ?? reference.id, shape: reference.shape,
@@ -126,7 +209,8 @@ struct MermaidTreeReader {
                     .error(
                         "tree-question-edges",
                         "question node \(node.id) has \(outgoing.count) answer\(outgoing.count == 1 ? "" : "s"); a question needs at least two labelled edges",
-                        at: node.location))
+                        at: node.location,
+                        help: "add an edge \(node.id) -->|answer| X[\"leaf\"], or make it a leaf: \(node.id)[\"…\"]"))
             case .leaf where !outgoing.isEmpty:
                 diagnostics.append(
                     .error(
@@ -152,12 +236,32 @@ struct MermaidTreeReader {
                 queue.append(edge.to)
             }
         }
-        for node in tree.nodes where !reached.contains(node.id) {
+        // One diagnostic per unreachable part, at the node it starts from; the nodes that hang
+        // from it are named in a note, as they follow from it.
+        let unreached = tree.nodes.filter { !reached.contains($0.id) }
+        var covered: Set<String> = []
+        let starts = unreached.filter { node in
+            !tree.edges.contains { $0.to == node.id && $0.from != node.id && !reached.contains($0.from) }
+        }
+        for node in starts + unreached where !covered.contains(node.id) {
+            var below: [String] = []
+            var queue = [node.id]
+            covered.insert(node.id)
+            while let current = queue.popLast() {
+                for edge in tree.edges(from: current)
+                where !reached.contains(edge.to) && covered.insert(edge.to).inserted {
+                    below.append(edge.to)
+                    queue.append(edge.to)
+                }
+            }
             diagnostics.append(
                 .error(
                     "tree-unreachable",
-                    "node \(node.id) cannot be reached from the root \(root.id); connect it or remove it",
-                    at: node.location))
+                    "node \(node.id) cannot be reached from the root \(root.id)"
+                        + (below.isEmpty ? "" : ", nor can \(below.joined(separator: ", ")), which hang from it"),
+                    at: node.location,
+                    help: "add an edge to \(node.id) from a node the root reaches, or remove it"
+                        + (below.isEmpty ? "" : " and the nodes below it")))
         }
         // Cycles: depth-first search with colours, on its own stack (trees can be thousands deep).
         var colour: [String: Int] = [:]
@@ -183,7 +287,8 @@ struct MermaidTreeReader {
                         .error(
                             "tree-cycle",
                             "tree '\(tree.id)' has a cycle through \(edge.from) --> \(edge.to); a decision tree must not loop",
-                            at: edge.location))
+                            at: edge.location,
+                            help: "remove this edge, or point it at a new leaf"))
                     return
                 default: break
                 }

@@ -27,19 +27,25 @@ struct QuizBlockReader {
         return keys
     }()
 
+    /// The kinds, for messages: "choice, multi, truefalse, …".
+    static let kindList = QuestionKind.allCases.map(\.rawValue).joined(separator: ", ")
+
+    /// Keys whose value is Swift code: written without `|`, YAML joins their lines into one.
+    static let codeKeys = ["code", "tests", "starter", "solution"]
+
     var diagnostics: [Diagnostic] = []
 
     /// Reads a quiz block. `literal` is the block's body; `origin` maps its lines to the file.
     mutating func read(_ literal: String, origin: YAMLFieldReader.Origin) -> Question? {
         let blockStart = origin.location(line: 1, column: 1)
         let node: YAMLNode
-        switch YAMLParser.parse(literal) {
-        case .success(let parsed): node = parsed
+        switch YAMLParser.parseNoting(literal) {
+        case .success(let parsed):
+            node = parsed.node
+            diagnostics += YAMLSyntaxExplainer.diagnostics(for: parsed.remarks, source: literal, origin: origin)
         case .failure(let error):
             diagnostics.append(
-                .error(
-                    error.code, error.message(in: "quiz block"),
-                    at: origin.location(line: error.line, column: error.column)))
+                YAMLSyntaxExplainer.diagnostic(for: error, source: literal, place: "quiz block", origin: origin))
             return nil
         }
         diagnostics += YAMLFieldReader.escapedControlWarnings(in: node, source: literal, origin: origin)
@@ -62,12 +68,13 @@ struct QuizBlockReader {
             kind = QuestionKind(rawValue: rawKind)
             if kind == nil {
                 var message = "unknown question kind '\(rawKind)'"
+                var help = "use one of: \(Self.kindList)"
                 if let suggestion = Suggestion.closest(to: rawKind, in: QuestionKind.allCases.map(\.rawValue)) {
                     message += "; did you mean '\(suggestion)'?"
-                } else {
-                    message += "; expected one of: \(QuestionKind.allCases.map(\.rawValue).joined(separator: ", "))"
+                    help = "write 'kind: \(suggestion)'"
                 }
-                diagnostics.append(.error("unknown-kind", message, at: kindNode.map(origin.location) ?? blockStart))
+                diagnostics.append(
+                    .error("unknown-kind", message, at: kindNode.map(origin.location) ?? blockStart, help: help))
             }
         }
         let allowed =
@@ -76,19 +83,25 @@ struct QuizBlockReader {
         var fields = YAMLFieldReader(node, context: context, origin: origin, allowed: allowed)
         defer { diagnostics += fields.diagnostics }
 
-        fields.require(["id", "kind"], at: blockStart)
+        fields.require(
+            ["id", "kind"], at: blockStart,
+            help: [
+                "id": "add 'id: <lesson-id>-<name>', unique in the course",
+                "kind": "write the kind as 'kind: choice', one of: \(Self.kindList)",
+            ])
         if let kind {
             var required = Self.kindKeys[kind]?.required ?? []
             if kind != .wrapper && kind != .tree { required.insert("prompt", at: 0) }
             fields.require(required, at: blockStart)
         }
 
+        checkFoldedCode(&fields, source: YAMLSourceLines(literal))
         let id = fields.string("id")
         if let id, !Identifier.isValid(id) {
             fields.diagnostics.append(
                 .error(
                     "invalid-id", "invalid question id '\(id)'; \(Identifier.rule)",
-                    at: fields.location(of: "id", fallback: blockStart)))
+                    at: fields.location(of: "id", fallback: blockStart), help: YAMLFieldReader.idHelp(id)))
         }
         let prompt = fields.string("prompt")
         let explain = fields.string("explain")
@@ -106,20 +119,42 @@ struct QuizBlockReader {
             contentHash: ContentHash.of(literal))
     }
 
+    /// Code written as a plain multi-line value (`tests:` without `|`): YAML joins its lines
+    /// with spaces, so the program is one line and compiles wrongly or not at all.
+    private func checkFoldedCode(_ fields: inout YAMLFieldReader, source: YAMLSourceLines) {
+        for key in Self.codeKeys {
+            guard let node = fields.node(key), case .scalar(let text, isPlain: true) = node.value else { continue }
+            let rest = String(
+                String.UnicodeScalarView(source.text(node.line).unicodeScalars.dropFirst(node.column - 1))
+            )
+            .trimmingCharacters(in: .whitespaces)
+            guard text.count > rest.count else { continue }
+            fields.diagnostics.append(
+                .error(
+                    "folded-code",
+                    "'\(key)' is written without '|', so YAML joins its lines into one line of code",
+                    at: fields.location(of: key, fallback: fields.origin.location(node)),
+                    help: "write '\(key): |' and indent the code's lines under it"))
+        }
+    }
+
     private func readPayload(
         _ kind: QuestionKind, fields: inout YAMLFieldReader, origin: YAMLFieldReader.Origin, blockStart: SourceLocation
     ) -> Question.Payload? {
         switch kind {
         case .choice, .multi:
             let errorsBefore = fields.diagnostics.errorCount
-            guard let choices = readChoices(&fields, origin: origin) else { return nil }
+            guard let read = readChoices(&fields, origin: origin) else { return nil }
             // A choice that could not be read would make the count below misleading.
             guard fields.diagnostics.errorCount == errorsBefore else { return nil }
+            let choices = read.map(\.choice)
             let correct = choices.count { $0.isCorrect }
             let at = fields.location(of: "choices", fallback: blockStart)
             if choices.count < 2 {
                 fields.diagnostics.append(
-                    .error("too-few-choices", "a \(kind.rawValue) question needs at least two choices", at: at))
+                    .error(
+                        "too-few-choices", "a \(kind.rawValue) question needs at least two choices", at: at,
+                        help: "add another '- text: …' under 'choices'"))
             }
             // A multi answer is single letters in one word ('ac'), so a to z are all it can name.
             if kind == .multi && choices.count > ChoiceLetters.singleLetterCount {
@@ -129,18 +164,42 @@ struct QuizBlockReader {
                         "a multi question can have at most \(ChoiceLetters.singleLetterCount) choices (a to z), "
                             + "found \(choices.count); split it, or use kind 'choice'", at: at))
             }
-            if kind == .choice && correct != 1 {
+            if kind == .choice && correct == 0 {
                 fields.diagnostics.append(
                     .error(
                         "choice-correct-count",
-                        "a choice question needs exactly one choice with 'correct: true', found \(correct)"
-                            + (correct > 1 ? "; use kind 'multi' for several right answers" : ""), at: at))
+                        "a choice question needs exactly one choice with 'correct: true', found 0",
+                        at: at, help: "add 'correct: true' under the right choice"))
+            }
+            if kind == .choice && correct > 1 {
+                let marks = read.filter(\.choice.isCorrect).map(\.correctAt)
+                fields.diagnostics.append(
+                    .error(
+                        "choice-correct-count",
+                        "a choice question needs exactly one choice with 'correct: true', found \(correct)",
+                        at: marks.last ?? at,
+                        help:
+                            "keep 'correct: true' on the one right choice, or use kind 'multi' for several right answers",
+                        notes: marks.dropLast().map { DiagnosticNote("another 'correct: true' is here", at: $0) }))
             }
             if kind == .multi && correct == 0 {
                 fields.diagnostics.append(
                     .error(
                         "choice-correct-count", "a multi question needs at least one choice with 'correct: true'",
-                        at: at))
+                        at: at, help: "add 'correct: true' under each right choice"))
+            }
+            var seen: [String: SourceLocation] = [:]
+            for entry in read {
+                let key = Self.sameness(entry.choice.text)
+                if let first = seen[key] {
+                    fields.diagnostics.append(
+                        .error(
+                            "duplicate-choice", "two choices read '\(entry.choice.text)'", at: entry.textAt,
+                            help: "reword or remove one of them: learners cannot tell them apart",
+                            notes: [DiagnosticNote("the first is here", at: first)]))
+                } else {
+                    seen[key] = entry.textAt
+                }
             }
             return kind == .choice ? .choice(choices) : .multi(choices)
         case .truefalse:
@@ -163,17 +222,23 @@ struct QuizBlockReader {
         case .blank:
             guard let code = fields.string("code"), let blanks = readBlanks(&fields, origin: origin) else { return nil }
             let gaps = BlankCode.gapCount(in: code)
+            let entries = fields.node("blanks")?.sequence?.count ?? blanks.count
             if gaps == 0 {
                 fields.diagnostics.append(
                     .error(
                         "blank-gap-count", "'code' has no '\(BlankCode.gap)' gap to fill",
-                        at: fields.location(of: "code", fallback: blockStart)))
-            } else if gaps != blanks.count {
+                        at: fields.location(of: "code", fallback: blockStart),
+                        help: "write '\(BlankCode.gap)' in 'code' where the learner fills in the answer"))
+            } else if gaps != entries {
                 fields.diagnostics.append(
                     .error(
                         "blank-gap-count",
-                        "'code' has \(gaps) gap\(gaps == 1 ? "" : "s") but 'blanks' lists \(blanks.count)",
-                        at: fields.location(of: "blanks", fallback: blockStart)))
+                        "'code' has \(gaps) gap\(gaps == 1 ? "" : "s") but 'blanks' lists \(entries)",
+                        at: fields.location(of: "blanks", fallback: blockStart),
+                        help: gaps > entries
+                            ? "add an entry to 'blanks' for each '\(BlankCode.gap)' gap, in order"
+                            : "remove the extra entries of 'blanks', or add the missing '\(BlankCode.gap)' gaps to 'code'"
+                    ))
             }
             return .blank(code: code, blanks: blanks, tests: fields.linesOfText("tests"))
         case .output:
@@ -181,12 +246,18 @@ struct QuizBlockReader {
             return .output(code: code, answer: answer)
         case .bug:
             guard let code = fields.string("code"), let lines = fields.ints("line"), !lines.isEmpty else { return nil }
-            let lineCount = code.split(separator: "\n", omittingEmptySubsequences: false).count
+            // A `|` block ends with a line break, which ends the last line: it starts no line of its own.
+            var body = Substring(code)
+            while body.hasSuffix("\n") { body = body.dropLast() }
+            let lineCount = body.split(separator: "\n", omittingEmptySubsequences: false).count
             for line in lines where line < 1 || line > lineCount {
                 fields.diagnostics.append(
                     .error(
-                        "bug-line-range", "'line' is \(line) but 'code' has \(lineCount) lines",
-                        at: fields.location(of: "line", fallback: blockStart)))
+                        "bug-line-range",
+                        "'line' is \(line) but 'code' has \(lineCount) line\(lineCount == 1 ? "" : "s")",
+                        at: fields.node("line").map(origin.location)
+                            ?? fields.location(of: "line", fallback: blockStart),
+                        help: "count the lines of 'code' from 1: the first line under 'code: |' is line 1"))
             }
             return .bug(
                 code: code, lines: lines, fix: fields.string("fix"), error: fields.string("error"),
@@ -197,13 +268,27 @@ struct QuizBlockReader {
                 fields.diagnostics.append(
                     .error(
                         "too-few-steps", "an order question needs at least two steps",
-                        at: fields.location(of: "steps", fallback: blockStart)))
+                        at: fields.location(of: "steps", fallback: blockStart), help: "add the other steps, in order"))
             }
             if steps.count > 26 {
                 fields.diagnostics.append(
                     .error(
                         "too-many-steps", "an order question can have at most 26 steps (a to z)",
-                        at: fields.location(of: "steps", fallback: blockStart)))
+                        at: fields.location(of: "steps", fallback: blockStart), help: "split it into two questions"))
+            }
+            var seen: [String: SourceLocation] = [:]
+            for item in fields.node("steps")?.sequence ?? [] {
+                guard let text = item.scalar, !item.isNull else { continue }
+                let key = Self.sameness(text)
+                if let first = seen[key] {
+                    fields.diagnostics.append(
+                        .error(
+                            "duplicate-step", "this step repeats an earlier one: '\(text)'", at: origin.location(item),
+                            help: "each step appears once in the right order; reword or remove one of them",
+                            notes: [DiagnosticNote("the first is here", at: first)]))
+                } else {
+                    seen[key] = origin.location(item)
+                }
             }
             return .order(steps: steps)
         case .code:
@@ -219,26 +304,48 @@ struct QuizBlockReader {
                         "empty-accept", "'accept' must list at least one answer",
                         at: fields.location(of: "accept", fallback: blockStart)))
             }
-            for entry in accept where TextPattern.isRegex(entry) && TextPattern.regexError(entry) != nil {
+            let nodes = fields.node("accept").map { $0.sequence ?? [$0] } ?? []
+            for item in nodes {
+                guard let entry = item.scalar, TextPattern.isRegex(entry), TextPattern.regexError(entry) != nil else {
+                    continue
+                }
+                let problem = Self.regexProblem(String(entry.dropFirst().dropLast()))
+                var at = origin.location(item)
+                // The caret goes to the character at fault: past the quote (if any) and the '/'.
+                if let problem, !entry.contains("\n") {
+                    at.column += (item.isPlainScalar ? 0 : 1) + 1 + problem.offset
+                }
                 fields.diagnostics.append(
                     .error(
-                        "invalid-regex", "'\(entry)' is not a valid regular expression",
-                        at: fields.location(of: "accept", fallback: blockStart)))
+                        "invalid-regex",
+                        "'\(entry)' is not a valid regular expression" + (problem.map { ": \($0.reason)" } ?? ""),
+                        at: at,
+                        help: problem?.help ?? "fix the pattern, or write the answer as plain text without the '/'s"))
             }
             return .text(accept: accept)
         }
     }
 
-    private func readChoices(_ fields: inout YAMLFieldReader, origin: YAMLFieldReader.Origin) -> [Question.Choice]? {
+    /// What two entries must share to read the same to a learner: the text with runs of spaces
+    /// as one, and case folded unless it holds code.
+    private static func sameness(_ text: String) -> String {
+        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return words.contains("`") ? words : words.lowercased()
+    }
+
+    private func readChoices(_ fields: inout YAMLFieldReader, origin: YAMLFieldReader.Origin)
+        -> [(choice: Question.Choice, textAt: SourceLocation, correctAt: SourceLocation)]?
+    {
         guard let node = fields.node("choices") else { return nil }
         guard let items = node.sequence else {
             fields.typeError("choices", expected: "a list", found: node)
             return nil
         }
-        var choices: [Question.Choice] = []
+        var choices: [(choice: Question.Choice, textAt: SourceLocation, correctAt: SourceLocation)] = []
         for item in items {
             if let text = item.scalar, !item.isNull {
-                choices.append(Question.Choice(text: text, isCorrect: false, feedback: nil))
+                let at = origin.location(item)
+                choices.append((Question.Choice(text: text, isCorrect: false, feedback: nil), at, at))
                 continue
             }
             var choice = YAMLFieldReader(
@@ -248,9 +355,85 @@ struct QuizBlockReader {
             let correct = choice.bool("correct") ?? false
             let feedback = choice.string("feedback")
             fields.diagnostics += choice.diagnostics
-            if let text { choices.append(Question.Choice(text: text, isCorrect: correct, feedback: feedback)) }
+            if let text {
+                let textAt = choice.node("text").map(origin.location) ?? origin.location(item)
+                choices.append(
+                    (
+                        Question.Choice(text: text, isCorrect: correct, feedback: feedback), textAt,
+                        choice.location(of: "correct", fallback: textAt)
+                    ))
+            }
         }
         return choices
+    }
+
+    /// Why a regular expression does not compile, at which character (from 0), for the usual
+    /// mistakes: a group or class left open, a ')' with no '(', a repetition of nothing, a
+    /// lone '\' at the end.
+    static func regexProblem(_ pattern: String) -> (reason: String, offset: Int, help: String)? {
+        let characters = Array(pattern.unicodeScalars)
+        var groups: [Int] = []
+        var index = 0
+        var previousRepeatable = false
+        while index < characters.count {
+            let character = characters[index]
+            switch character {
+            case "\\":
+                guard index + 1 < characters.count else {
+                    return ("it ends with a lone '\\'", index, "escape the '\\' as '\\\\', or remove it")
+                }
+                index += 2
+                previousRepeatable = true
+                continue
+            case "[":
+                let start = index
+                index += 1
+                if index < characters.count, characters[index] == "^" { index += 1 }
+                if index < characters.count, characters[index] == "]" { index += 1 }
+                while index < characters.count, characters[index] != "]" {
+                    index += characters[index] == "\\" ? 2 : 1
+                }
+                guard index < characters.count else {
+                    return (
+                        "the '[' here is never closed", start, "add the ']' that ends the class, or escape it as '\\['"
+                    )
+                }
+                previousRepeatable = true
+            case "(":
+                groups.append(index)
+                previousRepeatable = false
+                if index + 1 < characters.count, characters[index + 1] == "?" {
+                    index += 2
+                    continue
+                }
+            case ")":
+                guard groups.popLast() != nil else {
+                    return ("the ')' here closes no '('", index, "remove it, or escape it as '\\)'")
+                }
+                previousRepeatable = true
+            case "*", "+", "?", "{":
+                if !previousRepeatable {
+                    return (
+                        "'\(character)' here has nothing before it to repeat", index,
+                        "escape it as '\\\(character)' to match it as a character"
+                    )
+                }
+                previousRepeatable = character == "?" || character == "+"
+                if character == "{" {
+                    while index < characters.count, characters[index] != "}" { index += 1 }
+                    previousRepeatable = false
+                }
+            case "|":
+                previousRepeatable = false
+            default:
+                previousRepeatable = true
+            }
+            index += 1
+        }
+        if let open = groups.last {
+            return ("the '(' here is never closed", open, "add the ')' that ends the group, or escape it as '\\('")
+        }
+        return nil
     }
 
     private func readBlanks(_ fields: inout YAMLFieldReader, origin: YAMLFieldReader.Origin) -> [[String]]? {
@@ -260,18 +443,24 @@ struct QuizBlockReader {
             return nil
         }
         var blanks: [[String]] = []
-        for item in items {
+        for (index, item) in items.enumerated() {
             if let text = item.scalar, !item.isNull {
                 blanks.append([text])
             } else if let answers = item.sequence, !answers.isEmpty,
                 answers.allSatisfy({ $0.scalar != nil && !$0.isNull })
             {
                 blanks.append(answers.compactMap(\.scalar))
+            } else if item.isNull || item.sequence?.isEmpty == true {
+                fields.diagnostics.append(
+                    .error(
+                        "empty-blank", "entry \(index + 1) of 'blanks' is empty",
+                        at: origin.location(item),
+                        help: "write the answer for gap \(index + 1): '- answer' or '- [answer, another]'"))
             } else {
                 fields.diagnostics.append(
                     .error(
                         "wrong-type", "each entry of 'blanks' must be an answer or a list of accepted answers",
-                        at: origin.location(item)))
+                        at: origin.location(item), help: "write '- answer' or '- [answer, another]' for each gap"))
             }
         }
         return blanks

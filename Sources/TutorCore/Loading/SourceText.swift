@@ -28,7 +28,8 @@ package struct SourceText: Sendable {
                 .error(
                     "invalid-utf8",
                     "invalid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); save the file as UTF-8",
-                    at: SourceLocation(file: path, line: line, column: column)))
+                    at: SourceLocation(file: path, line: line, column: column),
+                    help: "save the file as UTF-8 in your editor, or retype the character here"))
             isReadable = false
             return
         }
@@ -70,7 +71,8 @@ package struct SourceText: Sendable {
         let written = escaped ? " (written as an escape in a quoted string)" : ""
         return .warning(
             "control-character",
-            "\(what) in lesson text\(written); it is shown escaped, never sent to the terminal", at: location)
+            "\(what) in lesson text\(written); it is shown escaped, never sent to the terminal", at: location,
+            help: "delete it: it is invisible or changes what the text around it looks like")
     }
 
     private static func controlCharacterWarnings(in text: String, path: String) -> [Diagnostic] {

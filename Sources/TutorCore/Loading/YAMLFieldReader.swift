@@ -8,6 +8,9 @@ struct YAMLFieldReader {
         var lineOffset: Int
         /// Added to YAML column numbers.
         var columnOffset: Int
+        /// The YAML text itself, when known: it lets messages quote what was written (a value
+        /// that YAML read as a comment).
+        var source: String? = nil
 
         func location(_ node: YAMLNode) -> SourceLocation {
             SourceLocation(file: file, line: node.line + lineOffset, column: node.column + columnOffset)
@@ -23,6 +26,9 @@ struct YAMLFieldReader {
     let context: String
     private(set) var values: [String: YAMLNode] = [:]
     private(set) var keyLocations: [String: SourceLocation] = [:]
+    /// Keys that were written misspelt (`titel` for `title`): the unknown key is the one
+    /// diagnostic, so the key is not also reported missing.
+    private(set) var misspelt: [String: SourceLocation] = [:]
     var diagnostics: [Diagnostic] = []
 
     /// Checks that `node` is a mapping whose keys are all in `allowed`.
@@ -34,7 +40,10 @@ struct YAMLFieldReader {
                 .error(
                     "expected-mapping",
                     "\(context) must be a YAML mapping of keys to values, found \(node.typeDescription)",
-                    at: origin.location(node)))
+                    at: origin.location(node),
+                    help: node.sequence != nil
+                        ? "write its keys as 'key: value' lines, without a '- ' before the first one"
+                        : "write 'key: value' lines, one key per line"))
             return
         }
         for (key, value) in pairs {
@@ -45,17 +54,27 @@ struct YAMLFieldReader {
             }
             if values[name] != nil {
                 diagnostics.append(
-                    .error("duplicate-key", "duplicate key '\(name)' in \(context)", at: origin.location(key)))
+                    .error(
+                        "duplicate-key", "duplicate key '\(name)' in \(context)", at: origin.location(key),
+                        help: "keep one '\(name):' and delete the other",
+                        notes: keyLocations[name].map { [DiagnosticNote("'\(name)' is first written here", at: $0)] }
+                            ?? []))
                 continue
             }
             guard allowed.contains(name) else {
                 var message = "unknown key '\(name)' in \(context)"
-                if let suggestion = Suggestion.closest(to: name, in: allowed) {
+                var help: String
+                if let suggestion = Self.synonym(of: name, in: allowed) ?? Suggestion.closest(to: name, in: allowed),
+                    values[suggestion] == nil, misspelt[suggestion] == nil
+                {
                     message += "; did you mean '\(suggestion)'?"
+                    help = "rename it to '\(suggestion)'"
+                    misspelt[suggestion] = origin.location(key)
                 } else {
-                    message += "; expected one of: \(allowed.joined(separator: ", "))"
+                    help = "use one of: \(allowed.joined(separator: ", ")); or remove it"
                 }
-                diagnostics.append(.error("unknown-key", message, at: origin.location(key)))
+                if allowed.isEmpty { help = "remove it" }
+                diagnostics.append(.error("unknown-key", message, at: origin.location(key), help: help))
                 continue
             }
             values[name] = value
@@ -63,17 +82,55 @@ struct YAMLFieldReader {
         }
     }
 
+    /// Words other formats use for the keys of this one (`question` for `prompt`), in the order
+    /// they are tried.
+    static let synonyms: [String: [String]] = [
+        "question": ["prompt"], "text": ["prompt"], "options": ["choices"], "answers": ["choices", "accept", "blanks"],
+        "choice": ["choices"], "explanation": ["explain"], "hint": ["hints"], "type": ["kind"], "name": ["title"],
+        "description": ["summary"], "duration": ["minutes"], "time": ["minutes"], "tags": ["concepts"],
+        "prerequisites": ["requires"], "depends": ["requires"], "after": ["requires"], "right": ["correct"],
+        "isCorrect": ["correct"], "answer": ["correct", "accept", "blanks"], "accepted": ["accept"],
+        "test": ["tests"], "starter_code": ["starter"], "template": ["starter"], "bug": ["line"],
+        "lines": ["line"], "fixed": ["fix"], "items": ["steps", "choices"], "order": ["steps"],
+    ]
+
+    /// The key of `allowed` that `name` is another word for, if any.
+    static func synonym(of name: String, in allowed: [String]) -> String? {
+        (synonyms[name] ?? synonyms[name.lowercased()])?.first { allowed.contains($0) }
+    }
+
     /// Whether the mapping itself could be read.
     var isMapping: Bool { !diagnostics.contains { $0.code == "expected-mapping" } }
 
     func has(_ key: String) -> Bool { values[key].map { !$0.isNull } ?? false }
 
-    /// Reports each of `keys` that is absent or empty.
-    mutating func require(_ keys: [String], at fallback: SourceLocation) {
-        for key in keys where !has(key) {
-            let location = keyLocations[key] ?? fallback
-            diagnostics.append(.error("missing-key", "\(context) needs '\(key)'", at: location))
+    /// Reports each of `keys` that is absent or empty, except keys written misspelt (their
+    /// unknown-key diagnostic says what to rename). `help` gives a key's own advice.
+    mutating func require(_ keys: [String], at fallback: SourceLocation, help: [String: String] = [:]) {
+        for key in keys where !has(key) && misspelt[key] == nil {
+            if let location = keyLocations[key] {
+                diagnostics.append(
+                    .error(
+                        "missing-key", "'\(key)' in \(context) is empty", at: location,
+                        help: commentHelp(key, at: location) ?? help[key] ?? "write its value after '\(key):'"))
+            } else {
+                diagnostics.append(
+                    .error(
+                        "missing-key", "\(context) needs '\(key)'", at: fallback,
+                        help: help[key] ?? "add a line '\(key): …'"))
+            }
         }
+    }
+
+    /// When an empty value is in fact text after ` #` (which YAML reads as a comment), how to quote it.
+    private func commentHelp(_ key: String, at location: SourceLocation) -> String? {
+        guard let source = origin.source else { return nil }
+        let lines = YAMLSourceLines(source, firstLine: origin.lineOffset + 1)
+        let line = location.line - origin.lineOffset
+        guard let value = lines.valueColumn(line: line), lines.character(line: line, column: value) == "#" else {
+            return nil
+        }
+        return "YAML reads the text after '#' as a comment; \(lines.quoteHelp(line: line))"
     }
 
     mutating func string(_ key: String) -> String? {
@@ -96,7 +153,8 @@ struct YAMLFieldReader {
                 .error(
                     "value-out-of-range",
                     "'\(key)' must be between \(range.lowerBound) and \(range.upperBound), found \(number)",
-                    at: origin.location(node)))
+                    at: origin.location(node),
+                    help: "write a whole number from \(range.lowerBound) to \(range.upperBound)"))
             return nil
         }
         return number
@@ -147,7 +205,10 @@ struct YAMLFieldReader {
                 diagnostics.append(
                     .error(
                         "wrong-type", "items of '\(key)' must be text, found \(item.typeDescription)",
-                        at: origin.location(item)))
+                        at: origin.location(item),
+                        help: item.mapping != nil
+                            ? "quote the item if its ': ' is part of the text: \(origin.source.map { YAMLSourceLines($0).quotedValue(line: item.line) } ?? "- \"…\"")"
+                            : "write each item as text: '- item'"))
                 continue
             }
             result.append(text)
@@ -194,10 +255,31 @@ struct YAMLFieldReader {
         return warnings
     }
 
+    /// How to fix an invalid id: the id it could be ("Optionals_Basics" gives "optionals-basics").
+    static func idHelp(_ id: String) -> String {
+        let folded = String(id.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
+        let suggestion = folded.split(separator: "-").joined(separator: "-")
+        guard !suggestion.isEmpty, suggestion != id else {
+            return "use only lower-case letters, digits and single dashes"
+        }
+        return "write it as '\(suggestion)'"
+    }
+
     mutating func typeError(_ key: String, expected: String, found node: YAMLNode) {
+        let help: String
+        switch expected {
+        case "a whole number": help = "write a number without quotes or decimals, such as '\(key): 10'"
+        case "true or false": help = "write '\(key): true' or '\(key): false', without quotes"
+        case "text": help = "write the value as text after '\(key):', or as a block under '\(key): |'"
+        default:
+            help =
+                expected.hasPrefix("a list")
+                ? "write a list: '\(key): [first, second]', or one '- item' per line under '\(key):'"
+                : "write \(expected) after '\(key):'"
+        }
         diagnostics.append(
             .error(
                 "wrong-type", "'\(key)' in \(context) must be \(expected), found \(node.typeDescription)",
-                at: origin.location(node)))
+                at: origin.location(node), help: help))
     }
 }

@@ -36,6 +36,12 @@ package struct YAMLNode: Sendable, Equatable {
         return nil
     }
 
+    /// True for a scalar written without quotes.
+    package var isPlainScalar: Bool {
+        if case .scalar(_, let isPlain) = value { return isPlain }
+        return false
+    }
+
     /// True for an empty plain scalar or `~` / `null`: YAML's null.
     package var isNull: Bool {
         guard case .scalar(let text, let isPlain) = value, isPlain else { return false }

@@ -15,9 +15,27 @@ package enum YAMLParser {
     /// Collections nested deeper than this are refused.
     package static let maximumDepth = 64
 
+    /// Something valid in YAML that a lesson author rarely means: an anchor (`&name`) that no
+    /// alias uses, or a tag (`!name`); both take a word off the start of a value.
+    package struct Remark: Sendable, Equatable {
+        package enum Kind: Sendable, Equatable {
+            case unusedAnchor(String)
+            case tag(String)
+        }
+
+        package var kind: Kind
+        package var line: Int
+        package var column: Int
+    }
+
     /// Parses a single YAML document (later documents are not read). An empty text yields an
     /// empty plain scalar.
     package static func parse(_ text: String) -> Result<YAMLNode, YAMLError> {
+        parseNoting(text).map(\.node)
+    }
+
+    /// ``parse(_:)``, with the anchors no alias uses and the tags of the document.
+    package static func parseNoting(_ text: String) -> Result<(node: YAMLNode, remarks: [Remark]), YAMLError> {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             return .failure(YAMLError(message: "could not initialise the YAML parser", line: 1, column: 1))
@@ -25,7 +43,7 @@ package enum YAMLParser {
         defer { yaml_parser_delete(&parser) }
 
         let bytes = Array(text.utf8)
-        return bytes.withUnsafeBufferPointer { buffer -> Result<YAMLNode, YAMLError> in
+        return bytes.withUnsafeBufferPointer { buffer -> Result<(node: YAMLNode, remarks: [Remark]), YAMLError> in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             var composer = Composer()
@@ -35,7 +53,7 @@ package enum YAMLParser {
                 defer { yaml_event_delete(&event) }
                 switch composer.take(event) {
                 case .more: continue
-                case .done(let root): return .success(root)
+                case .done(let root): return .success((root, composer.remarks))
                 case .failed(let error): return .failure(error)
                 }
             }
@@ -43,16 +61,16 @@ package enum YAMLParser {
     }
 
     /// libyaml notices some errors far from their cause (an unclosed quote at the end of the
-    /// text); when it names a context ("while scanning a quoted scalar"), point at where that began.
+    /// text), and others at the line that is wrong while naming where the enclosing block began:
+    /// both marks are kept, for the loader to say which one holds the mistake.
     private static func error(of parser: yaml_parser_t) -> YAMLError {
         let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
-        guard let context = parser.context.map({ String(cString: $0) }) else {
-            let mark = parser.problem_mark
-            return YAMLError(message: problem, line: Int(mark.line) + 1, column: Int(mark.column) + 1)
-        }
-        let mark = parser.context_mark
+        let context = parser.context.map { String(cString: $0) }
+        let mark = parser.problem_mark
+        let start = parser.context_mark
         return YAMLError(
-            message: "\(problem) \(context) that starts here", line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+            problem: problem, at: (Int(mark.line) + 1, Int(mark.column) + 1), context: context,
+            at: (Int(start.line) + 1, Int(start.column) + 1))
     }
 
     /// Builds nodes from events with an explicit stack (no recursion, whatever the nesting).
@@ -93,6 +111,24 @@ package enum YAMLParser {
         var root: YAMLNode?
         var repeatedBytes = 0
         var repeatedNodes = 0
+        var anchorMarks: [(name: String, line: Int, column: Int)] = []
+        var aliased: Set<String> = []
+        var tags: [Remark] = []
+
+        /// Tags, then anchors that no alias used, in the order written.
+        var remarks: [Remark] {
+            tags
+                + anchorMarks.filter { !aliased.contains($0.name) }.map {
+                    Remark(kind: .unusedAnchor($0.name), line: $0.line, column: $0.column)
+                }
+        }
+
+        mutating func note(
+            anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?, line: Int, column: Int
+        ) {
+            if let name = Self.name(anchor) { anchorMarks.append((name, line, column)) }
+            if let tag = Self.name(tag) { tags.append(Remark(kind: .tag(tag), line: line, column: column)) }
+        }
 
         mutating func take(_ event: yaml_event_t) -> Step {
             let line = Int(event.start_mark.line) + 1
@@ -105,6 +141,7 @@ package enum YAMLParser {
                 let node = YAMLNode(
                     .scalar(text, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE), line: line, column: column)
                 let weight = Weight(bytes: scalar.length, nodes: 1, height: 0)
+                note(anchor: scalar.anchor, tag: scalar.tag, line: line, column: column)
                 remember(node, weight, as: Self.name(scalar.anchor))
                 add(node, weight)
             case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
@@ -116,6 +153,8 @@ package enum YAMLParser {
                 }
                 let isMapping = event.type == YAML_MAPPING_START_EVENT
                 let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+                let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
+                note(anchor: anchor, tag: tag, line: line, column: column)
                 stack.append(Frame(isMapping: isMapping, line: line, column: column, anchor: Self.name(anchor)))
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 guard let frame = stack.popLast() else { break }
@@ -125,6 +164,7 @@ package enum YAMLParser {
                 add(node, frame.weight)
             case YAML_ALIAS_EVENT:
                 let name = Self.name(event.data.alias.anchor) ?? ""
+                aliased.insert(name)
                 guard let (anchored, weight) = anchors[name] else {
                     return .failed(
                         YAMLError(

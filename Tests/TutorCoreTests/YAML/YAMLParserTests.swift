@@ -106,4 +106,23 @@ import Testing
     @Test func anEmptyTextIsAnEmptyPlainScalar() throws {
         #expect(try YAMLParser.parse("").get().isNull)
     }
+
+    @Test func syntaxErrorsKeepTheProblemMarkBesideTheContextMark() throws {
+        guard case .failure(let error) = YAMLParser.parse("list:\n  - a\n  b: 1\n") else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect((error.line, error.column) == (2, 3))
+        #expect((error.problemLine, error.problemColumn) == (3, 3))
+        #expect(error.context?.contains("block collection") == true)
+    }
+
+    @Test func anAnchorNoAliasUsesAndATagAreRemarked() throws {
+        let parsed = try YAMLParser.parseNoting("a: &first words\nb: !tag more\nc: &used x\nd: *used\n").get()
+        #expect(
+            parsed.remarks == [
+                YAMLParser.Remark(kind: .tag("!tag"), line: 2, column: 4),
+                YAMLParser.Remark(kind: .unusedAnchor("first"), line: 1, column: 4),
+            ])
+    }
 }
