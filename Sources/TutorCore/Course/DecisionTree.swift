@@ -12,7 +12,8 @@ package struct DecisionTree: Sendable, Equatable {
         package var text: String
         package var shape: Shape
         package var location: SourceLocation
-        /// What a leaf means, from a `%% ID: text` line of the tree's block (inline Markdown).
+        /// What a leaf means (or, on a question, what to think about), from a `%% ID: text` line
+        /// of the tree's block (inline Markdown).
         package var note: String? = nil
     }
 

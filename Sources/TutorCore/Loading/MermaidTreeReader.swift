@@ -89,12 +89,18 @@ struct MermaidTreeReader {
         var sawGraph = false
         /// Where each node was first given its text.
         var named: [String: SourceLocation] = [:]
+        /// `%% ID: text` comments: what a leaf means, shown when a walk reaches it.
+        var notes: [(id: String, text: String, location: SourceLocation)] = []
 
         for (offset, raw) in lines.enumerated() {
             let location = SourceLocation(
                 file: file, line: firstLine + offset, column: column + raw.prefix { $0 == " " }.count)
             var line = Self.trimmed(raw)
             if line.hasSuffix(";") { line.removeLast() }
+            if line.hasPrefix("%%"), offset != marker.offset, let note = Self.note(in: line) {
+                notes.append((note.id, note.text, location))
+                continue
+            }
             if line.isEmpty || line.hasPrefix("%%") { continue }
             if !sawGraph {
                 let words = line.split(separator: " ")
@@ -158,11 +164,26 @@ struct MermaidTreeReader {
                         : "write it as \(node.id)[\"the answer\"] for a leaf, or \(node.id){question?} with edges of its own"
                 ))
         }
+        for note in notes {
+            // Any other `%% word: text` is an ordinary comment.
+            guard let index = positions[note.id] else { continue }
+            nodes[index].note = nodes[index].note.map { $0 + " " + note.text } ?? note.text
+        }
         var tree = DecisionTree(id: id, nodes: nodes, edges: edges, location: start)
         // Shape checks on a tree with unreadable lines would only repeat the syntax error.
         if !diagnostics.contains(where: { $0.code == "tree-syntax" }) { check(tree) }
         tree.hasErrors = diagnostics.hasErrors
         return tree
+    }
+
+    /// `%% B: text` (a node id, a colon, the text): the note of node B.
+    static func note(in line: String) -> (id: String, text: String)? {
+        let body = line.dropFirst(2).drop { $0 == " " }
+        guard let colon = body.firstIndex(of: ":") else { return nil }
+        let id = body[..<colon]
+        guard !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        let text = body[body.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        return text.isEmpty ? nil : (String(id), text)
     }
 
     /// The first reference to a node that gives its text decides its text and shape; a later

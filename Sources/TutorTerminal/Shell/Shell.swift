@@ -540,7 +540,7 @@ package final class Shell {
         if let attempt = session.attempt, !attempt.isAnswered {
             opening += "\nThe open question waits until you leave the tree."
         }
-        print(opening)
+        print(style.wrap(opening))
         let walk = TreeWalk(tree: tree)
         treeWalk = walk
         printNode(walk)
@@ -548,11 +548,27 @@ package final class Shell {
 
     private func printNode(_ walk: TreeWalk) {
         guard let node = walk.node else { return }
-        var out = style.painter.paint(ControlCharacters.escape(node.text), .bold) + "\n"
+        var out = hanging("", node.text, paint: .bold)
+        if let note = node.note {
+            var rendered = style.markdown(note)
+            while rendered.hasSuffix("\n") { rendered.removeLast() }
+            out += style.painter.paint(rendered, .dim) + "\n"
+        }
         for (index, edge) in walk.tree.edges(from: node.id).enumerated() {
-            out += "  \(ChoiceLetters.letter(index))) \(ControlCharacters.escape(edge.label))\n"
+            out += hanging("  \(ChoiceLetters.letter(index))) ", edge.label)
         }
         print(out)
+    }
+
+    /// A tree's text (taken as written, not as Markdown: `\.keyPath` keeps its backslash) after
+    /// `label`, wrapped at words with the lines after the first under the text.
+    private func hanging(_ label: String, _ text: String, paint: Painter.Style? = nil) -> String {
+        let indent = TextWidth.columns(label)
+        let lines = WordWrapper(width: max(10, style.width - indent)).wrap(ControlCharacters.escape(text))
+        return lines.enumerated().map { index, line in
+            (index == 0 ? label : String(repeating: " ", count: indent))
+                + (paint.map { style.painter.paint(line, $0) } ?? line)
+        }.joined(separator: "\n") + "\n"
     }
 
     /// A line typed during a tree walk; false when it is not for the walk (a command other than
@@ -580,7 +596,7 @@ package final class Shell {
         }
         guard let node = walk.node else { return false }
         if walk.isAtLeaf {
-            print("That is where the tree ends: 'back' changes your last answer, Enter leaves the tree.")
+            print(style.wrap("That is where the tree ends: 'back' changes your last answer, Enter leaves the tree."))
             return true
         }
         guard let edge = AnswerChecker.chooseEdge(line, in: walk.tree, at: node.id) else {
@@ -601,18 +617,20 @@ package final class Shell {
     /// course explains it.
     private func printLeaf(_ walk: TreeWalk) {
         guard let leaf = walk.node else { return }
-        var out = "→ " + style.painter.paint(ControlCharacters.escape(leaf.text), .boldGreen) + "\n"
+        var out = hanging("→ ", leaf.text, paint: .boldGreen)
         out += style.painter.paint("Because you answered:", .dim) + "\n"
         for step in walk.answers {
-            out += "  • \(ControlCharacters.escape(step.question)) \(ControlCharacters.escape(step.answer))\n"
+            out += hanging("  • ", "\(step.question) \(step.answer)")
         }
         if let note = leaf.note {
-            out += ControlCharacters.escape(note) + "\n"
+            var rendered = style.markdown(note)
+            while rendered.hasSuffix("\n") { rendered.removeLast() }
+            out += rendered + "\n"
         }
         if let place = place(of: walk.tree) {
-            out += style.painter.paint(place, .dim) + "\n"
+            out += style.painter.paint(style.wrap(place), .dim) + "\n"
         }
-        out += "'back' changes your last answer; Enter leaves the tree."
+        out += style.wrap("'back' changes your last answer; Enter leaves the tree.")
         print(out)
     }
 
