@@ -41,7 +41,7 @@ extension AnswerChecker {
     /// The first ``shownDiagnostics`` errors of `diagnostics`, each with its notes, renamed by
     /// `files` (a compiled name to the learner's: "" for their own lines) and with each line of
     /// theirs quoted from `code` (the tests' lines from `tests`). Notes about the surface keep
-    /// no place; notes in files the learner never sees are left out.
+    /// no place (two at most); notes in files the learner never sees are left out.
     static func learnerDiagnostics(
         _ diagnostics: [CompilerDiagnostic], code: String, tests: String? = nil, files: [String: String]
     ) -> [CompilerDiagnostic] {
@@ -51,6 +51,7 @@ extension AnswerChecker {
         for group in CompilerDiagnostic.grouped(diagnostics) {
             guard let first = group.first, first.severity == .error else { continue }
             guard shown.count(where: { $0.severity == .error }) < shownDiagnostics else { break }
+            var placeless = 0
             for var diagnostic in group {
                 if let name = files[diagnostic.file] {
                     diagnostic.file = name
@@ -67,6 +68,12 @@ extension AnswerChecker {
                 } else {
                     diagnostic.sourceLine = nil
                     diagnostic.fixIt = nil
+                }
+                // Notes about the surface's declarations ("candidate would match …") come by the
+                // dozen; two say what they have to say.
+                if diagnostic.severity == .note && diagnostic.line == 0 {
+                    placeless += 1
+                    if placeless > 2 { continue }
                 }
                 shown.append(diagnostic)
             }
