@@ -194,13 +194,25 @@ package struct CompilerRules: CourseRule {
                 guard let result = try? compiler.typecheck(code, displayName: "block.swift", target: target) else {
                     return [Self.unavailable]
                 }
-                return result.diagnostics.filter { $0.severity != .note }.prefix(5).map { diagnostic in
-                    Finding(
-                        severity: diagnostic.severity == .error ? .error : .warning,
-                        code: diagnostic.severity == .error ? "swift-error" : "swift-warning",
-                        message: "swift block: \(diagnostic.message)", lineOffset: max(1, diagnostic.line),
-                        column: max(1, diagnostic.column))
-                }
+                return CompilerDiagnostic.grouped(result.diagnostics).filter { $0.first?.severity != .note }.prefix(5)
+                    .compactMap { group in
+                        guard let diagnostic = group.first else { return nil }
+                        // The compiler's notes at their lines of the block (with a fix-it's text).
+                        let notes = group.dropFirst().filter { $0.line > 0 && $0.file == "block.swift" }.map { note in
+                            Finding.Note(
+                                message: note.message
+                                    + (note.fixIt.map { " (write '\($0.trimmingCharacters(in: .whitespaces))')" } ?? ""),
+                                place: Place(lineOffset: note.line, column: Self.column(of: note, in: code)))
+                        }
+                        return Finding(
+                            severity: diagnostic.severity == .error ? .error : .warning,
+                            code: diagnostic.severity == .error ? "swift-error" : "swift-warning",
+                            message: "swift block: \(diagnostic.message)",
+                            place: Place(
+                                lineOffset: max(1, diagnostic.line), column: Self.column(of: diagnostic, in: code)),
+                            help: diagnostic.documentationURL.map { "about this kind of error: \($0)" },
+                            notes: Array(notes))
+                    }
             }
         case .runs(let view):
             return Job(kind: "runs", key: (view ?? "") + "\u{0}" + code, origin: sample.location) {
@@ -535,6 +547,13 @@ package struct CompilerRules: CourseRule {
         let lines = (tests ?? "").split(separator: "\n", omittingEmptySubsequences: false)
         let indent = lines.indices.contains(check.line - 1) ? lines[check.line - 1].prefix { $0 == " " }.count : 0
         return Place(column: indent + 1, key: "tests", textLine: check.line)
+    }
+
+    /// A compiler message's column in Unicode scalars of its line of `code`.
+    private static func column(of diagnostic: CompilerDiagnostic, in code: String) -> Int {
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.indices.contains(diagnostic.line - 1) else { return max(1, diagnostic.column) }
+        return scalarColumn(ofByteColumn: max(1, diagnostic.column), in: String(lines[diagnostic.line - 1]))
     }
 
     /// A compiler's column (UTF-8 bytes, 1-based) as a column of Unicode scalars in `text`.

@@ -10,7 +10,8 @@ struct CheckCommand: Command {
         summary: "check one answer to one question, without the shell",
         details: """
             Checks an answer the way the tutor does and prints the verdict, feedback and the
-            expected answer on a miss. Multi-step questions take one step per line: a tree
+            expected answer on a miss; the compiler's messages come as swiftc prints them, at the
+            answer's own lines (--format json: 'diagnostics'). Multi-step questions take one step per line: a tree
             question one answer per line, a blank question one gap per line, a bug question the
             line number and then the fix. --answer-file - reads standard input. Answers are
             limited to 1 MB.
