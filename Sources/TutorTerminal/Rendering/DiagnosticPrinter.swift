@@ -137,7 +137,9 @@ struct DiagnosticPrinter {
     /// swiftc's `[#Group]` tag as a link to the Swift documentation about it.
     private func documentation(of diagnostic: CompilerDiagnostic) -> [String] {
         guard let url = diagnostic.documentationURL else { return [] }
-        return [painter.paint("note:", .bold) + " more about this kind of error: " + ControlCharacters.escape(url)]
+        let about =
+            diagnostic.groupTitle.map { ControlCharacters.escape($0) + ": " } ?? "more about this kind of error: "
+        return [painter.paint("note:", .bold) + " " + about + ControlCharacters.escape(url)]
     }
 
     /// What goes before the caret under column `column` (1-based, in Unicode scalars) of `text`

@@ -32,10 +32,20 @@ package struct CompilerDiagnostic: Equatable, Sendable, Codable {
         self.fixIt = fixIt
     }
 
-    /// The page of the Swift documentation about ``group``, as swiftc's own footer names it:
-    /// the group's name in kebab case (`protocol-type-non-conformance`).
+    /// The page of the Swift documentation about ``group`` when the toolchain names it (see
+    /// ``documentationURL``).
+    package var documentation: String?
+    /// What the group is about, in the documentation's words ("Protocol types cannot conform to
+    /// protocols").
+    package var groupTitle: String?
+
+    /// Where swift.org documents the diagnostic groups.
+    package static let documentationBase = "https://docs.swift.org/compiler/documentation/diagnostics/"
+
+    /// The page of the Swift documentation about ``group``: ``documentation``, else the group's
+    /// name in kebab case (`protocol-type-non-conformance`), which is the page's name for most.
     package var documentationURL: String? {
-        group.map { "https://docs.swift.org/compiler/documentation/diagnostics/" + Self.kebabCase($0) }
+        documentation ?? group.map { Self.documentationBase + Self.kebabCase($0) }
     }
 
     /// `ProtocolTypeNonConformance` → `protocol-type-non-conformance`.
