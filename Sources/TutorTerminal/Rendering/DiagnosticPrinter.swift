@@ -60,15 +60,23 @@ struct DiagnosticPrinter {
     func format(learner diagnostics: [CompilerDiagnostic]) -> String {
         let gutter = String(diagnostics.map(\.line).max() ?? 1).count
         var out = ""
+        // The link about an error's group comes after the error's notes, as swiftc's footer does.
+        var link: [String] = []
         for diagnostic in diagnostics {
             let severity = diagnostic.severity.rawValue
+            if diagnostic.severity != .note {
+                for line in link { out += line + "\n" }
+                link = documentation(of: diagnostic)
+            }
             if let place = diagnostic.learnerPlace {
                 out += header(location: place, severity: severity, message: diagnostic.message) + "\n"
             } else {
                 out += label(severity) + " " + message(diagnostic.message, severity: severity) + "\n"
             }
-            for line in snippet(of: diagnostic, gutter: gutter) + documentation(of: diagnostic) { out += line + "\n" }
+            for line in snippet(of: diagnostic, gutter: gutter) { out += line + "\n" }
+            if diagnostic.severity == .note { for line in documentation(of: diagnostic) { out += line + "\n" } }
         }
+        for line in link { out += line + "\n" }
         return out
     }
 
@@ -110,10 +118,11 @@ struct DiagnosticPrinter {
         let column = Self.scalarColumn(ofByteColumn: diagnostic.column, in: text)
         var lines = snippet(line: diagnostic.line, text: text, column: column, gutter: gutter)
         if let fixIt = diagnostic.fixIt {
-            // swiftc aligns the fix-it with spaces under the excerpt; align it under our copy.
+            // swiftc aligns the fix-it with spaces under its excerpt, where tabs were expanded to
+            // stops of 8; align it under our copy, which keeps its tabs.
             let indent = fixIt.prefix { $0 == " " }.count
             let inserted = String(fixIt.dropFirst(indent))
-            let at = Self.scalarColumn(ofByteColumn: indent + 1, in: text)
+            let at = Self.scalarColumn(ofDisplayColumn: indent, in: text)
             lines.append(
                 margin(gutter) + Self.padding(before: at, in: text)
                     + painter.paint(ControlCharacters.escape(inserted), .green))
@@ -158,6 +167,19 @@ struct DiagnosticPrinter {
             }
         }
         return out + String(repeating: " ", count: remaining)
+    }
+
+    /// The column (1-based, Unicode scalars) of `text` that starts `display` columns in, when
+    /// tabs stop every 8 columns, as swiftc lays out the lines it shows.
+    static func scalarColumn(ofDisplayColumn display: Int, in text: String) -> Int {
+        var columns = 0
+        var scalars = 0
+        for scalar in text.unicodeScalars {
+            guard columns < display else { break }
+            columns = scalar == "\t" ? (columns / 8 + 1) * 8 : columns + max(1, TextWidth.columns(of: scalar))
+            scalars += 1
+        }
+        return scalars + 1 + max(0, display - columns)
     }
 
     /// A compiler's column (UTF-8 bytes, 1-based) as a column of Unicode scalars in `text`.

@@ -88,6 +88,17 @@ import TutorCore
                 """)
     }
 
+    @Test func aFixItLinesUpUnderALineIndentedWithATab() {
+        // swiftc expands the tab to 8 columns in what it prints; the learner's line keeps it.
+        let diagnostic = CompilerDiagnostic(
+            file: "", line: 3, column: 2, severity: .note, message: "mark method 'mutating' to make 'self' mutable",
+            sourceLine: "\tfunc f() { d += 1 }", fixIt: "        mutating ")
+        let shown = Self.printer().format(learner: [diagnostic]).split(separator: "\n").map(String.init)
+        #expect(shown[1] == "3 | \tfunc f() { d += 1 }")
+        #expect(shown[2] == "  | \t^")
+        #expect(shown[3] == "  | \tmutating ")
+    }
+
     @Test func aDiagnosticGroupIsALinkNotATag() {
         let diagnostic = CompilerDiagnostic(
             file: "", line: 1, column: 8, severity: .error, message: "type 'any P' cannot conform to 'P'",
