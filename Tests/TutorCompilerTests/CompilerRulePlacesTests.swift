@@ -83,6 +83,25 @@ import TutorCore
         #expect(error.notes.first?.location?.line == Self.line(of: "{ x * 3 }", in: quiz))
     }
 
+    @Test func testsWrittenWithoutABarAreReportedAtTheirKeyWithHowToFixThem() throws {
+        let quiz = """
+            id: places-joined
+            kind: code
+            prompt: Double it.
+            starter: |
+              func double(_ x: Int) -> Int { x }
+            solution: |
+              func double(_ x: Int) -> Int { x + x }
+            tests:
+              let y = double(1)
+              expectEqual(y, 2)
+            """
+        let found = try Self.diagnostics(quiz)
+        let error = try #require(found.first { $0.code == "code-solution" }, "\(found.map(\.formatted))")
+        #expect(error.location.line == Self.line(of: "tests:", in: quiz))
+        #expect(error.help?.contains("tests: |") == true)
+    }
+
     @Test func aStarterThatAlreadyPassesIsAtTheStarterKey() throws {
         let quiz = """
             id: places-starter

@@ -92,6 +92,14 @@ struct CompilingCheckerTests {
         #expect(verdict.feedback.first?.hasPrefix("Check failed (test line 1)") == true, "\(verdict.feedback)")
     }
 
+    @Test func aFailedPreconditionWithoutAMessageShowsTheCheckAndItsLine() throws {
+        let (checker, course) = try Self.checker()
+        let question = try #require(course.question(withID: "c-code"))
+        let verdict = try #require(Self.verdict(checker.check("func double(_ x: Int) -> Int { x + 2 }", for: question)))
+        #expect(verdict.failedChecks.first?.line == 1)
+        #expect(verdict.feedback.first?.contains("`precondition(double(4) == 8)`") == true, "\(verdict.feedback)")
+    }
+
     @Test func withExecutionOffCodeWithTestsIsNeverCalledRight() throws {
         let (checker, course) = try Self.checker(allowsExecution: false)
         let question = try #require(course.question(withID: "c-code"))

@@ -502,13 +502,18 @@ package struct CompilerRules: CourseRule {
                         ? place(of: note, key: note.file == TestProgram.testFile ? "tests" : "solution", text: nil)
                         : nil)
             }
+            // `tests:` over several lines without `|` is one line of text to YAML.
+            let joined = inTests && question.valueLines["tests"]?.isEmpty == true && !(tests ?? "").contains("\n")
             findings.append(
                 Finding(
                     severity: .error, code: "code-solution",
                     message: inTests
                         ? "the 'tests' of question '\(question.id)' do not compile with its 'solution': \(error.message)"
                         : "\(what) does not compile: \(error.message)",
-                    place: place(of: error, key: inTests ? "tests" : "solution", text: nil), notes: Array(notes)))
+                    place: place(of: error, key: inTests ? "tests" : "solution", text: nil),
+                    help: joined
+                        ? "without '|', YAML joins the lines of 'tests' into one line; write 'tests: |' and indent the lines under it"
+                        : nil, notes: Array(notes)))
         }
         if !findings.isEmpty { return findings }
         for check in verdict.failedChecks {

@@ -168,6 +168,10 @@ package struct TestProgram: Sendable {
                     let path = parts[0..<(parts.count - 1)].joined(separator: ":")
                     let file = path.split(separator: "/").last.map(String.init) ?? path
                     if file == Self.testFile {
+                        // `precondition(…)` without a message says only that it failed: show it.
+                        if message == marker, let code = testLine(number), code.count <= 160 {
+                            message += ": `\(code)`"
+                        }
                         let check = check(line: number, message: message)
                         return ([describe(check)], check)
                     }

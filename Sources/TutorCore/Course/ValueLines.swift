@@ -5,7 +5,8 @@
 /// A block scalar (`solution: |`) maps every line: YAML keeps its lines and strips one
 /// indentation from all of them, so line k of the text is the k-th line under the key, one
 /// indentation in. A list of lines (`tests:` as a list) maps each item. A plain or quoted
-/// scalar maps its first line only, and a folded one (`>`) nothing: YAML joined its lines.
+/// scalar maps when it is on one line, and a folded one (`>`) or one written over several lines
+/// without `|` nothing: YAML joined its lines.
 /// Every mapped line is checked against the file, so a mapping is never a guess.
 package enum ValueLines {
     /// The place of the first character of each line of `node`'s text (index 0: line 1), or
@@ -27,11 +28,20 @@ package enum ValueLines {
         }
         guard let text = node.scalar, source.indices.contains(node.line - 1) else { return [] }
         let header = Array(source[node.line - 1].unicodeScalars.dropFirst(node.column - 1))
+        var rest = Substring(String(String.UnicodeScalarView(header)))
+        if rest.hasSuffix("\r") { rest = rest.dropLast() }
         switch header.first {
         case "|": return blockLines(text, after: node.line, in: source, place: place)
         case ">": return []
-        case "\"", "'": return [place(node.line, node.column + 1)]
-        default: return [place(node.line, node.column)]
+        case let quote? where quote == "\"" || quote == "'":
+            // On one line: the closing quote is on the same line.
+            guard !text.contains("\n"), rest.dropFirst().contains(Character(quote)) else { return [] }
+            return [place(node.line, node.column + 1)]
+        default:
+            // A plain scalar written over several lines was joined into one: its columns are
+            // not the file's.
+            guard rest.hasPrefix(text) else { return [] }
+            return [place(node.line, node.column)]
         }
     }
 

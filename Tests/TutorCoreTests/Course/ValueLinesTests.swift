@@ -58,6 +58,12 @@ import Testing
         #expect(question.valueLines["solution"] == [])
     }
 
+    @Test func testsWrittenOverSeveralLinesWithoutABarMapNothing() throws {
+        let quiz = Self.code.replacingOccurrences(of: "tests: |\n  f()", with: "tests:\n  f()\n  f()")
+        let question = try Self.question(quiz)
+        #expect(question.valueLines["tests"] == [])
+    }
+
     @Test func aLineThatDoesNotMatchTheFileEndsTheMapping() {
         // A tab in the indentation is not YAML's: the text and the file disagree from there.
         let source: [Substring] = ["code: |", "  let a = 1", "\tlet b = 2"]
