@@ -121,7 +121,7 @@ struct CheckCommand: Command {
                 "\(report.verdict) (\(SessionPrinter.number(report.score * Double(report.points))) of \(report.points))\n"
             // Feedback is lesson prose (Markdown); the compiler's messages are drawn as swiftc does.
             for line in report.feedback { text += style.markdown(line) + "\n" }
-            text += DiagnosticPrinter(painter: style.painter).format(learner: diagnostics)
+            text += DiagnosticPrinter(painter: style.painter, width: style.width).format(learner: diagnostics)
             if let expected = report.expected { text += "expected: " + shown(expected, for: question) + "\n" }
             context.out(text)
         }

@@ -12,10 +12,15 @@ struct DiagnosticPrinter {
     /// The lines of a file, by the path diagnostics name it with; nil (or a nil answer): no
     /// source line is shown.
     var sourceLines: (@Sendable (String) -> [String]?)? = nil
+    /// The width the messages of ``format(learner:)`` are wrapped to, between words (nil: not
+    /// wrapped). A source line is never wrapped. `validate`'s lines stay whole, as a compiler's
+    /// do, for editors that read them.
+    var width: Int?
 
-    init(painter: Painter, sourceLines: (@Sendable (String) -> [String]?)? = nil) {
+    init(painter: Painter, sourceLines: (@Sendable (String) -> [String]?)? = nil, width: Int? = nil) {
         self.painter = painter
         self.sourceLines = sourceLines
+        self.width = width
     }
 
     /// A lesson diagnostic: its line, the source line and caret, `help:`, and each note with its
@@ -69,15 +74,21 @@ struct DiagnosticPrinter {
                 link = documentation(of: diagnostic)
             }
             if let place = diagnostic.learnerPlace {
-                out += header(location: place, severity: severity, message: diagnostic.message) + "\n"
+                out += wrapped(header(location: place, severity: severity, message: diagnostic.message))
             } else {
-                out += label(severity) + " " + message(diagnostic.message, severity: severity) + "\n"
+                out += wrapped(label(severity) + " " + message(diagnostic.message, severity: severity))
             }
             for line in snippet(of: diagnostic, gutter: gutter) { out += line + "\n" }
-            if diagnostic.severity == .note { for line in documentation(of: diagnostic) { out += line + "\n" } }
+            if diagnostic.severity == .note { for line in documentation(of: diagnostic) { out += wrapped(line) } }
         }
-        for line in link { out += line + "\n" }
+        for line in link { out += wrapped(line) }
         return out
+    }
+
+    /// `line` wrapped to ``width`` between words, the following lines indented by two spaces.
+    private func wrapped(_ line: String) -> String {
+        guard let width else { return line + "\n" }
+        return WordWrapper(width: width, continuationPrefix: "  ").wrap(line).map { $0 + "\n" }.joined()
     }
 
     // MARK: Parts

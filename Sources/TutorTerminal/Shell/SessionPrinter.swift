@@ -205,7 +205,7 @@ package struct SessionPrinter: Sendable {
     /// The compiler's messages on the answer as swiftc shows them: the learner's line, a caret,
     /// the notes and fix-its.
     private func compilerMessages(_ verdict: Verdict) -> String {
-        DiagnosticPrinter(painter: style.painter).format(learner: verdict.diagnostics)
+        DiagnosticPrinter(painter: style.painter, width: style.width).format(learner: verdict.diagnostics)
     }
 
     /// A miss with tries left: what was wrong, never the answer, and what the learner can do.

@@ -99,6 +99,21 @@ import TutorCore
         #expect(shown[3] == "  | \tmutating ")
     }
 
+    @Test func aLearnersMessageWrapsBetweenWordsAndItsLineStaysWhole() {
+        let line = "let total: Int = \"many\" + \"more\" + \"words\""
+        let diagnostic = CompilerDiagnostic(
+            file: "", line: 1, column: 18, severity: .error,
+            message: "cannot convert value of type 'String' to specified type 'Int'", sourceLine: line)
+        var printer = Self.printer()
+        printer.width = 30
+        let shown = printer.format(learner: [diagnostic]).split(separator: "\n").map(String.init)
+        #expect(
+            shown.prefix(3) == [
+                "line 1: error: cannot convert", "  value of type 'String' to", "  specified type 'Int'",
+            ])
+        #expect(shown[3] == "1 | " + line)
+    }
+
     @Test func aDiagnosticGroupIsALinkNotATag() {
         let diagnostic = CompilerDiagnostic(
             file: "", line: 1, column: 8, severity: .error, message: "type 'any P' cannot conform to 'P'",
