@@ -142,6 +142,7 @@ struct DiagnosticPrinter {
     }
 
     private func snippet(line: Int, text: String, column: Int, gutter: Int) -> [String] {
+        let (text, column) = Self.window(text, column: column)
         let number = String(line)
         let shown = String(repeating: " ", count: max(0, gutter - number.count)) + number
         return [
@@ -160,6 +161,27 @@ struct DiagnosticPrinter {
         let about =
             diagnostic.groupTitle.map { ControlCharacters.escape($0) + ": " } ?? "more about this kind of error: "
         return [painter.paint("note:", .bold) + " " + about + ControlCharacters.escape(url)]
+    }
+
+    /// The most of a source line shown: a longer line (a table of a thousand columns, a minified
+    /// line) is cut to this many characters around the column, with `…` where it was cut.
+    static let shownLineLength = 160
+
+    /// `text` cut around `column` when it is longer than ``shownLineLength``, and the column in it.
+    static func window(_ text: String, column: Int) -> (String, Int) {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count > shownLineLength else { return (text, column) }
+        let half = shownLineLength / 2
+        let start = max(0, min(column - 1 - half, scalars.count - shownLineLength))
+        let end = min(scalars.count, start + shownLineLength)
+        var shown = String(String.UnicodeScalarView(scalars[start..<end]))
+        var shift = start
+        if start > 0 {
+            shown = "…" + shown
+            shift -= 1
+        }
+        if end < scalars.count { shown += "…" }
+        return (shown, column - shift)
     }
 
     /// What goes before the caret under column `column` (1-based, in Unicode scalars) of `text`

@@ -54,6 +54,17 @@ import TutorCore
         #expect(!shown.joined().contains("\u{1B}"))
     }
 
+    @Test func aVeryLongLineIsCutAroundTheColumnAndTheCaretStaysUnderIt() {
+        let line = String(repeating: "a", count: 1000) + "X" + String(repeating: "b", count: 1000)
+        let printer = DiagnosticPrinter(painter: Painter(enabled: false), sourceLines: { _ in [line] })
+        let diagnostic = Diagnostic.warning("wide", "here", at: SourceLocation(file: "f.md", line: 1, column: 1001))
+        let shown = printer.format(diagnostic).split(separator: "\n").map(String.init)
+        #expect(shown[1].count < 200)
+        #expect(shown[1].hasPrefix("1 | …a") && shown[1].hasSuffix("b…"))
+        // Every character here takes one column: the caret's offset is X's.
+        #expect(Array(shown[1]).firstIndex(of: "X") == Array(shown[2]).firstIndex(of: "^"))
+    }
+
     @Test func aFileWithoutSourceLinesPrintsTheDiagnosticAlone() {
         let diagnostic = Diagnostic.error("x", "gone", at: SourceLocation(file: "other.md", line: 1))
         #expect(Self.printer().format(diagnostic) == "other.md:1:1: error: gone [x]")
