@@ -28,6 +28,9 @@ struct CheckCommand: Command {
     let course: Course
     let checker: AnswerChecker
     let style: ShellStyle
+    /// What the compiler's messages are wrapped to: the terminal's width, or `--width`; through
+    /// a pipe they stay whole lines, as a compiler's do.
+    let messageWidth: Int?
 
     struct Report: Encodable {
         var question: String
@@ -72,6 +75,7 @@ struct CheckCommand: Command {
         course = try environment.loadCourse()
         checker = environment.checker(for: course)
         style = environment.outputStyle
+        messageWidth = context.stdoutIsTerminal || environment.widthOption != nil ? style.width : nil
     }
 
     func run() throws(UsageError) -> Int32 {
@@ -121,7 +125,7 @@ struct CheckCommand: Command {
                 "\(report.verdict) (\(SessionPrinter.number(report.score * Double(report.points))) of \(report.points))\n"
             // Feedback is lesson prose (Markdown); the compiler's messages are drawn as swiftc does.
             for line in report.feedback { text += style.markdown(line) + "\n" }
-            text += DiagnosticPrinter(painter: style.painter, width: style.width).format(learner: diagnostics)
+            text += DiagnosticPrinter(painter: style.painter, width: messageWidth).format(learner: diagnostics)
             if let expected = report.expected { text += "expected: " + shown(expected, for: question) + "\n" }
             context.out(text)
         }
