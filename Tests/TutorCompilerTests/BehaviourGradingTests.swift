@@ -170,7 +170,7 @@ struct BehaviourGradingTests {
     @Test func aBlankFillingThatDoesNotCompileIsWrongWithTheCompilersMessage() throws {
         let verdict = try Self.verdict("g-declare", "private @State")
         #expect(!verdict.isCorrect)
-        #expect(verdict.feedback.contains { $0.contains("expected declaration") }, "\(verdict.feedback)")
+        #expect(verdict.diagnostics.contains { $0.message.contains("expected declaration") }, "\(verdict.diagnostics)")
     }
 
     @Test func aBlankFillingThatCompilesButIsNotListedIsRight() throws {

@@ -58,7 +58,23 @@ struct CompilingCheckerTests {
         let question = try #require(course.question(withID: "c-blank"))
         let verdict = try #require(Self.verdict(checker.check("let", for: question)))
         #expect(verdict.score == 0)
-        #expect(verdict.feedback.contains { $0.contains("'value' is a 'let' constant") }, "\(verdict.feedback)")
+        #expect(
+            verdict.diagnostics.contains { $0.message.contains("'value' is a 'let' constant") },
+            "\(verdict.diagnostics)")
+    }
+
+    @Test func aCompileErrorInACodeAnswerIsAtTheLearnersLineWithTheCompilersNote() throws {
+        let (checker, course) = try Self.checker()
+        let question = try #require(course.question(withID: "c-code"))
+        let answer =
+            "struct Counter {\n    var n = 0\n    func bump() { n += 1 }\n}\nfunc double(_ x: Int) -> Int { x + x }\n"
+        let verdict = try #require(Self.verdict(checker.check(answer, for: question)))
+        let error = try #require(verdict.diagnostics.first, "\(verdict.feedback)")
+        #expect(error.file == "" && error.line == 3)
+        #expect(error.sourceLine == "    func bump() { n += 1 }")
+        let note = verdict.diagnostics.dropFirst().first
+        #expect(note?.message == "mark method 'mutating' to make 'self' mutable")
+        #expect(note?.fixIt?.trimmingCharacters(in: .whitespaces) == "mutating")
     }
 
     @Test func codeThatPassesItsTestsIsRight() throws {
@@ -74,6 +90,14 @@ struct CompilingCheckerTests {
         let verdict = try #require(Self.verdict(checker.check("func double(_ x: Int) -> Int { x + 2 }", for: question)))
         #expect(verdict.score == 0)
         #expect(verdict.feedback.first?.hasPrefix("Check failed (test line 1)") == true, "\(verdict.feedback)")
+    }
+
+    @Test func aFailedPreconditionWithoutAMessageShowsTheCheckAndItsLine() throws {
+        let (checker, course) = try Self.checker()
+        let question = try #require(course.question(withID: "c-code"))
+        let verdict = try #require(Self.verdict(checker.check("func double(_ x: Int) -> Int { x + 2 }", for: question)))
+        #expect(verdict.failedChecks.first?.line == 1)
+        #expect(verdict.feedback.first?.contains("`precondition(double(4) == 8)`") == true, "\(verdict.feedback)")
     }
 
     @Test func withExecutionOffCodeWithTestsIsNeverCalledRight() throws {

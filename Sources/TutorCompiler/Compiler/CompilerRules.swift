@@ -29,16 +29,73 @@ package struct CompilerRules: CourseRule {
         var run: @Sendable (SwiftCompiler, Bool) -> [Finding]
         /// The lesson's deployment target, part of what the cached result depends on.
         var target = ""
+        /// Where the question's keys and the lines of their text are, for findings inside them.
+        var keys: [String: SourceLocation] = [:]
+        var valueLines: [String: [SourceLocation]] = [:]
+
+        /// Where `place` is in the lesson file: a line of a key's text when it can be mapped,
+        /// else that key's line, else the origin's line plus the offset.
+        func location(_ place: Place) -> SourceLocation {
+            if let key = place.key {
+                if let line = place.textLine, let lines = valueLines[key], lines.indices.contains(line - 1) {
+                    let start = lines[line - 1]
+                    return SourceLocation(
+                        file: start.file, line: start.line, column: start.column + max(0, place.column - 1))
+                }
+                if let at = keys[key] { return at }
+            }
+            return SourceLocation(file: origin.file, line: origin.line + place.lineOffset, column: place.column)
+        }
     }
 
-    /// A diagnostic relative to its job's origin, so cached results survive moving a block.
+    /// Where a finding points, relative to its job (so cached results survive moving a block):
+    /// a line of a key's text (`solution` line 3), or lines below the job's origin.
+    struct Place: Codable, Sendable {
+        /// Lines below the origin (0 = the origin's line), when there is no key.
+        var lineOffset = 0
+        /// Column in the line (1-based, Unicode scalars).
+        var column = 1
+        /// The question's key whose text holds the place (`solution`, `tests`, `code`, `fix`).
+        var key: String?
+        /// 1-based line of that key's text; nil: the key's own line.
+        var textLine: Int?
+    }
+
+    /// A diagnostic of a job, with notes that point at other places of it.
     struct Finding: Codable, Sendable {
+        /// A note of a finding.
+        struct Note: Codable, Sendable {
+            var message: String
+            var place: Place?
+        }
+
         var severity: Diagnostic.Severity
         var code: String
         var message: String
-        /// Lines below the origin (0 = the origin's line).
-        var lineOffset: Int
-        var column: Int
+        var place: Place
+        var help: String?
+        var notes: [Note] = []
+
+        init(
+            severity: Diagnostic.Severity, code: String, message: String, lineOffset: Int, column: Int,
+            help: String? = nil
+        ) {
+            self.init(
+                severity: severity, code: code, message: message, place: Place(lineOffset: lineOffset, column: column),
+                help: help)
+        }
+
+        init(
+            severity: Diagnostic.Severity, code: String, message: String, place: Place, help: String? = nil,
+            notes: [Note] = []
+        ) {
+            self.severity = severity
+            self.code = code
+            self.message = message
+            self.place = place
+            self.help = help
+            self.notes = notes
+        }
     }
 
     package func check(_ course: Course) -> [Diagnostic] {
@@ -82,9 +139,9 @@ package struct CompilerRules: CourseRule {
         return zip(jobs, results.all).flatMap { job, findings in
             findings.map { finding in
                 Diagnostic(
-                    finding.severity, finding.code, finding.message,
-                    at: SourceLocation(
-                        file: job.origin.file, line: job.origin.line + finding.lineOffset, column: finding.column))
+                    finding.severity, finding.code, finding.message, at: job.location(finding.place),
+                    help: finding.help,
+                    notes: finding.notes.map { DiagnosticNote($0.message, at: $0.place.map(job.location)) })
             }
         }
     }
@@ -116,7 +173,12 @@ package struct CompilerRules: CourseRule {
             jobs += sampleJob(sample, target: lesson.target).map { [$0] } ?? []
         }
         for question in lesson.questions {
-            jobs += questionJobs(question)
+            jobs += questionJobs(question).map { job in
+                var job = job
+                job.keys = question.keyLocations
+                job.valueLines = question.valueLines
+                return job
+            }
         }
         for index in jobs.indices { jobs[index].target = lesson.target?.description ?? "" }
         return jobs
@@ -132,13 +194,25 @@ package struct CompilerRules: CourseRule {
                 guard let result = try? compiler.typecheck(code, displayName: "block.swift", target: target) else {
                     return [Self.unavailable]
                 }
-                return result.diagnostics.filter { $0.severity != .note }.prefix(5).map { diagnostic in
-                    Finding(
-                        severity: diagnostic.severity == .error ? .error : .warning,
-                        code: diagnostic.severity == .error ? "swift-error" : "swift-warning",
-                        message: "swift block: \(diagnostic.message)", lineOffset: max(1, diagnostic.line),
-                        column: max(1, diagnostic.column))
-                }
+                return CompilerDiagnostic.grouped(result.diagnostics).filter { $0.first?.severity != .note }.prefix(5)
+                    .compactMap { group in
+                        guard let diagnostic = group.first else { return nil }
+                        // The compiler's notes at their lines of the block (with a fix-it's text).
+                        let notes = group.dropFirst().filter { $0.line > 0 && $0.file == "block.swift" }.map { note in
+                            Finding.Note(
+                                message: note.message
+                                    + (note.fixIt.map { " (write '\($0.trimmingCharacters(in: .whitespaces))')" } ?? ""),
+                                place: Place(lineOffset: note.line, column: Self.column(of: note, in: code)))
+                        }
+                        return Finding(
+                            severity: diagnostic.severity == .error ? .error : .warning,
+                            code: diagnostic.severity == .error ? "swift-error" : "swift-warning",
+                            message: "swift block: \(diagnostic.message)",
+                            place: Place(
+                                lineOffset: max(1, diagnostic.line), column: Self.column(of: diagnostic, in: code)),
+                            help: diagnostic.documentationURL.map { "about this kind of error: \($0)" },
+                            notes: Array(notes))
+                    }
             }
         case .runs(let view):
             return Job(kind: "runs", key: (view ?? "") + "\u{0}" + code, origin: sample.location) {
@@ -210,12 +284,14 @@ package struct CompilerRules: CourseRule {
                         return [Self.unavailable]
                     }
                     guard let execution = result.execution else {
-                        let error =
-                            result.compile.errors.first.map { "line \($0.line): \($0.message)" }
-                            ?? "it does not compile"
+                        let what = "the 'code' of question '\(question.id)' does not compile"
+                        guard let first = result.compile.errors.first else {
+                            return [Self.questionError("output-compile", what)]
+                        }
                         return [
-                            Self.questionError(
-                                "output-compile", "the 'code' of question '\(question.id)' does not compile: \(error)")
+                            Finding(
+                                severity: .error, code: "output-compile", message: "\(what): \(first.message)",
+                                place: Self.place(of: first, key: "code", text: code))
                         ]
                     }
                     if execution.timedOut {
@@ -257,9 +333,14 @@ package struct CompilerRules: CourseRule {
                     var findings = Self.solutionFindings(checker, solution, question)
                     if case .verdict(let verdict) = checker.check(starter, for: question), verdict.isCorrect {
                         findings.append(
-                            Self.questionError(
-                                "code-starter",
-                                "the 'starter' of question '\(question.id)' already passes; a learner would have nothing to do"
+                            Finding(
+                                severity: .error, code: "code-starter",
+                                message:
+                                    "the 'starter' of question '\(question.id)' already passes; a learner would have nothing to do",
+                                place: Place(key: "starter"),
+                                help: hasTests
+                                    ? "change the starter so that a test fails, or add a test it fails"
+                                    : "give the question 'tests' that the starter fails, or a starter that does not compile"
                             ))
                     }
                     return findings
@@ -315,11 +396,17 @@ package struct CompilerRules: CourseRule {
                         guard let result = try? compiler.typecheck(fixed, displayName: "fix.swift", target: target)
                         else { return [Self.unavailable] }
                         if let first = result.errors.first {
+                            // On the fixed line, the place is in the fix; elsewhere, in the code.
+                            let place =
+                                first.line == line
+                                ? Self.place(of: first, key: "fix", text: fixed, line: 1)
+                                : Self.place(of: first, key: "code", text: fixed)
                             return [
-                                Self.questionError(
-                                    "bug-fix",
-                                    "with the 'fix' of question '\(question.id)' on line \(line), the code still fails: line \(first.line): \(first.message)"
-                                )
+                                Finding(
+                                    severity: .error, code: "bug-fix",
+                                    message:
+                                        "with the 'fix' of question '\(question.id)' on line \(line), the code still fails: line \(first.line): \(first.message)",
+                                    place: place)
                             ]
                         }
                         guard let tests else { return [] }
@@ -333,8 +420,9 @@ package struct CompilerRules: CourseRule {
                             Finding(
                                 severity: .error, code: "bug-fix",
                                 message:
-                                    "with the 'fix' of question '\(question.id)' on line \(line), the tests fail: \(verdict.feedback.joined(separator: " "))",
-                                lineOffset: 0, column: 1)
+                                    "with the 'fix' of question '\(question.id)' on line \(line), the tests fail: \(verdict.summary)",
+                                place: verdict.failedChecks.first.map { Self.place(of: $0, tests: tests) }
+                                    ?? Place(key: "fix"))
                         ]
                     })
             }
@@ -359,12 +447,20 @@ package struct CompilerRules: CourseRule {
                                     answer, gap: gap, code: code, blanks: blanks, tests: tests)
                             else { return [Self.unavailable] }
                             if verdict.isCorrect { continue }
+                            let failing = verdict.diagnostics.first { $0.severity == .error && $0.file.isEmpty }
                             findings.append(
                                 Finding(
                                     severity: .error, code: "blank-answer",
                                     message:
-                                        "the accepted answer '\(answer)' for gap \(gap + 1) of question '\(question.id)' is not right by its own checks: \(verdict.feedback.joined(separator: " "))",
-                                    lineOffset: 0, column: 1))
+                                        "the accepted answer '\(answer)' for gap \(gap + 1) of question '\(question.id)' is not right by its own checks: \(verdict.summary)",
+                                    place: Place(),
+                                    notes: failing.map {
+                                        [
+                                            Finding.Note(
+                                                message: "the filled code fails here",
+                                                place: Self.place(of: $0, key: "code", text: nil))
+                                        ]
+                                    } ?? []))
                         }
                     }
                     return findings
@@ -386,18 +482,95 @@ package struct CompilerRules: CourseRule {
             lineOffset: 0, column: 1)
     }
 
-    /// An error when a `code` question's own solution does not pass its checks.
+    /// Errors when a `code` question's own solution does not pass its checks: each compiler
+    /// error at its line of the solution (or of the tests), each failed test at its line of the
+    /// tests with a note at the solution, else one error at the `solution` key.
     private static func solutionFindings(_ checker: AnswerChecker, _ solution: String, _ question: Question)
         -> [Finding]
     {
         guard case .verdict(let verdict) = checker.check(solution, for: question), !verdict.isCorrect else { return [] }
+        let what = "the 'solution' of question '\(question.id)'"
+        guard case .code(_, _, _, _, let tests) = question.payload else { return [] }
+        var findings: [Finding] = []
+        for group in CompilerDiagnostic.grouped(verdict.diagnostics) {
+            guard let error = group.first, error.severity == .error else { continue }
+            let inTests = error.file == TestProgram.testFile
+            let notes = group.dropFirst().map { note in
+                Finding.Note(
+                    message: note.message,
+                    place: note.line > 0
+                        ? place(of: note, key: note.file == TestProgram.testFile ? "tests" : "solution", text: nil)
+                        : nil)
+            }
+            // `tests:` over several lines without `|` is one line of text to YAML.
+            let joined = inTests && question.valueLines["tests"]?.isEmpty == true && !(tests ?? "").contains("\n")
+            findings.append(
+                Finding(
+                    severity: .error, code: "code-solution",
+                    message: inTests
+                        ? "the 'tests' of question '\(question.id)' do not compile with its 'solution': \(error.message)"
+                        : "\(what) does not compile: \(error.message)",
+                    place: place(of: error, key: inTests ? "tests" : "solution", text: nil),
+                    help: joined
+                        ? "without '|', YAML joins the lines of 'tests' into one line; write 'tests: |' and indent the lines under it"
+                        : nil, notes: Array(notes)))
+        }
+        if !findings.isEmpty { return findings }
+        for check in verdict.failedChecks {
+            findings.append(
+                Finding(
+                    severity: .error, code: "code-solution",
+                    message: check.line > 0
+                        ? "\(what) fails this test: \(check.message)"
+                        : "\(what) makes the tests stop: \(check.message)",
+                    place: check.line > 0 ? place(of: check, tests: tests) : Place(key: "tests"),
+                    notes: [Finding.Note(message: "the solution", place: Place(key: "solution", textLine: 1))]))
+        }
+        if !findings.isEmpty { return findings }
         return [
             Finding(
                 severity: .error, code: "code-solution",
-                message:
-                    "the 'solution' of question '\(question.id)' does not pass its own checks: \(verdict.feedback.joined(separator: " "))",
-                lineOffset: 0, column: 1)
+                message: "\(what) does not pass its own checks: \(verdict.summary)", place: Place(key: "solution"))
         ]
+    }
+
+    /// The place of a compiler message in `key`'s text: at the message's line (or `line`), its
+    /// byte column turned into ours with the line as compiled (from `text`, else the message's).
+    private static func place(of diagnostic: CompilerDiagnostic, key: String, text: String?, line: Int? = nil)
+        -> Place
+    {
+        let lines = text?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
+        let compiled =
+            lines.indices.contains(diagnostic.line - 1) ? String(lines[diagnostic.line - 1]) : diagnostic.sourceLine
+        let column = scalarColumn(ofByteColumn: diagnostic.column, in: compiled ?? "")
+        let number = line ?? diagnostic.line
+        return Place(column: column, key: key, textLine: number > 0 ? number : nil)
+    }
+
+    /// The place of a failed check: its line of the tests, at the check's first character.
+    private static func place(of check: TestProgram.FailedCheck, tests: String?) -> Place {
+        let lines = (tests ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        let indent = lines.indices.contains(check.line - 1) ? lines[check.line - 1].prefix { $0 == " " }.count : 0
+        return Place(column: indent + 1, key: "tests", textLine: check.line)
+    }
+
+    /// A compiler message's column in Unicode scalars of its line of `code`.
+    private static func column(of diagnostic: CompilerDiagnostic, in code: String) -> Int {
+        let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.indices.contains(diagnostic.line - 1) else { return max(1, diagnostic.column) }
+        return scalarColumn(ofByteColumn: max(1, diagnostic.column), in: String(lines[diagnostic.line - 1]))
+    }
+
+    /// A compiler's column (UTF-8 bytes, 1-based) as a column of Unicode scalars in `text`.
+    private static func scalarColumn(ofByteColumn column: Int, in text: String) -> Int {
+        var bytes = 0
+        var scalars = 0
+        for scalar in text.unicodeScalars {
+            guard bytes < column - 1 else { break }
+            bytes += String(scalar).utf8.count
+            scalars += 1
+        }
+        return scalars + 1 + max(0, column - 1 - bytes)
     }
 
     /// An error about a question as a whole, reported at the line of its key.

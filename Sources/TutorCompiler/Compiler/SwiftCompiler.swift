@@ -366,7 +366,9 @@ package struct SwiftCompiler: SwiftChecking {
             let result = try ProcessRunner(timeLimit: limit, outputLimit: outputLimit, cancellation: cancellation)
                 .run(command)
             var diagnostics = SurfaceAvailability.diagnostics(
-                CompilerDiagnostic.parse(result.stderr, names: names), files: files, target: target)
+                DiagnosticGroupDocs.describe(
+                    CompilerDiagnostic.parse(result.stderr, names: names), swiftc: toolchain.swiftc),
+                files: files, target: target)
             if result.timedOut {
                 diagnostics.append(
                     CompilerDiagnostic(
@@ -442,7 +444,9 @@ package struct SwiftCompiler: SwiftChecking {
             let build = compilerConfinement(scratch: folder, reading: reading, timeLimit: 120)
             let compile = try ProcessRunner(timeLimit: 120, outputLimit: outputLimit, cancellation: cancellation)
                 .run(sandbox.command(toolchain.swiftc, arguments, confinement: build))
-            let diagnostics = CompilerDiagnostic.parse(compile.stderr, sourcePath: file.path, displayName: displayName)
+            let diagnostics = DiagnosticGroupDocs.describe(
+                CompilerDiagnostic.parse(compile.stderr, sourcePath: file.path, displayName: displayName),
+                swiftc: toolchain.swiftc)
             let check = CompileResult(diagnostics: diagnostics, succeeded: compile.succeeded)
             guard compile.succeeded else { return ProgramRun(compile: check, execution: nil) }
             let confinement = Confinement(

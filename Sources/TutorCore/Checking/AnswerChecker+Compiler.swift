@@ -9,25 +9,76 @@ extension AnswerChecker {
     /// How many compiler messages a verdict shows.
     static let shownDiagnostics = 3
 
-    /// The compiler's errors on `code` as feedback lines (empty when it compiles, or when there
-    /// is no compiler).
+    /// The compiler's errors on `code` as lines (`line 3: error: …`, then the notes), and a
+    /// note when the surface lacks what it names (empty when it compiles, or without a compiler).
     package func compilerFeedback(for code: String) -> [String] {
-        (try? typecheckFeedback(for: code)) ?? []
+        guard let found = try? typecheckFeedback(for: code) else { return [] }
+        return found.errors.map(\.learnerFormatted) + found.feedback
     }
 
-    /// ``compilerFeedback(for:)``, except that a cancelled compile throws.
-    func typecheckFeedback(for code: String) throws(CancelledCheck) -> [String] {
+    /// What the compiler says about `code`: its first errors with their notes, in the lines of
+    /// `code` (the learner's numbering: no file name), and feedback lines (a note about the
+    /// surface). A cancelled compile throws.
+    func typecheckFeedback(for code: String) throws(CancelledCheck) -> (
+        errors: [CompilerDiagnostic], feedback: [String]
+    ) {
         let result: CompileResult
         do {
-            guard let compiler else { return [] }
-            result = try compiler.typecheck(code, displayName: "answer.swift", target: target)
+            guard let compiler else { return ([], []) }
+            result = try compiler.typecheck(code, displayName: Self.learnerFile, target: target)
         } catch is CheckCancellation {
             throw CancelledCheck()
         } catch {
-            return []
+            return ([], [])
         }
-        let errors = result.errors.prefix(Self.shownDiagnostics).map { "`\($0.formatted)`" }
-        return errors + (SurfaceNote.note(for: result.diagnostics).map { [$0] } ?? [])
+        let errors = Self.learnerDiagnostics(result.diagnostics, code: code, files: [Self.learnerFile: ""])
+        return (errors, SurfaceNote.note(for: result.diagnostics).map { [$0] } ?? [])
+    }
+
+    /// The name learner code is compiled under; diagnostics never show it.
+    static let learnerFile = "answer.swift"
+
+    /// The first ``shownDiagnostics`` errors of `diagnostics`, each with its notes, renamed by
+    /// `files` (a compiled name to the learner's: "" for their own lines) and with each line of
+    /// theirs quoted from `code` (the tests' lines from `tests`). Notes about the surface keep
+    /// no place (two at most); notes in files the learner never sees are left out.
+    static func learnerDiagnostics(
+        _ diagnostics: [CompilerDiagnostic], code: String, tests: String? = nil, files: [String: String]
+    ) -> [CompilerDiagnostic] {
+        let codeLines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let testLines = tests?.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) ?? []
+        var shown: [CompilerDiagnostic] = []
+        for group in CompilerDiagnostic.grouped(diagnostics) {
+            guard let first = group.first, first.severity == .error else { continue }
+            guard shown.count(where: { $0.severity == .error }) < shownDiagnostics else { break }
+            var placeless = 0
+            for var diagnostic in group {
+                if let name = files[diagnostic.file] {
+                    diagnostic.file = name
+                    let lines = name.isEmpty ? codeLines : testLines
+                    if lines.indices.contains(diagnostic.line - 1) {
+                        diagnostic.sourceLine = lines[diagnostic.line - 1]
+                    }
+                } else if diagnostic.line > 0 {
+                    guard diagnostic.severity == .error else { continue }
+                    diagnostic.line = 0
+                    diagnostic.column = 0
+                    diagnostic.sourceLine = nil
+                    diagnostic.fixIt = nil
+                } else {
+                    diagnostic.sourceLine = nil
+                    diagnostic.fixIt = nil
+                }
+                // Notes about the surface's declarations ("candidate would match …") come by the
+                // dozen; two say what they have to say.
+                if diagnostic.severity == .note && diagnostic.line == 0 {
+                    placeless += 1
+                    if placeless > 2 { continue }
+                }
+                shown.append(diagnostic)
+            }
+        }
+        return shown
     }
 
     struct CancelledCheck: Error {}
@@ -48,7 +99,7 @@ extension AnswerChecker {
             answer, tests: tests, expected: solution, compileFailure: "Your code does not compile:",
             passed: "Your code compiles and passes the tests.", compiled: .right(["Your code compiles."]))
         // The compiler's errors come first; then what the patterns ask for.
-        if case .verdict(let verdict) = outcome, verdict.feedback.first == "Your code does not compile:" {
+        if case .verdict(let verdict) = outcome, !verdict.diagnostics.isEmpty {
             return outcome
         }
         if case .verdict(let verdict) = patterns, !verdict.isCorrect { return patterns }
@@ -63,8 +114,11 @@ extension AnswerChecker {
         _ code: String, tests: String?, expected: String?, compileFailure: String, passed: String, compiled: Verdict
     ) -> CheckOutcome {
         guard let tests = Self.nonEmpty(tests), allowsExecution, compiler != nil else {
-            guard let errors = try? typecheckFeedback(for: code) else { return .cancelled }
-            if !errors.isEmpty { return .verdict(.wrong(expected: expected, [compileFailure] + errors)) }
+            guard let found = try? typecheckFeedback(for: code) else { return .cancelled }
+            if !found.errors.isEmpty {
+                return .verdict(
+                    .wrong(expected: expected, [compileFailure] + found.feedback, diagnostics: found.errors))
+            }
             if let tests = Self.nonEmpty(tests) {
                 return testVerdict(code, tests: tests, expected: expected, passed: passed)
             }
@@ -78,20 +132,23 @@ extension AnswerChecker {
                 results.set(tests: testVerdict(code, tests: tests, expected: expected, passed: passed))
             }
         }
-        guard case .success(let errors) = results.typecheck else { return .cancelled }
-        if !errors.isEmpty { return .verdict(.wrong(expected: expected, [compileFailure] + errors)) }
+        guard case .success(let found) = results.typecheck else { return .cancelled }
+        if !found.errors.isEmpty {
+            return .verdict(.wrong(expected: expected, [compileFailure] + found.feedback, diagnostics: found.errors))
+        }
         return results.tests ?? .cancelled
     }
 
     /// The two results of ``compiledAndTested``, written from two threads.
     private final class SideBySide: @unchecked Sendable {
+        typealias Found = (errors: [CompilerDiagnostic], feedback: [String])
         private let lock = NSLock()
-        private var typecheckResult: Result<[String], CancelledCheck>?
+        private var typecheckResult: Result<Found, CancelledCheck>?
         private var testsResult: CheckOutcome?
 
-        func set(typecheck: Result<[String], CancelledCheck>) { lock.withLock { typecheckResult = typecheck } }
+        func set(typecheck: Result<Found, CancelledCheck>) { lock.withLock { typecheckResult = typecheck } }
         func set(tests: CheckOutcome) { lock.withLock { testsResult = tests } }
-        var typecheck: Result<[String], CancelledCheck>? { lock.withLock { typecheckResult } }
+        var typecheck: Result<Found, CancelledCheck>? { lock.withLock { typecheckResult } }
         var tests: CheckOutcome? { lock.withLock { testsResult } }
     }
 
@@ -110,7 +167,7 @@ extension AnswerChecker {
         let program = TestProgram(code: code, tests: tests)
         let result: ProgramRun
         do {
-            result = try compiler.run(program.source, displayName: "answer.swift")
+            result = try compiler.run(program.source, displayName: Self.learnerFile)
         } catch is CheckCancellation {
             return .cancelled
         } catch {
@@ -118,8 +175,15 @@ extension AnswerChecker {
         }
         switch program.outcome(of: result, timeLimit: compiler.timeLimit) {
         case .passed: return .verdict(.right([passed]))
-        case .failed(let feedback): return .verdict(.wrong(expected: expected, feedback))
-        case .unusable(let feedback): return .verdict(.wrong(expected: expected, feedback))
+        case .failed(let feedback, let checks):
+            var verdict = Verdict.wrong(expected: expected, feedback)
+            verdict.failedChecks = checks
+            return .verdict(verdict)
+        case .unusable(let feedback, let diagnostics):
+            let shown = Self.learnerDiagnostics(
+                diagnostics, code: code, tests: tests,
+                files: [TestProgram.codeFile: "", TestProgram.testFile: TestProgram.testFile])
+            return .verdict(.wrong(expected: expected, feedback, diagnostics: shown))
         }
     }
 }

@@ -8,10 +8,25 @@ package struct TestProgram: Sendable {
     /// What running the tests showed.
     package enum Outcome: Equatable, Sendable {
         case passed
-        /// Every failed check or the crash, as feedback lines.
-        case failed([String])
-        /// The tests do not compile against the learner's code.
-        case unusable([String])
+        /// Every failed check or the crash, as feedback lines, and the checks that failed.
+        case failed([String], checks: [FailedCheck])
+        /// The tests do not compile against the learner's code: a feedback line and the
+        /// compiler's messages (in ``codeFile`` and ``testFile``).
+        case unusable([String], [CompilerDiagnostic])
+    }
+
+    /// A check of the tests that failed: its line in the tests and what it says.
+    package struct FailedCheck: Equatable, Sendable, Codable {
+        /// 1-based line of the tests (0: the tests stopped with an error thrown).
+        package var line: Int
+        /// The check's message (the author's, with both values for `expectEqual`), or the code
+        /// of the check when it has none.
+        package var message: String
+
+        package init(line: Int, message: String) {
+            self.line = line
+            self.message = message
+        }
     }
 
     /// The file name the learner's lines are reported under.
@@ -95,41 +110,40 @@ package struct TestProgram: Sendable {
     /// What `run` of ``source`` showed; `timeLimit` is named when the tests did not finish.
     package func outcome(of run: ProgramRun, timeLimit: TimeInterval) -> Outcome {
         guard let execution = run.execution else {
-            let errors = run.compile.errors
-            let inCode = errors.filter { $0.file == Self.codeFile }
-            if !inCode.isEmpty {
-                return .unusable(["Your code does not compile:"] + inCode.prefix(3).map { "`\(describe($0))`" })
-            }
+            let diagnostics = run.compile.diagnostics
+            let inCode = diagnostics.contains { $0.file == Self.codeFile && $0.severity == .error }
             return .unusable(
-                ["The tests could not use your code:"] + errors.prefix(3).map { "`\(describe($0))`" })
+                [inCode ? "Your code does not compile:" : "The tests could not use your code:"], diagnostics)
         }
         if execution.timedOut {
-            return .failed(["The tests did not finish within \(Int(timeLimit)) seconds (an endless loop?)."])
+            return .failed(
+                ["The tests did not finish within \(Int(timeLimit)) seconds (an endless loop?)."], checks: [])
         }
         let lines = execution.stdout.split(separator: "\n").map(String.init)
-        var feedback: [String] = []
+        var checks: [FailedCheck] = []
         for line in lines where line.hasPrefix("\u{1F}statetutor-check\u{1F}") {
             let parts = line.split(separator: "\u{1F}", maxSplits: 2, omittingEmptySubsequences: true)
             guard parts.count >= 2, let number = Int(parts[1]) else { continue }
-            let message = parts.count > 2 ? String(parts[2]) : ""
-            feedback.append(failedCheck(line: number, message: message))
+            checks.append(check(line: number, message: parts.count > 2 ? String(parts[2]) : ""))
         }
-        if !feedback.isEmpty { return .failed(feedback) }
+        if !checks.isEmpty { return .failed(checks.map(describe), checks: checks) }
         if execution.status == 0 && lines.contains(completion) { return .passed }
-        return .failed(crash(execution))
+        let (feedback, check) = crash(execution)
+        return .failed(feedback, checks: check.map { [$0] } ?? [])
+    }
+
+    /// A failed check with the author's message or, without one, the check's own code.
+    private func check(line: Int, message: String) -> FailedCheck {
+        if message.isEmpty, let code = testLine(line), code.count <= 160 {
+            return FailedCheck(line: line, message: "`\(code)`")
+        }
+        return FailedCheck(line: line, message: message)
     }
 
     /// "Check failed (test line 3): the summary follows the pages read".
-    private func failedCheck(line: Int, message: String) -> String {
-        guard line > 0 else { return "The tests stopped: \(message)" }
-        // The author's message says what should hold; without one, the check's own code does.
-        var text = "Check failed (test line \(line))"
-        if !message.isEmpty {
-            text += ": " + message
-        } else if let code = testLine(line), code.count <= 160 {
-            text += ": `\(code)`"
-        }
-        return text
+    private func describe(_ check: FailedCheck) -> String {
+        guard check.line > 0 else { return "The tests stopped: \(check.message)" }
+        return "Check failed (test line \(check.line))" + (check.message.isEmpty ? "" : ": " + check.message)
     }
 
     private func testLine(_ number: Int) -> String? {
@@ -140,7 +154,7 @@ package struct TestProgram: Sendable {
 
     /// The runtime's message of a crash (a failed precondition, an index out of range, a
     /// missing environment object), located in the learner's code or the tests where it says.
-    private func crash(_ execution: ProgramExecution) -> [String] {
+    private func crash(_ execution: ProgramExecution) -> ([String], FailedCheck?) {
         let output = execution.stderr.split(separator: "\n").map(String.init)
         for line in output {
             for marker in ["Fatal error", "Precondition failed", "Assertion failed"] {
@@ -154,13 +168,18 @@ package struct TestProgram: Sendable {
                     let path = parts[0..<(parts.count - 1)].joined(separator: ":")
                     let file = path.split(separator: "/").last.map(String.init) ?? path
                     if file == Self.testFile {
-                        return [failedCheck(line: number, message: message)]
+                        // `precondition(…)` without a message says only that it failed: show it.
+                        if message == marker, let code = testLine(number), code.count <= 160 {
+                            message += ": `\(code)`"
+                        }
+                        let check = check(line: number, message: message)
+                        return ([describe(check)], check)
                     }
                     if file == Self.codeFile {
-                        return ["Your code stopped at line \(number) during the tests: \(message)"]
+                        return (["Your code stopped at line \(number) during the tests: \(message)"], nil)
                     }
                 }
-                return ["Your code crashed during the tests: \(message)"]
+                return (["Your code crashed during the tests: \(message)"], nil)
             }
         }
         let printed = (execution.stderr + execution.stdout).split(separator: "\n")
@@ -168,21 +187,11 @@ package struct TestProgram: Sendable {
             .suffix(3).joined(separator: "\n")
         var text = "The tests stopped early (exit status \(execution.status))"
         text += printed.isEmpty ? "." : ":\n```\n\(printed)\n```"
-        return [text]
+        return ([text], nil)
     }
 
     private static func isStackFrame(_ line: Substring) -> Bool {
         guard let first = line.split(separator: " ").first else { return false }
         return Int(first) != nil && line.contains("0x")
-    }
-
-    private func describe(_ diagnostic: CompilerDiagnostic) -> String {
-        let place: String
-        switch diagnostic.file {
-        case Self.codeFile: place = "line \(diagnostic.line)"
-        case Self.testFile: place = "test line \(diagnostic.line)"
-        default: place = diagnostic.file
-        }
-        return "\(place): \(diagnostic.severity.rawValue): \(diagnostic.message)"
     }
 }

@@ -6,6 +6,14 @@ package struct Verdict: Equatable, Sendable, Codable {
     package var feedback: [String]
     /// The right answer, shown on a miss.
     package var expected: String?
+    /// The compiler's errors (each followed by its notes) and the tests' failed checks, in the
+    /// learner's numbering: `file` is empty for what the learner wrote or was shown (their code,
+    /// the blank's or bug's listing) and ``TestProgram/testFile`` for the question's tests.
+    /// Printed under ``feedback`` with the line and a caret, as swiftc prints them.
+    package var diagnostics: [CompilerDiagnostic] = []
+    /// The question's tests that failed (already in ``feedback`` as sentences), for `validate`
+    /// to point at their lines.
+    package var failedChecks: [TestProgram.FailedCheck] = []
     /// True when code was compared by Swift tokens because no compiler was found; the session
     /// says so once.
     package var checkedWithoutCompiler = false
@@ -20,8 +28,18 @@ package struct Verdict: Equatable, Sendable, Codable {
 
     package static func right(_ feedback: [String] = []) -> Verdict { Verdict(score: 1, feedback: feedback) }
 
-    package static func wrong(expected: String?, _ feedback: [String] = []) -> Verdict {
-        Verdict(score: 0, feedback: feedback, expected: expected)
+    package static func wrong(
+        expected: String?, _ feedback: [String] = [], diagnostics: [CompilerDiagnostic] = []
+    ) -> Verdict {
+        var verdict = Verdict(score: 0, feedback: feedback, expected: expected)
+        verdict.diagnostics = diagnostics
+        return verdict
+    }
+
+    /// ``feedback`` and then ``diagnostics`` as plain lines (`line 3: error: …`), for a message
+    /// that has room for one sentence.
+    package var summary: String {
+        (feedback + diagnostics.filter { $0.severity != .note }.map(\.learnerFormatted)).joined(separator: " ")
     }
 }
 

@@ -44,4 +44,7 @@ package struct Question: Sendable, Equatable, Identifiable {
     package var contentHash: String
     /// The lesson's deployment target: code answers are checked against it.
     package var target: DeploymentTarget? = nil
+    /// Where each line of a key's text is in the file (``ValueLines``): index 0 is line 1 of
+    /// `solution`, `tests`, `code`, …, for messages about a line inside it.
+    package var valueLines: [String: [SourceLocation]] = [:]
 }

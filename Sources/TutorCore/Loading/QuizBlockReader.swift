@@ -113,10 +113,16 @@ struct QuizBlockReader {
         guard let id, let kind, let payload = readPayload(kind, fields: &fields, origin: origin, blockStart: blockStart)
         else { return nil }
         if fields.diagnostics.hasErrors { return nil }
-        return Question(
+        var question = Question(
             id: id, kind: kind, prompt: prompt ?? "", explain: explain, hints: hints, concepts: concepts,
             points: points, payload: payload, location: blockStart, keyLocations: fields.keyLocations,
             contentHash: ContentHash.of(literal))
+        let source = literal.split(separator: "\n", omittingEmptySubsequences: false)
+        for key in ["code", "starter", "solution", "tests", "fix"] {
+            guard let node = fields.values[key] else { continue }
+            question.valueLines[key] = ValueLines.of(node, in: source) { origin.location(line: $0, column: $1) }
+        }
+        return question
     }
 
     /// Code written as a plain multi-line value (`tests:` without `|`): YAML joins its lines

@@ -272,6 +272,8 @@ package final class TutorSession {
                 let expected = blanks.map { $0.first ?? "" }.joined(separator: " | ")
                 var final = Verdict(score: total, feedback: verdict.feedback, expected: total >= 1 ? nil : expected)
                 final.checkedWithoutCompiler = verdict.checkedWithoutCompiler
+                final.diagnostics = verdict.diagnostics
+                final.failedChecks = verdict.failedChecks
                 return finish(&attempt, final)
             }
         case (.answer, .bug(let code, let lines, let fix, _, _)):

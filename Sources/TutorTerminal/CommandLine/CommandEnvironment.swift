@@ -74,8 +74,13 @@ package struct CommandEnvironment: Sendable {
         let result = try locator.load(arguments, context)
         if result.diagnostics.hasErrors {
             let painter = Painter(enabled: colors.usesColor(isTerminal: context.stderrIsTerminal))
+            let sources = DiagnosticPrinter.lessonSources(
+                currentDirectory: context.currentDirectory,
+                files: locator.chosenDirectory(arguments, context) == nil
+                    ? locator.bundledFiles + (locator.bundledCourseFile.map { [$0] } ?? []) : nil)
+            let printer = DiagnosticPrinter(painter: painter, sourceLines: sources)
             for diagnostic in result.diagnostics where diagnostic.severity == .error {
-                context.err(DiagnosticPrinter(painter: painter).format(diagnostic) + "\n")
+                context.err(printer.format(diagnostic) + "\n")
             }
             throw UsageError(
                 "the course has \(result.diagnostics.errorCount) error(s); fix them or run 'statetutor validate'")

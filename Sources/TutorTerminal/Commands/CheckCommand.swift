@@ -10,7 +10,8 @@ struct CheckCommand: Command {
         summary: "check one answer to one question, without the shell",
         details: """
             Checks an answer the way the tutor does and prints the verdict, feedback and the
-            expected answer on a miss. Multi-step questions take one step per line: a tree
+            expected answer on a miss; the compiler's messages come as swiftc prints them, at the
+            answer's own lines (--format json: 'diagnostics'). Multi-step questions take one step per line: a tree
             question one answer per line, a blank question one gap per line, a bug question the
             line number and then the fix. --answer-file - reads standard input. Answers are
             limited to 1 MB.
@@ -26,6 +27,10 @@ struct CheckCommand: Command {
     let context: ProcessContext
     let course: Course
     let checker: AnswerChecker
+    let style: ShellStyle
+    /// What the compiler's messages are wrapped to: the terminal's width, or `--width`; through
+    /// a pipe they stay whole lines, as a compiler's do.
+    let messageWidth: Int?
 
     struct Report: Encodable {
         var question: String
@@ -36,6 +41,32 @@ struct CheckCommand: Command {
         var feedback: [String]
         var expected: String?
         var explanation: String?
+        /// The compiler's messages on the answer, in the learner's numbering.
+        var diagnostics: [Message] = []
+    }
+
+    /// A compiler message on the answer as `--format json` writes it: `place` is `line 3` of
+    /// the answer (or of the question's listing), `test line 2` of its tests, or null.
+    struct Message: Encodable {
+        var severity: String
+        var message: String
+        var place: String?
+        var line: Int?
+        var column: Int?
+        var source: String?
+        var fixIt: String?
+        var documentation: String?
+
+        init(_ diagnostic: CompilerDiagnostic) {
+            severity = diagnostic.severity.rawValue
+            message = diagnostic.message
+            place = diagnostic.learnerPlace
+            line = diagnostic.line > 0 ? diagnostic.line : nil
+            column = diagnostic.line > 0 ? diagnostic.column : nil
+            source = diagnostic.sourceLine
+            fixIt = diagnostic.fixIt?.trimmingCharacters(in: .whitespaces)
+            documentation = diagnostic.documentationURL
+        }
     }
 
     init(arguments: ParsedArguments, environment: CommandEnvironment) throws(UsageError) {
@@ -43,6 +74,8 @@ struct CheckCommand: Command {
         context = environment.context
         course = try environment.loadCourse()
         checker = environment.checker(for: course)
+        style = environment.outputStyle
+        messageWidth = context.stdoutIsTerminal || environment.widthOption != nil ? style.width : nil
     }
 
     func run() throws(UsageError) -> Int32 {
@@ -62,15 +95,17 @@ struct CheckCommand: Command {
         // One answer is one try: the verdict is on this answer alone.
         var outcome: Report?
         var invalid: String?
+        var diagnostics: [CompilerDiagnostic] = []
         switch TutorSession.judge(answer, questionID: id, course: course, checker: checker) {
         case .verdict(let verdict):
+            diagnostics = verdict.diagnostics
             outcome = Report(
                 question: id, kind: question.kind.rawValue,
                 verdict: verdict.isCorrect ? "right" : verdict.score > 0 ? "partial" : "wrong",
                 score: verdict.score,
                 points: question.points, feedback: verdict.feedback,
                 expected: verdict.isCorrect ? nil : verdict.expected,
-                explanation: question.explain)
+                explanation: question.explain, diagnostics: verdict.diagnostics.map(Message.init))
         case .invalid(let message): invalid = message
         case .cancelled: invalid = "the check was stopped"
         }
@@ -81,15 +116,29 @@ struct CheckCommand: Command {
                 feedback: [invalid ?? "the answer ended before the question was complete"], expected: nil,
                 explanation: nil)
         if format == .json {
-            context.out(JSONOutput.encode(report) + "\n")
+            var json = report
+            // The messages are in `feedback` too, as lines, for readers that take only those.
+            json.feedback += diagnostics.map(\.learnerFormatted)
+            context.out(JSONOutput.encode(json) + "\n")
         } else {
             var text =
                 "\(report.verdict) (\(SessionPrinter.number(report.score * Double(report.points))) of \(report.points))\n"
-            for line in report.feedback { text += ControlCharacters.escape(line) + "\n" }
-            if let expected = report.expected { text += "expected: " + ControlCharacters.escape(expected) + "\n" }
+            // Feedback is lesson prose (Markdown); the compiler's messages are drawn as swiftc does.
+            for line in report.feedback { text += style.markdown(line) + "\n" }
+            text += DiagnosticPrinter(painter: style.painter, width: messageWidth).format(learner: diagnostics)
+            if let expected = report.expected { text += "expected: " + shown(expected, for: question) + "\n" }
             context.out(text)
         }
         return report.verdict == "right" ? 0 : 1
+    }
+
+    /// The expected answer as text: a choice's words rendered (no Markdown backticks), code as
+    /// it is.
+    private func shown(_ expected: String, for question: Question) -> String {
+        switch question.payload {
+        case .choice, .multi, .text, .truefalse, .tree, .order: return style.markdown(expected)
+        default: return ControlCharacters.escape(expected)
+        }
     }
 
     private func readAnswer() throws(UsageError) -> String {

@@ -10,8 +10,9 @@ struct ValidateCommand: Command {
         details: """
             Checks a course folder or single lesson files (default: the course folder you are in,
             else the current course) against the
-            lesson format and prints every problem as 'path:line:col: error|warning: message' on
-            stderr, then a summary line. With a Swift compiler it also compiles every swift block
+            lesson format and prints every problem as 'path:line:col: error|warning: message [code]'
+            on stderr, with the line of the file and a caret under the column, then 'help:' and
+            'note:' lines, and finally a summary line on stdout. With a Swift compiler it also compiles every swift block
             (or checks it fails as declared), runs every output question's code, and checks that
             every code solution passes and its starter does not; results are cached, so an
             unchanged course re-validates without compiling. Exit status: 0 when there are no
@@ -43,6 +44,8 @@ struct ValidateCommand: Command {
         var diagnostics: [Diagnostic] = []
         var lessons = 0
         var questions = 0
+        // Source lines are read again from the files, except for the bundled course.
+        var sources = DiagnosticPrinter.lessonSources(currentDirectory: context.currentDirectory)
         if arguments.operands.isEmpty, locator.chosenDirectory(arguments, context) == nil,
             let folder = CourseLocator.enclosingCourse(from: context.currentDirectory)
         {
@@ -53,6 +56,11 @@ struct ValidateCommand: Command {
             lessons = result.course.lessons.count
             questions = result.course.questions.count
         } else if arguments.operands.isEmpty {
+            if locator.chosenDirectory(arguments, context) == nil {
+                sources = DiagnosticPrinter.lessonSources(
+                    currentDirectory: context.currentDirectory,
+                    files: locator.bundledFiles + (locator.bundledCourseFile.map { [$0] } ?? []))
+            }
             let result = try locator.load(arguments, context, loader: loader)
             diagnostics = result.diagnostics
             lessons = result.course.lessons.count
@@ -70,8 +78,9 @@ struct ValidateCommand: Command {
             context.out(JSONOutput.encode(diagnostics.map(DiagnosticRecord.init)) + "\n")
         default:
             let painter = Painter(enabled: colors.usesColor(isTerminal: context.stderrIsTerminal))
+            let printer = DiagnosticPrinter(painter: painter, sourceLines: sources)
             for diagnostic in diagnostics {
-                context.err(DiagnosticPrinter(painter: painter).format(diagnostic) + "\n")
+                context.err(printer.format(diagnostic) + "\n")
             }
             let errors = diagnostics.errorCount
             let warnings = diagnostics.warningCount
@@ -201,14 +210,42 @@ struct ValidateCommand: Command {
     }
 }
 
-/// A diagnostic as `--format json` writes it.
+/// A diagnostic as `--format json` writes it: `help` is null when there is none, `notes` lists
+/// each note with its place (`file`, `line` and `column` null when it has none).
 struct DiagnosticRecord: Encodable {
+    /// A note, with the place it points at when it has one.
+    struct Note: Encodable {
+        var message: String
+        var file: String?
+        var line: Int?
+        var column: Int?
+
+        init(_ note: DiagnosticNote) {
+            message = note.message
+            file = note.location?.file
+            line = note.location?.line
+            column = note.location?.column
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(message, forKey: .message)
+            try container.encode(file, forKey: .file)
+            try container.encode(line, forKey: .line)
+            try container.encode(column, forKey: .column)
+        }
+
+        private enum CodingKeys: String, CodingKey { case message, file, line, column }
+    }
+
     var file: String
     var line: Int
     var column: Int
     var severity: String
     var code: String
     var message: String
+    var help: String?
+    var notes: [Note]
 
     init(_ diagnostic: Diagnostic) {
         file = diagnostic.location.file
@@ -217,5 +254,21 @@ struct DiagnosticRecord: Encodable {
         severity = diagnostic.severity.rawValue
         code = diagnostic.code
         message = diagnostic.message
+        help = diagnostic.help
+        notes = diagnostic.notes.map(Note.init)
     }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(line, forKey: .line)
+        try container.encode(column, forKey: .column)
+        try container.encode(severity, forKey: .severity)
+        try container.encode(code, forKey: .code)
+        try container.encode(message, forKey: .message)
+        try container.encode(help, forKey: .help)
+        try container.encode(notes, forKey: .notes)
+    }
+
+    private enum CodingKeys: String, CodingKey { case file, line, column, severity, code, message, help, notes }
 }

@@ -164,9 +164,10 @@ package struct SessionPrinter: Sendable {
             for (index, step) in shown.enumerated() {
                 out += style.labelled("  \(ChoiceLetters.letter(index))) ", step) + "\n"
             }
-        case .blank(let source, _, _), .output(let source, _):
+        case .output(let source, _):
             out += code(source, numbered: false)
-        case .bug(let source, _, _, _, _):
+        case .blank(let source, _, _), .bug(let source, _, _, _, _):
+            // Numbered: the compiler's messages name these lines.
             out += code(source, numbered: true)
         case .code(let starter, _, _, _, _):
             out += "Starter code:\n" + code(starter, numbered: false)
@@ -201,6 +202,12 @@ package struct SessionPrinter: Sendable {
         }
     }
 
+    /// The compiler's messages on the answer as swiftc shows them: the learner's line, a caret,
+    /// the notes and fix-its.
+    private func compilerMessages(_ verdict: Verdict) -> String {
+        DiagnosticPrinter(painter: style.painter, width: style.width).format(learner: verdict.diagnostics)
+    }
+
     /// A miss with tries left: what was wrong, never the answer, and what the learner can do.
     private func tryAgain(_ attempt: QuestionAttempt, _ verdict: Verdict) -> String {
         let paint = style.painter
@@ -212,6 +219,7 @@ package struct SessionPrinter: Sendable {
         var out = style.plain ? status : paint.paint("✗ " + status, verdict.score > 0 ? .yellow : .boldRed)
         out += "\n"
         for line in verdict.feedback { out += style.markdown(line) + "\n" }
+        out += compilerMessages(verdict)
         let hints = attempt.question.hints.count - attempt.hintsShown
         let options = hints > 0 ? "try again, 'hint' or 'solution'" : "try again or 'solution'"
         out += paint.paint("\(left) \(left == 1 ? "try" : "tries") left: \(options).", .dim) + "\n"
@@ -239,6 +247,7 @@ package struct SessionPrinter: Sendable {
         }
         out += "\n"
         for line in verdict.feedback { out += style.markdown(line) + "\n" }
+        out += compilerMessages(verdict)
         if let expected = verdict.expected, !verdict.isCorrect {
             if expected.contains("\n") {
                 out += "Expected:\n" + style.code(expected, numbered: false)

@@ -219,7 +219,10 @@ import Testing
             ["check", "counter-code", "--answer-file", "-", "--lessons", Self.course],
             input: "import SwiftUI\nstruct Counter {\n    @State private var count = 0\n    var x: Int = \"no\"\n}\n")
         #expect(outcome.status == 1)
-        #expect(outcome.stdout.contains("answer.swift:4:"))
+        // The learner's own line, numbered as they wrote it, with a caret; no internal file name.
+        #expect(outcome.stdout.contains("line 4: error: cannot convert value of type 'String'"))
+        #expect(outcome.stdout.contains("4 |     var x: Int = \"no\"\n  |                  ^\n"))
+        #expect(!outcome.stdout.contains("answer.swift"))
     }
 
     @Test func checkWithAnUnknownQuestionSuggestsOne() throws {

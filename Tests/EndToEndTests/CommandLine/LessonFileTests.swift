@@ -25,7 +25,7 @@ import Testing
 
     @Test func aFIFONamedLikeALessonIsAnErrorInTheFolderAndWhenNamed() throws {
         let folder = try Self.course { #expect(mkfifo($0.appendingPathComponent("02.md").path, 0o644) == 0) }
-        let message = "cannot read this lesson file: it is a FIFO (named pipe), not a regular file\n"
+        let message = "cannot read this lesson file: it is a FIFO (named pipe), not a regular file [unreadable-file]\n"
         let course = try Self.validate(["."], in: folder)
         #expect(course.stderr == "02.md:1:1: error: " + message)
         #expect(course.stdout == "1 lesson, 0 questions: 1 error, 0 warnings\n")
@@ -46,7 +46,7 @@ import Testing
     @Test func aLinkToADeviceIsAnErrorInTheFolderAndWhenNamed() throws {
         let folder = try Self.course { try Self.link("02.md", to: "/dev/zero", in: $0) }
         let message =
-            "cannot read this lesson file: it is a symbolic link to '/dev/zero', a character device, not a regular file\n"
+            "cannot read this lesson file: it is a symbolic link to '/dev/zero', a character device, not a regular file [unreadable-file]\n"
         #expect(try Self.validate(["."], in: folder).stderr == "02.md:1:1: error: " + message)
         let direct = try Self.validate(["02.md"], in: folder)
         #expect(direct.stderr == "02.md:1:1: error: " + message)
@@ -63,13 +63,16 @@ import Testing
         #expect(course.status == 0)
         let direct = try Self.validate(["x.md"], in: folder)
         #expect(
-            direct.stderr == "x.md:1:1: error: this is a folder, not a lesson file (a lesson is one Markdown file)\n")
+            direct.stderr
+                == "x.md:1:1: error: this is a folder, not a lesson file (a lesson is one Markdown file) [not-a-file]\n"
+        )
         #expect(direct.status == 1)
     }
 
     @Test func aDanglingLinkIsAnErrorInTheFolderAndWhenNamed() throws {
         let folder = try Self.course { try Self.link("02.md", to: "/nonexistent", in: $0) }
-        let message = "cannot read this lesson file: it is a symbolic link to '/nonexistent', which does not exist\n"
+        let message =
+            "cannot read this lesson file: it is a symbolic link to '/nonexistent', which does not exist [unreadable-file]\n"
         #expect(try Self.validate(["."], in: folder).stderr == "02.md:1:1: error: " + message)
         let direct = try Self.validate(["02.md"], in: folder)
         #expect(direct.stderr == "02.md:1:1: error: " + message)
@@ -82,7 +85,7 @@ import Testing
             try Self.link("b.md", to: "a.md", in: $0)
         }
         let message =
-            "cannot read this lesson file: it is a symbolic link that loops (too many levels of symbolic links)\n"
+            "cannot read this lesson file: it is a symbolic link that loops (too many levels of symbolic links) [unreadable-file]\n"
         #expect(
             try Self.validate(["."], in: folder).stderr
                 == "a.md:1:1: error: " + message + "b.md:1:1: error: " + message)
@@ -102,7 +105,7 @@ import Testing
             close(descriptor)
         }
         let warning =
-            #"warning: this file name is not UTF-8 text (shown with \x escapes); rename it so every tool can show it"#
+            #"warning: this file name is not UTF-8 text (shown with \x escapes); rename it so every tool can show it [file-name-not-utf8]"#
         let course = try Self.validate(["."], in: folder)
         #expect(course.stderr == #"03-\xFF\xFE.md:1:1: "# + warning + "\n")
         #expect(course.stdout == "2 lessons, 0 questions: 0 errors, 1 warning\n")
@@ -119,7 +122,8 @@ import Testing
         let outcome = try Self.validate(["."], in: folder)
         #expect(
             outcome.stderr
-                == "course.yaml:1:1: error: cannot read course.yaml: it is a FIFO (named pipe), not a regular file\n")
+                == "course.yaml:1:1: error: cannot read course.yaml: it is a FIFO (named pipe), not a regular file [unreadable-file]\n"
+        )
         #expect(outcome.stdout == "1 lesson, 0 questions: 1 error, 0 warnings\n")
     }
 
@@ -159,7 +163,9 @@ import Testing
             to: folder.appendingPathComponent("01-a\nb.md"), atomically: true, encoding: .utf8)
         let outcome = try Self.validate(["."], in: folder)
         let lines = outcome.stderr.split(separator: "\n")
-        #expect(lines.count == 1)
+        // The diagnostic's own line, then the file's first line and the caret under it.
+        #expect(lines.count == 3)
         #expect(lines.first?.contains("01-a\\nb.md") == true)
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("1 |") || $0.hasPrefix("  |") })
     }
 }

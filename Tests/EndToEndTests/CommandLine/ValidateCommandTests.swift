@@ -25,7 +25,12 @@ import Testing
         let outcome = try StatetutorProcess.run(["validate", "unknown-kind.md"], directory: Self.broken)
         #expect(outcome.status == 1)
         #expect(
-            outcome.stderr == "unknown-kind.md:14:7: error: unknown question kind 'choise'; did you mean 'choice'?\n")
+            outcome.stderr == """
+                unknown-kind.md:14:7: error: unknown question kind 'choise'; did you mean 'choice'? [unknown-kind]
+                14 | kind: choise
+                   |       ^
+
+                """)
         #expect(outcome.stdout == "1 lesson, 0 questions: 1 error, 0 warnings\n")
     }
 
@@ -48,6 +53,8 @@ import Testing
         #expect(records?.first?["severity"] as? String == "error")
         #expect(records?.first?["code"] as? String == "tree-cycle")
         #expect(records?.last?["code"] as? String == "empty-file")
+        // `help` is there, null without one; `notes` is a list.
+        #expect(records?.allSatisfy { $0.keys.contains("help") && $0["notes"] is [Any] } == true)
     }
 
     @Test func aFolderIsValidatedAsOneCourse() throws {

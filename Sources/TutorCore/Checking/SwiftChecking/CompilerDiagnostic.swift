@@ -8,19 +8,83 @@ package struct CompilerDiagnostic: Equatable, Sendable, Codable {
     package var line: Int
     package var column: Int
     package var severity: Severity
+    /// The message without swiftc's `[#Group]` tag (that is ``group``).
     package var message: String
+    /// The diagnostic group swiftc names at the end of the message (`ProtocolTypeNonConformance`).
+    package var group: String?
+    /// The text of the line the diagnostic points at, as the compiler showed it.
+    package var sourceLine: String?
+    /// What swiftc proposes to write at ``column`` (`mutating `): the fix-it line it prints
+    /// under the caret.
+    package var fixIt: String?
 
-    package init(file: String, line: Int, column: Int, severity: Severity, message: String) {
+    package init(
+        file: String, line: Int, column: Int, severity: Severity, message: String, group: String? = nil,
+        sourceLine: String? = nil, fixIt: String? = nil
+    ) {
         self.file = file
         self.line = line
         self.column = column
         self.severity = severity
         self.message = message
+        self.group = group
+        self.sourceLine = sourceLine
+        self.fixIt = fixIt
+    }
+
+    /// The page of the Swift documentation about ``group`` when the toolchain names it (see
+    /// ``documentationURL``).
+    package var documentation: String?
+    /// What the group is about, in the documentation's words ("Protocol types cannot conform to
+    /// protocols").
+    package var groupTitle: String?
+
+    /// Where swift.org documents the diagnostic groups.
+    package static let documentationBase = "https://docs.swift.org/compiler/documentation/diagnostics/"
+
+    /// The page of the Swift documentation about ``group``: ``documentation``, else the group's
+    /// name in kebab case (`protocol-type-non-conformance`), which is the page's name for most.
+    package var documentationURL: String? {
+        documentation ?? group.map { Self.documentationBase + Self.kebabCase($0) }
+    }
+
+    /// `ProtocolTypeNonConformance` → `protocol-type-non-conformance`.
+    package static func kebabCase(_ name: String) -> String {
+        var out = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            if character.isUppercase, index > 0 {
+                let previous = characters[index - 1]
+                let next = index + 1 < characters.count ? characters[index + 1] : nil
+                // `SIMDType` → `simd-type`: a run of capitals is one word.
+                if previous.isLowercase || previous.isNumber || (previous.isUppercase && next?.isLowercase == true) {
+                    out += "-"
+                }
+            }
+            out += character.lowercased()
+        }
+        return out
     }
 
     /// `file:line:col: error: message`
     package var formatted: String {
         "\(file):\(line):\(column): \(severity.rawValue): \(message)"
+    }
+
+    /// Where a learner finds it, in their numbering: `line 3` of what they wrote or were shown
+    /// (an empty ``file``), `test line 2` of the question's tests; nil without a line.
+    package var learnerPlace: String? {
+        guard line > 0 else { return nil }
+        switch file {
+        case "": return "line \(line)"
+        case TestProgram.testFile: return "test line \(line)"
+        default: return "\(file):\(line)"
+        }
+    }
+
+    /// `line 3: error: message`, the learner's form of ``formatted``.
+    package var learnerFormatted: String {
+        (learnerPlace.map { $0 + ": " } ?? "") + "\(severity.rawValue): \(message)"
     }
 
     /// Reads `swiftc -diagnostic-style llvm` output. Paths equal to `sourcePath` are renamed to
@@ -34,7 +98,7 @@ package struct CompilerDiagnostic: Equatable, Sendable, Codable {
     /// ``parse(_:sourcePath:displayName:)`` for several files: `names` maps each compiled path to
     /// the name the learner knows it by.
     package static func parse(_ output: String, names: [String: String]) -> [CompilerDiagnostic] {
-        let groups = grouped(output.split(separator: "\n").compactMap { parseLine(String($0)) })
+        let groups = grouped(parseLines(output))
         var diagnostics: [CompilerDiagnostic] = []
         for group in groups {
             guard var primary = group.first else { continue }
@@ -75,7 +139,62 @@ package struct CompilerDiagnostic: Equatable, Sendable, Codable {
         return groups
     }
 
+    /// The diagnostics of llvm-style output, each with the source line, caret and fix-it lines
+    /// that follow it read into ``sourceLine`` and ``fixIt``.
+    private static func parseLines(_ output: String) -> [CompilerDiagnostic] {
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
+        }
+        var diagnostics: [CompilerDiagnostic] = []
+        var index = 0
+        while index < lines.count {
+            guard var diagnostic = parseLine(lines[index]) else {
+                index += 1
+                continue
+            }
+            index += 1
+            // A located diagnostic is followed by its source line and a caret line (`~~~ ^`),
+            // and then by the fix-it's text when it has one.
+            if diagnostic.line > 0, index + 1 < lines.count, isCaretLine(lines[index + 1]) {
+                diagnostic.sourceLine = lines[index]
+                index += 2
+                if index < lines.count, !lines[index].trimmingCharacters(in: .whitespaces).isEmpty,
+                    parseLine(lines[index]) == nil, !isCaretLine(lines[index])
+                {
+                    // Xcode's placeholders (`<#T#>`) are for an editor that fills them in.
+                    diagnostic.fixIt = lines[index].contains("<#") ? nil : lines[index]
+                    index += 1
+                }
+            }
+            diagnostics.append(diagnostic)
+        }
+        return diagnostics
+    }
+
+    /// swiftc's line under a source excerpt: spaces, `~` for ranges and one `^`.
+    private static func isCaretLine(_ line: String) -> Bool {
+        line.contains("^") && line.allSatisfy { $0 == " " || $0 == "~" || $0 == "^" || $0 == "\t" }
+    }
+
+    /// `message [#Group]` → (`message`, `Group`).
+    private static func splitGroup(_ message: String) -> (String, String?) {
+        guard message.hasSuffix("]"), let open = message.range(of: " [#", options: .backwards) else {
+            return (message, nil)
+        }
+        let name = message[open.upperBound..<message.index(before: message.endIndex)]
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber }) else { return (message, nil) }
+        return (String(message[..<open.lowerBound]), String(name))
+    }
+
     private static func parseLine(_ line: String) -> CompilerDiagnostic? {
+        guard var diagnostic = parseLocatedLine(line) else { return nil }
+        let (message, group) = splitGroup(diagnostic.message)
+        diagnostic.message = message
+        diagnostic.group = group
+        return diagnostic
+    }
+
+    private static func parseLocatedLine(_ line: String) -> CompilerDiagnostic? {
         for severity in [Severity.error, .warning] where line.hasPrefix("\(severity.rawValue): ") {
             // The driver's own messages name no file.
             let message = String(line.dropFirst(severity.rawValue.count + 2))
