@@ -58,10 +58,13 @@ import Testing
         #expect(question.valueLines["solution"] == [])
     }
 
-    @Test func testsWrittenOverSeveralLinesWithoutABarMapNothing() throws {
+    @Test func testsWrittenOverSeveralLinesWithoutABarAreReportedAtTheirKey() throws {
         let quiz = Self.code.replacingOccurrences(of: "tests: |\n  f()", with: "tests:\n  f()\n  f()")
-        let question = try Self.question(quiz)
-        #expect(question.valueLines["tests"] == [])
+        let text = "---\nid: lines\ntitle: Lines\nsummary: S.\nminutes: 5\n---\n\n## Page\n\n```quiz\n\(quiz)\n```\n"
+        let result = CourseLoader().load(files: [LessonFile(path: "lines.md", text: text)])
+        let folded = try #require(result.diagnostics.first { $0.code == "folded-code" })
+        #expect(folded.location.line == 20)
+        #expect(folded.help?.contains("tests: |") == true)
     }
 
     @Test func aLineThatDoesNotMatchTheFileEndsTheMapping() {
