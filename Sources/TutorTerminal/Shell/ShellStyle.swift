@@ -37,28 +37,43 @@ package struct ShellStyle: Sendable {
     package func labelled(_ label: String, _ text: String) -> String {
         var narrower = self
         let indent = TextWidth.columns(label)
-        narrower.width = max(10, width - indent)
+        narrower.width = max(10, min(width, options.textWidth + indent) - indent)
         let lines = narrower.markdown(text).trimmingTrailingNewlines().split(
             separator: "\n", omittingEmptySubsequences: false)
         let pad = String(repeating: " ", count: indent)
         return lines.enumerated().map { ($0.offset == 0 ? label : pad) + $0.element }.joined(separator: "\n")
     }
 
+    /// The shell's own text after a label, wrapped to the text width with the following lines
+    /// aligned under the text (`hanging` overrides the indent). Ends without a newline.
+    package func hanging(_ label: String, _ text: String, indent hanging: Int? = nil) -> String {
+        let indent = hanging ?? TextWidth.columns(label)
+        return WordWrapper(
+            width: options.textWidth, firstPrefix: label, continuationPrefix: String(repeating: " ", count: indent)
+        ).wrap(text).joined(separator: "\n")
+    }
+
     package func tree(_ tree: DecisionTree) -> String {
         renderer.render(tree)
     }
 
-    /// A code listing (a question's code), highlighted, optionally with line numbers.
+    /// A code listing (a question's code), highlighted, optionally with line numbers. Lines wider
+    /// than the terminal go on over continuation lines marked `↪` (`>` in plain mode), after the
+    /// line numbers' gutter.
     package func code(_ source: String, numbered: Bool) -> String {
         let highlighted = SwiftHighlighter(color: color && !plain).highlight(source)
         var lines = highlighted.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        let width = String(lines.count).count
-        return lines.enumerated().map { index, line in
-            let number =
-                numbered ? painter.paint(String(index + 1).leftPadded(to: width), .dim) + (plain ? " | " : " │ ") : ""
-            let text = "    " + number + line
-            return text.allSatisfy { $0 == " " } ? "" : text
+        let digits = String(lines.count).count
+        let gutter = plain ? " | " : " │ "
+        let marker = CodeWrapper.marker(plain: plain, color: options.usesColor)
+        return lines.enumerated().flatMap { index, line -> [String] in
+            let number = numbered ? painter.paint(String(index + 1).leftPadded(to: digits), .dim) + gutter : ""
+            let blankNumber = numbered ? String(repeating: " ", count: digits) + gutter : ""
+            if !numbered && line.allSatisfy({ $0 == " " }) { return [""] }
+            return CodeWrapper(
+                width: width, firstPrefix: "    " + number, continuationPrefix: "    " + blankNumber, marker: marker
+            ).wrap(line)
         }.joined(separator: "\n") + "\n"
     }
 
@@ -84,15 +99,16 @@ package struct ShellStyle: Sendable {
         return text.map { table[$0] ?? String($0) }.joined()
     }
 
-    /// Word-wraps the shell's own text to the width.
+    /// Word-wraps the shell's own text to the text width.
     package func wrap(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            WordWrapper(width: width).wrap(String(line)).joined(separator: "\n")
+            WordWrapper(width: options.textWidth).wrap(String(line)).joined(separator: "\n")
         }.joined(separator: "\n")
     }
 
+    /// The rule under a page's heading: as wide as the text below it.
     package var rule: String {
-        String(repeating: plain ? "-" : "─", count: max(0, min(width, 72)))
+        String(repeating: plain ? "-" : "─", count: max(0, options.textWidth))
     }
 }
 
