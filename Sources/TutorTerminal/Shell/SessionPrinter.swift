@@ -209,8 +209,8 @@ package struct SessionPrinter: Sendable {
     /// How a part score was reached, said after its percentage.
     private static func partScoreReason(_ question: Question) -> String {
         switch question.payload {
-        case .multi: return " (each right letter counts, each wrong one takes one away)"
-        case .blank: return " (the share of the gaps filled right)"
+        case .multi: return " Each right letter adds to the score and each wrong one takes as much away."
+        case .blank: return " That is the share of the gaps filled right."
         default: return ""
         }
     }
@@ -242,9 +242,11 @@ package struct SessionPrinter: Sendable {
         let left = attempt.triesLeft
         let status =
             verdict.score > 0
-            ? "Partly right (\(SessionPrinter.number(verdict.score * 100))%\(Self.partScoreReason(attempt.question))), not yet all of it."
+            ? "Partly right (\(SessionPrinter.number(verdict.score * 100))%), not yet all of it."
             : "Not yet."
-        var out = style.wrap(style.plain ? status : paint.paint("✗ " + status, verdict.score > 0 ? .yellow : .boldRed))
+        var out = style.plain ? status : paint.paint("✗ " + status, verdict.score > 0 ? .yellow : .boldRed)
+        if verdict.score > 0 { out += Self.partScoreReason(attempt.question) }
+        out = style.wrap(out)
         out += "\n"
         for line in verdict.feedback { out += style.markdown(line) + "\n" }
         let hints = attempt.question.hints.count - attempt.hintsShown
@@ -271,8 +273,8 @@ package struct SessionPrinter: Sendable {
         } else if verdict.isCorrect {
             out = paint.paint("✓ Right.", .boldGreen)
         } else if verdict.score > 0 {
-            out = paint.paint("◐ Partly right: \(SessionPrinter.number(verdict.score * 100))%", .yellow)
-            out += Self.partScoreReason(attempt.question) + "."
+            out = paint.paint("◐ Partly right: \(SessionPrinter.number(verdict.score * 100))%.", .yellow)
+            out += Self.partScoreReason(attempt.question)
         } else {
             out = paint.paint("✗ Not quite.", .boldRed)
         }
@@ -281,7 +283,8 @@ package struct SessionPrinter: Sendable {
                 verdict.isCorrect
                 ? "Right."
                 : verdict.score > 0
-                    ? "Partly right: \(SessionPrinter.number(verdict.score * 100))%\(Self.partScoreReason(attempt.question))."
+                    ? "Partly right: \(SessionPrinter.number(verdict.score * 100))%."
+                        + Self.partScoreReason(attempt.question)
                     : "Not right."
         }
         out = style.wrap(out) + "\n"

@@ -106,6 +106,46 @@ package struct ShellStyle: Sendable {
         }.joined(separator: "\n")
     }
 
+    /// Text laid out in two columns, as help texts are (`  name   what it does`), wrapped to the
+    /// text width: a long line goes on under its second column (after the first gap of two or
+    /// more spaces), or under its own indent plus two when the second column starts too far right.
+    /// Lines without such a gap wrap under their indent.
+    package func columns(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let line = String(line)
+            guard TextWidth.columns(line) > options.textWidth else { return line }
+            let indent = line.prefix { $0 == " " }.count
+            var hanging = indent
+            if let gap = line.dropFirst(indent).range(of: "  ") {
+                let start = line[gap.upperBound...].prefix { $0 == " " }.count
+                let column = TextWidth.columns(String(line[..<gap.upperBound])) + start
+                hanging = column <= options.textWidth / 2 ? column : indent + 2
+                if column > options.textWidth / 2 {
+                    // The second column moves under the first, indented.
+                    let first = String(line[..<gap.lowerBound])
+                    let rest = String(line[gap.upperBound...].drop { $0 == " " })
+                    return hangingLines(first, indent: indent) + "\n"
+                        + hangingLines(String(repeating: " ", count: indent + 4) + rest, indent: indent + 4)
+                }
+            }
+            return hangingLines(line, indent: hanging)
+        }.joined(separator: "\n")
+    }
+
+    private func hangingLines(_ line: String, indent: Int) -> String {
+        let leading = line.prefix { $0 == " " }
+        return WordWrapper(
+            width: options.textWidth, firstPrefix: String(leading),
+            continuationPrefix: String(repeating: " ", count: indent)
+        ).wrap(String(line.dropFirst(leading.count))).joined(separator: "\n")
+    }
+
+    /// The width of a progress bar that fits after `used` columns of a line (with room for the
+    /// percentage and a mark after it): `preferred`, or narrower, never under 5.
+    package func barWidth(after used: Int, preferred: Int = 16) -> Int {
+        max(5, min(preferred, options.textWidth - used - 8))
+    }
+
     /// The rule under a page's heading: as wide as the text below it.
     package var rule: String {
         String(repeating: plain ? "-" : "─", count: max(0, options.textWidth))
@@ -113,6 +153,12 @@ package struct ShellStyle: Sendable {
 }
 
 extension String {
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+
     func trimmingTrailingNewlines() -> String {
         var text = self
         while text.hasSuffix("\n") { text.removeLast() }
