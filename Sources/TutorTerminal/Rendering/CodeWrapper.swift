@@ -3,8 +3,8 @@
 /// (`↪`, `>` in plain mode), indented like the line itself so that the code's shape stays
 /// visible.
 ///
-/// A line breaks after a space or an opening bracket or comma, or before a `.`, when one lies in
-/// the last two thirds of the room; otherwise (one long identifier or string) between characters.
+/// A line breaks at the last place that fits after a space, an opening bracket or a comma, or
+/// before a `.`; only when there is none (one long identifier) between characters.
 /// The space at a break is the only thing dropped. Styles open at a break are closed at the end of
 /// the line and reopened after the marker, so highlighting survives the wrap.
 package struct CodeWrapper: Sendable {
@@ -66,21 +66,21 @@ package struct CodeWrapper: Sendable {
                 index += 1
                 continue
             }
-            // Full: break at the best place in the line so far, carry the rest over.
-            let cut = Self.breakPoint(in: current + [segment], room: room) ?? current.count
+            // Full: end the line at the best place so far; what follows is read again for the next.
+            var cut = Self.breakPoint(in: current + [segment], room: room) ?? current.count
             var kept = Array(current[..<cut])
-            var carried = Array(current[cut...])
             while let last = kept.last, case .character(" ", _) = last { kept.removeLast() }
             if kept.isEmpty {
-                kept = carried
-                carried = []
+                kept = current
+                cut = current.count
             }
             let opening = state.opening
             for case .escape(let sequence) in kept { state.apply(sequence) }
             lines.append((lines.isEmpty ? firstPrefix : continuation) + opening + Self.text(kept) + state.closing)
-            while let first = carried.first, case .character(" ", _) = first { carried.removeFirst() }
-            current = carried
-            used = Self.columns(carried)
+            index -= current.count - cut
+            while index < segments.count, case .character(" ", _) = segments[index] { index += 1 }
+            current = []
+            used = 0
         }
         let opening = state.opening
         if !current.isEmpty || lines.isEmpty {
@@ -89,8 +89,8 @@ package struct CodeWrapper: Sendable {
         return lines
     }
 
-    /// Where to end a full line: after a space, an opening bracket or a comma, or before a `.`,
-    /// in the last two thirds of the room; nil when there is no such place.
+    /// Where to end a full line: after a space, an opening bracket or a comma, or before a `.`;
+    /// nil when there is no such place.
     private static func breakPoint(in segments: [TextWidth.Segment], room: Int) -> Int? {
         var columns = 0
         var best: Int?
@@ -98,7 +98,7 @@ package struct CodeWrapper: Sendable {
         // The last segment is the character that did not fit: a break may come before it.
         for (index, segment) in segments.enumerated() {
             guard case .character(let character, let width) = segment else { continue }
-            if index > 0, columns >= room / 3 {
+            if index > 0 {
                 if let previous, " ([{,".contains(previous), character != " " { best = index }
                 if character == ".", let previous, previous != ".", previous != " " { best = index }
             }

@@ -48,6 +48,12 @@ package struct TerminalRenderer: Sendable {
 
     private var usesUnicode: Bool { !options.plain }
 
+    /// In plain mode, the document's own arrows, dashes and ellipses as ASCII, before the text is
+    /// measured (so `…` becoming `...` cannot push a line past the width).
+    private func ascii(_ text: String) -> String {
+        options.plain ? ShellStyle.asciiSymbols(text) : text
+    }
+
     private func lines(for blocks: [MarkdownNode], width: Int, depth: Int, isTight: Bool) -> [String] {
         var result: [String] = []
         for block in blocks {
@@ -128,7 +134,7 @@ package struct TerminalRenderer: Sendable {
     /// Code is indented by two columns; a line wider than the room goes on over continuation lines
     /// marked `↪` (``CodeWrapper``), so no code is ever hidden.
     private func codeBlock(_ literal: String, info: String, width: Int) -> [String] {
-        var code = ControlCharacters.escape(literal.replacingOccurrences(of: "\t", with: "    "))
+        var code = ascii(ControlCharacters.escape(literal.replacingOccurrences(of: "\t", with: "    ")))
         while code.hasSuffix("\n") { code.removeLast() }
         guard !code.isEmpty else { return [] }
         let isSwift = info.lowercased().hasPrefix("swift")
@@ -144,7 +150,7 @@ package struct TerminalRenderer: Sendable {
     }
 
     private func htmlBlock(_ html: String, width: Int) -> [String] {
-        var text = ControlCharacters.escape(html)
+        var text = ascii(ControlCharacters.escape(html))
         while text.hasSuffix("\n") { text.removeLast() }
         return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
             WordWrapper(width: width).wrap(paint(String(line), [.dim]))
@@ -248,10 +254,10 @@ package struct TerminalRenderer: Sendable {
     private func append(_ node: MarkdownNode, styles: [Painter.Style], to text: inout StyledText) {
         switch node.kind {
         case .text(let string):
-            text.append(ControlCharacters.escape(string), styles)
+            text.append(ascii(ControlCharacters.escape(string)), styles)
         case .code(let code):
             // A code span's words stay on one line when the span fits on one (no-break spaces).
-            let span = ControlCharacters.escape(code).replacingOccurrences(
+            let span = ascii(ControlCharacters.escape(code)).replacingOccurrences(
                 of: " ", with: String(WordWrapper.noBreakSpace))
             if options.usesColor {
                 text.append(span, styles + [.cyan])
@@ -354,7 +360,7 @@ package struct TerminalRenderer: Sendable {
         let document = MarkdownParser.parse(text)
         guard document.children.count == 1, let paragraph = document.children.first,
             case .paragraph = paragraph.kind
-        else { return paint(ControlCharacters.escape(text), styles) }
+        else { return paint(ascii(ControlCharacters.escape(text)), styles) }
         return inline(paragraph.children, styles: styles)
     }
 

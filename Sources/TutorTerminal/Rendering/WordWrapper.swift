@@ -113,9 +113,9 @@ private struct LineBuilder {
     }
 
     /// Breaks a word longer than a line: at the last no-break space that fits (a long code span
-    /// breaks between its words, the space dropped), else after the last `/`, `-`, `?`, `&` or `=`
-    /// that fits (so that URLs and paths break at their joints), or else after the last character
-    /// that fits.
+    /// breaks between its words, the space dropped), else after the last `/`, `-`, `?`, `&`, `=`,
+    /// `(` or `,` or before the last `.` that fits (so that URLs, paths and code break at their
+    /// joints), or else after the last character that fits.
     private mutating func placeOverlong(_ word: [TextWidth.Segment]) {
         var pending: [TextWidth.Segment] = []
         var pendingColumns = 0
@@ -145,9 +145,11 @@ private struct LineBuilder {
             }
             if character == WordWrapper.noBreakSpace && used + pendingColumns == 0 { continue }
             if character == WordWrapper.noBreakSpace { lastSpace = pending.count }
+            // Code breaks before a `.` (a member) as well as after a joint.
+            if character == ".", pendingColumns > 0 { lastJoint = pending.count }
             pending.append(segment)
             pendingColumns += columns
-            if "/-?&=".contains(character) { lastJoint = pending.count }
+            if "/-?&=(,".contains(character) { lastJoint = pending.count }
         }
         append(pending[...])
     }

@@ -50,7 +50,12 @@ package struct ShellStyle: Sendable {
         let indent = hanging ?? TextWidth.columns(label)
         return WordWrapper(
             width: options.textWidth, firstPrefix: label, continuationPrefix: String(repeating: " ", count: indent)
-        ).wrap(text).joined(separator: "\n")
+        ).wrap(ascii(text)).joined(separator: "\n")
+    }
+
+    /// In plain mode, the shell's symbols as ASCII before text is measured.
+    private func ascii(_ text: String) -> String {
+        plain ? Self.asciiSymbols(text) : text
     }
 
     package func tree(_ tree: DecisionTree) -> String {
@@ -61,7 +66,7 @@ package struct ShellStyle: Sendable {
     /// than the terminal go on over continuation lines marked `↪` (`>` in plain mode), after the
     /// line numbers' gutter.
     package func code(_ source: String, numbered: Bool) -> String {
-        let highlighted = SwiftHighlighter(color: color && !plain).highlight(source)
+        let highlighted = SwiftHighlighter(color: color && !plain).highlight(ascii(source))
         var lines = highlighted.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         let digits = String(lines.count).count
@@ -102,7 +107,7 @@ package struct ShellStyle: Sendable {
     /// Word-wraps the shell's own text to the text width.
     package func wrap(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            WordWrapper(width: options.textWidth).wrap(String(line)).joined(separator: "\n")
+            WordWrapper(width: options.textWidth).wrap(ascii(String(line))).joined(separator: "\n")
         }.joined(separator: "\n")
     }
 
@@ -111,7 +116,7 @@ package struct ShellStyle: Sendable {
     /// more spaces), or under its own indent plus two when the second column starts too far right.
     /// Lines without such a gap wrap under their indent.
     package func columns(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+        ascii(text).split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
             let line = String(line)
             guard TextWidth.columns(line) > options.textWidth else { return line }
             let indent = line.prefix { $0 == " " }.count
