@@ -97,11 +97,11 @@ import Testing
                 if got != expected {
                     let broken = got.subtracting(expected).sorted()
                     let lost = expected.subtracting(got).sorted()
-                    let where_ = text.split(separator: "\n").filter { line in
+                    let brokenLines = text.split(separator: "\n").filter { line in
                         broken.contains { line.contains($0) && $0.count > 2 }
                     }
                     Issue.record(
-                        "\(lesson.id) at \(width) (\(look)): pieces \(broken.prefix(8)), words \(lost.prefix(8)), in: \(where_.prefix(4))"
+                        "\(lesson.id) at \(width) (\(look)): pieces \(broken.prefix(8)), words \(lost.prefix(8)), in: \(brokenLines.prefix(4))"
                     )
                 }
             }
