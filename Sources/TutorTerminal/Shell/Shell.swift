@@ -25,6 +25,8 @@ package final class Shell {
     private var finished = false
     /// Runs a lesson's ` ```swift run ` sample: interactively on a terminal, else its first screen.
     package var sampleRunner: ((CodeSample) -> Void)?
+    /// Shows pages taller than the screen a screen at a time (nil: never, as in a pipe).
+    package var pager: Pager?
     /// Set when Ctrl-C (or SIGTERM…) stopped a check while input comes from a pipe: the session
     /// then ends as that signal says.
     private var stopSignal: Int32?
@@ -139,14 +141,18 @@ package final class Shell {
         context.stdout.isClosed
     }
 
-    private func print(_ text: String) {
+    private func print(_ text: String, paged: Bool = false) {
         guard !text.isEmpty else { return }
         let line = text.hasSuffix("\n") ? text : text + "\n"
-        context.out(style.plain ? ShellStyle.asciiSymbols(line) : line)
+        let shown = style.plain ? ShellStyle.asciiSymbols(line) : line
+        if paged, pager?.page(shown, to: context.stdout) == true { return }
+        context.out(shown)
     }
 
     private func show(_ events: [SessionEvent]) {
-        for event in events { print(printer.render(event)) }
+        for event in events {
+            if case .page = event { print(printer.render(event), paged: true) } else { print(printer.render(event)) }
+        }
     }
 
     // MARK: Input handling

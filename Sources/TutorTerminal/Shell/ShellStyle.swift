@@ -94,15 +94,16 @@ package struct ShellStyle: Sendable {
 
     /// The shell's own symbols spelled in ASCII, for `--plain`.
     package static func asciiSymbols(_ text: String) -> String {
-        let table: [Character: String] = [
-            "✓": "ok", "✗": "x", "◐": "~", "·": "-", "→": "->", "–": "-", "—": "--", "▸": ">", "…": "...", "█": "#",
-            "░": "-",
-            "•": "*", "─": "-", "│": "|", "├": "|", "└": "`", "┌": "+", "┐": "+", "┘": "+", "┬": "+", "┴": "+",
-            "┼": "+", "┤": "|",
-        ]
-        guard text.contains(where: { table[$0] != nil }) else { return text }
-        return text.map { table[$0] ?? String($0) }.joined()
+        guard text.contains(where: { asciiSpellings[$0] != nil }) else { return text }
+        return text.map { asciiSpellings[$0] ?? String($0) }.joined()
     }
+
+    private static let asciiSpellings: [Character: String] = [
+        "✓": "ok", "✗": "x", "◐": "~", "·": "-", "→": "->", "–": "-", "—": "--", "▸": ">", "…": "...", "█": "#",
+        "░": "-",
+        "•": "*", "─": "-", "│": "|", "├": "|", "└": "`", "┌": "+", "┐": "+", "┘": "+", "┬": "+", "┴": "+",
+        "┼": "+", "┤": "|",
+    ]
 
     /// Word-wraps the shell's own text to the text width.
     package func wrap(_ text: String) -> String {
