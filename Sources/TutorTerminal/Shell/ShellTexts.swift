@@ -90,7 +90,10 @@ struct ShellTexts {
                 + score.padding(toLength: rightColumn, withPad: " ", startingAt: 0)
             let about =
                 ControlCharacters.escape(lesson.title) + " "
-                + paint.paint("(\(lesson.minutes) min, \(Self.count(lesson.questions.count, "question")))", .dim)
+                + paint.paint(
+                    // No-break spaces keep "14 min" and "17 questions" on one line.
+                    "(\(lesson.minutes)\u{00A0}min, \(Self.count(lesson.questions.count, "question").replacingOccurrences(of: " ", with: "\u{00A0}")))",
+                    .dim)
             if titleBeside {
                 out +=
                     WordWrapper(
