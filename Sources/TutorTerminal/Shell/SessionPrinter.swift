@@ -142,12 +142,19 @@ package struct SessionPrinter: Sendable {
                 if !question.prompt.isEmpty { out += style.markdown(question.prompt) + "\n" }
                 out += style.markdown(scenario) + "\n\n"
             }
-            out += style.wrap(style.renderer.inlineMarkdown(node.text, styles: [.bold])) + "\n"
-            for (index, edge) in tree.edges(from: nodeID).enumerated() {
-                out += style.labelled("  \(ChoiceLetters.letter(index))) ", edge.label) + "\n"
-            }
+            out += self.node(node, of: tree)
         case .done:
             break
+        }
+        return out
+    }
+
+    /// A tree's node as a question: its text, then its answers lettered, each wrapped under its
+    /// own text (the shell's `tree` walk prints nodes the same way).
+    package func node(_ node: DecisionTree.Node, of tree: DecisionTree) -> String {
+        var out = style.wrap(style.renderer.inlineMarkdown(node.text, styles: [.bold])) + "\n"
+        for (index, edge) in tree.edges(from: node.id).enumerated() {
+            out += style.labelled("  \(ChoiceLetters.letter(index))) ", edge.label) + "\n"
         }
         return out
     }

@@ -432,11 +432,7 @@ package final class Shell {
 
     private func printNode(_ tree: DecisionTree, _ nodeID: String) {
         guard let node = tree.node(nodeID) else { return }
-        var out = style.painter.paint(ControlCharacters.escape(node.text), .bold) + "\n"
-        for (index, edge) in tree.edges(from: nodeID).enumerated() {
-            out += "  \(ChoiceLetters.letter(index))) \(ControlCharacters.escape(edge.label))\n"
-        }
-        print(out)
+        print(printer.node(node, of: tree))
     }
 
     private func step(_ walk: (tree: DecisionTree, node: String), answer: String) {

@@ -82,4 +82,25 @@ import Testing
         #expect(text.components(separatedBy: "A counter").count == 2)
         #expect(text.contains("1/1  A counter"))
     }
+
+    @Test func aTreeNodesAnswersWrapUnderTheirOwnTextWithTheirMarkdownRendered() throws {
+        let here = SourceLocation(file: "t.md", line: 1)
+        let tree = DecisionTree(
+            id: "t",
+            nodes: [
+                .init(id: "A", text: "Does this view need to change the value?", shape: .question, location: here),
+                .init(id: "B", text: "let property", shape: .leaf, location: here),
+            ],
+            edges: [
+                .init(from: "A", label: "No, it only displays the value that `body` reads", to: "B", location: here)
+            ],
+            location: here)
+        let printer = SessionPrinter(course: Self.course, style: ShellStyle(width: 30, color: false, plain: false))
+        let text = printer.node(try #require(tree.node("A")), of: tree)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count > 3)
+        #expect(lines.contains { $0.hasPrefix("  a) No, it only") })
+        #expect(text.contains("`body`"))
+        for line in lines { #expect(TextWidth.columns(String(line)) <= 30, "\(line)") }
+    }
 }
