@@ -68,6 +68,8 @@ package struct CodeWrapper: Sendable {
             }
             // Full: end the line at the best place so far; what follows is read again for the next.
             var cut = Self.breakPoint(in: current + [segment], room: room) ?? current.count
+            // Styles opened just before the break belong to the next line.
+            while cut > 1, case .escape = current[cut - 1] { cut -= 1 }
             var kept = Array(current[..<cut])
             while let last = kept.last, case .character(" ", _) = last { kept.removeLast() }
             if kept.isEmpty {
