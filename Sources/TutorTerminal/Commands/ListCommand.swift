@@ -68,7 +68,10 @@ struct ListCommand: Command {
         let minutes = rows.map(\.minutes).reduce(0, +)
         let questions = rows.map(\.questions).reduce(0, +)
         context.out(
-            "\n" + style.wrap("\(rows.count) lessons, \(questions) questions, about \(minutes) minutes") + "\n")
+            "\n"
+                + style.wrap(
+                    "\(ShellTexts.count(rows.count, "lesson")), \(ShellTexts.count(questions, "question")), about \(ShellTexts.count(minutes, "minute"))"
+                ) + "\n")
         return 0
     }
 }
