@@ -297,8 +297,14 @@ package struct SessionPrinter: Sendable {
         out = style.wrap(out) + "\n"
         for line in verdict.feedback { out += style.markdown(line) + "\n" }
         if let expected = verdict.expected, !verdict.isCorrect {
-            if expected.contains("\n") {
+            let isOutput: Bool
+            if case .output = attempt.question.payload { isOutput = true } else { isOutput = false }
+            let exact = "Expected: " + ControlCharacters.escape(expected)
+            if expected.contains("\n") || (isOutput && TextWidth.columns(exact) > style.options.textWidth) {
                 out += "Expected:\n" + style.code(expected, numbered: false)
+            } else if isOutput {
+                // A program's output is shown exactly, spaces and all.
+                out += exact + "\n"
             } else if Self.expectsLessonText(attempt.question) {
                 // Choices, steps and tree answers are the lesson's Markdown.
                 out += style.labelled("Expected: ", expected) + "\n"
