@@ -243,6 +243,23 @@ package struct SessionPrinter: Sendable {
         }
     }
 
+    /// The verdict's feedback lines; a multi question's each after the letter of the choice it is
+    /// about, as the learner saw the choices.
+    private func feedback(_ verdict: Verdict, for attempt: QuestionAttempt) -> String {
+        var out = ""
+        for line in verdict.feedback {
+            if case .multi(let choices) = attempt.question.payload,
+                let index = choices.firstIndex(where: { $0.feedback == line })
+            {
+                let shown = attempt.shownOrder.firstIndex(of: index) ?? index
+                out += style.labelled("\(ChoiceLetters.letter(shown))) ", line) + "\n"
+            } else {
+                out += style.markdown(line) + "\n"
+            }
+        }
+        return out
+    }
+
     /// A miss with tries left: what was wrong, never the answer, and what the learner can do.
     private func tryAgain(_ attempt: QuestionAttempt, _ verdict: Verdict) -> String {
         let paint = style.painter
@@ -255,7 +272,7 @@ package struct SessionPrinter: Sendable {
         if verdict.score > 0 { out += Self.partScoreReason(attempt.question) }
         out = style.wrap(out)
         out += "\n"
-        for line in verdict.feedback { out += style.markdown(line) + "\n" }
+        out += feedback(verdict, for: attempt)
         let hints = attempt.question.hints.count - attempt.hintsShown
         let options = hints > 0 ? "try again, 'hint' or 'solution'" : "try again or 'solution'"
         out += style.wrap(paint.paint("\(left) \(left == 1 ? "try" : "tries") left: \(options).", .dim)) + "\n"
@@ -295,7 +312,7 @@ package struct SessionPrinter: Sendable {
                     : "Not right."
         }
         out = style.wrap(out) + "\n"
-        for line in verdict.feedback { out += style.markdown(line) + "\n" }
+        out += feedback(verdict, for: attempt)
         if let expected = verdict.expected, !verdict.isCorrect {
             let isOutput: Bool
             if case .output = attempt.question.payload { isOutput = true } else { isOutput = false }

@@ -37,6 +37,7 @@ import Testing
           - text: Two
             correct: true
           - text: Three
+            feedback: Three is about something else.
         ```
         """
 
@@ -102,5 +103,13 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("  a) No, it only") })
         #expect(text.contains("`body`"))
         for line in lines { #expect(TextWidth.columns(String(line)) <= 30, "\(line)") }
+    }
+
+    @Test func aMultiAnswersFeedbackSaysWhichChoiceItIsAbout() throws {
+        let printer = SessionPrinter(course: Self.course, style: ShellStyle(width: 80, color: false, plain: false))
+        let attempt = try Self.attempt("counter-facts")
+        let shown = try #require(attempt.shownOrder.firstIndex(of: 2))
+        let text = printer.render(.tryAgain(attempt, Verdict(score: 0.5, feedback: ["Three is about something else."])))
+        #expect(text.contains("\(ChoiceLetters.letter(shown))) Three is about something else."))
     }
 }
