@@ -27,6 +27,7 @@ package struct CommandSpec: Sendable {
         Option(
             name: "width", value: "N", help: "wrap text to N columns (default: the terminal's width, COLUMNS, or 80)"),
         Option(name: "plain", value: nil, help: "ASCII only, no colour, no box drawing (friendlier to screen readers)"),
+        Option(name: "no-pager", value: nil, help: "never show long pages through $PAGER or a more prompt"),
         Option(name: "no-exec", value: nil, help: "never run learners' or lessons' code (type-check only)"),
         Option(
             name: "unsandboxed", value: nil,

@@ -6,22 +6,25 @@ struct HelpCommand: Command {
 
     let topic: String?
     let context: ProcessContext
+    let style: ShellStyle
 
     init(arguments: ParsedArguments, environment: CommandEnvironment) throws(UsageError) {
         topic = arguments.command == "help" && !arguments.wantsHelp ? arguments.operands.first : arguments.command
         context = environment.context
+        style = environment.outputStyle
     }
 
     func run() throws(UsageError) -> Int32 {
         guard let topic, !topic.isEmpty else {
-            context.out(CommandSpec.overview(of: Application.commands.map { $0.spec }))
+            // Wrapped at words, each option's or command's text under its own column.
+            context.out(style.columns(CommandSpec.overview(of: Application.commands.map { $0.spec })))
             return 0
         }
         guard let command = Application.command(named: topic) else {
             context.err("statetutor: error: no command '\(topic)'\nRun 'statetutor --help' for the list of commands.\n")
             return 2
         }
-        context.out(command.spec.helpText)
+        context.out(style.columns(command.spec.helpText))
         return 0
     }
 }

@@ -11,6 +11,7 @@ struct ListCommand: Command {
     let arguments: ParsedArguments
     let context: ProcessContext
     let course: Course
+    let style: ShellStyle
 
     struct Row: Encodable {
         var id: String
@@ -25,6 +26,7 @@ struct ListCommand: Command {
         self.arguments = arguments
         context = environment.context
         course = try environment.loadCourse()
+        style = environment.outputStyle
     }
 
     func run() throws(UsageError) -> Int32 {
@@ -39,21 +41,37 @@ struct ListCommand: Command {
             return 0
         }
         let idWidth = max(2, rows.map(\.id.count).max() ?? 0)
-        context.out(ControlCharacters.escape(course.title) + "\n\n")
+        // Ids are never cut; titles wrap under their column, or go on the next line when the
+        // terminal leaves no room for a title column.
+        let titleColumn = 5 + idWidth + 2 + 5 + 11
+        let titleBeside = style.options.textWidth - titleColumn >= 20
+        context.out(style.wrap(ControlCharacters.escape(course.title)) + "\n\n")
         context.out(
-            "  #  " + "ID".padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  MIN  QUESTIONS  TITLE\n")
+            "  #  " + "ID".padding(toLength: idWidth, withPad: " ", startingAt: 0)
+                + (titleBeside ? "  MIN  QUESTIONS  TITLE" : "  MIN  QUESTIONS") + "\n")
         for (index, row) in rows.enumerated() {
             let number = String(index + 1)
             let line =
                 String(repeating: " ", count: max(0, 3 - number.count)) + number + "  "
                 + row.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  "
                 + String(row.minutes).leftPadded(to: 3) + "  " + String(row.questions).leftPadded(to: 9) + "  "
-                + ControlCharacters.escape(row.title)
-            context.out(line + "\n")
+            let title = ControlCharacters.escape(row.title)
+            if titleBeside {
+                let wrapper = WordWrapper(
+                    width: style.options.textWidth, firstPrefix: line,
+                    continuationPrefix: String(repeating: " ", count: titleColumn))
+                context.out(wrapper.wrap(title).joined(separator: "\n") + "\n")
+            } else {
+                context.out(line.trimmingTrailingSpaces() + "\n" + style.hanging("     ", title) + "\n")
+            }
         }
         let minutes = rows.map(\.minutes).reduce(0, +)
         let questions = rows.map(\.questions).reduce(0, +)
-        context.out("\n\(rows.count) lessons, \(questions) questions, about \(minutes) minutes\n")
+        context.out(
+            "\n"
+                + style.wrap(
+                    "\(ShellTexts.count(rows.count, "lesson")), \(ShellTexts.count(questions, "question")), about \(ShellTexts.count(minutes, "minute"))"
+                ) + "\n")
         return 0
     }
 }

@@ -4,7 +4,11 @@ import TutorCore
 struct ShowCommand: Command {
     static let spec = CommandSpec(
         name: "show", usage: "statetutor show ID", summary: "print one lesson, page by page",
-        details: "Prints the lesson's sections, questions and decision trees as text.")
+        details: """
+            Prints the lesson's sections, questions and decision trees as text. On a terminal, a
+            lesson taller than the screen goes through $PAGER (less by default; PAGER=cat or
+            --no-pager prints it straight through).
+            """)
 
     let arguments: ParsedArguments
     let context: ProcessContext
@@ -30,7 +34,11 @@ struct ShowCommand: Command {
             }
             throw UsageError(message, command: "show")
         }
-        context.out(LessonRenderer(course: course, style: style).render(lesson))
+        let text = LessonRenderer(course: course, style: style).render(lesson)
+        // On a terminal, a lesson taller than the screen goes through the pager, as git does.
+        if Pager.forOutput(context: context, arguments: arguments)?.page(text, to: context.stdout) != true {
+            context.out(text)
+        }
         return 0
     }
 }

@@ -78,6 +78,7 @@ struct TutorCommand: Command {
         let shell = Shell(
             context: context, session: session, style: style, input: input, measureWidth: measure,
             startupCommands: startupCommands, quitsAfterReview: leavesAfterwards && !startupCommands.isEmpty)
+        if interactive { shell.pager = Pager.forOutput(context: context, arguments: environment.arguments) }
         shell.sampleRunner = { sample in
             SampleRunner(environment: environment, onTerminal: interactive && context.stdoutIsTerminal).run(sample)
         }

@@ -5,7 +5,7 @@ import TutorCore
 /// `statetutor validate [PATH...]`: checks course folders or single lesson files.
 struct ValidateCommand: Command {
     static let spec = CommandSpec(
-        name: "validate", usage: "statetutor validate [PATH...] [--format text|json] [--no-compile]",
+        name: "validate", usage: "statetutor validate [PATH...] [--format text|json] [--no-compile] [--watch]",
         summary: "check lessons like a compiler checks code",
         details: """
             Checks a course folder or single lesson files (default: the course folder you are in,
@@ -15,12 +15,17 @@ struct ValidateCommand: Command {
             'note:' lines, and finally a summary line on stdout. With a Swift compiler it also compiles every swift block
             (or checks it fails as declared), runs every output question's code, and checks that
             every code solution passes and its starter does not; results are cached, so an
-            unchanged course re-validates without compiling. Exit status: 0 when there are no
-            errors (warnings are allowed), 1 when there are errors, 2 for a usage error.
+            unchanged course re-validates without compiling. With --watch it stays running and
+            validates again whenever a lesson or course.yaml of the course is saved (on a terminal
+            the screen is cleared first; with --format json each run prints one JSON array);
+            Ctrl-C stops it. Exit status: 0 when there are no errors (warnings are allowed), 1
+            when there are errors, 2 for a usage error.
             """,
         options: [
             CommandSpec.format,
             CommandSpec.Option(name: "no-compile", value: nil, help: "skip the rules that need the Swift compiler"),
+            CommandSpec.Option(
+                name: "watch", value: nil, help: "validate again each time a lesson is saved, until Ctrl-C"),
         ])
 
     let arguments: ParsedArguments
@@ -40,6 +45,56 @@ struct ValidateCommand: Command {
 
     func run() throws(UsageError) -> Int32 {
         let format = try OutputFormat.parse(arguments.option("format"), allowed: [.text, .json])
+        guard arguments.flag("watch") else { return try validate(format: format) }
+        let folders = try watchedFolders()
+        let clears = context.stdoutIsTerminal && context.stderrIsTerminal && format != .json
+        CourseWatcher(folders: folders).run { changed in
+            if clears { context.out(TerminalEscape.escape + "[H" + TerminalEscape.escape + "[2J") }
+            if let first = changed.first {
+                let more = changed.count > 1 ? " and \(changed.count - 1) more" : ""
+                context.err("statetutor: \(Self.clock()) \(URL(fileURLWithPath: first).lastPathComponent)\(more) changed\n")
+            }
+            do {
+                _ = try validate(format: format)
+            } catch {
+                context.err("statetutor: error: \(error.message)\n")
+            }
+            let names = folders.map(\.path).joined(separator: ", ")
+            context.err("statetutor: watching \(names) for changes (Ctrl-C stops)\n")
+        }
+        return 0
+    }
+
+    /// `12:03:04`, local time.
+    private static func clock() -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        return formatter.string(from: Date())
+    }
+
+    /// The folders `--watch` watches: each folder named, the folder of each file named, else the
+    /// course folder in use. The bundled course has none.
+    private func watchedFolders() throws(UsageError) -> [URL] {
+        if arguments.operands.isEmpty {
+            if let chosen = locator.chosenDirectory(arguments, context) {
+                return [URL(fileURLWithPath: chosen, relativeTo: context.currentDirectory).standardizedFileURL]
+            }
+            if let folder = CourseLocator.enclosingCourse(from: context.currentDirectory) { return [folder] }
+            throw UsageError(
+                "--watch needs a course folder: give its path (the bundled course is not a folder)", command: "validate")
+        }
+        var folders: [URL] = []
+        for path in arguments.operands {
+            let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory).standardizedFileURL
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            let folder = exists && isFolder.boolValue ? url : url.deletingLastPathComponent()
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        return folders
+    }
+
+    private func validate(format: OutputFormat) throws(UsageError) -> Int32 {
         let loader = makeLoader()
         var diagnostics: [Diagnostic] = []
         var lessons = 0

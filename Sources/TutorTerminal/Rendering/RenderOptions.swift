@@ -1,6 +1,6 @@
 /// How ``TerminalRenderer`` draws a document.
 package struct RenderOptions: Sendable, Equatable {
-    /// The number of terminal columns to fill; text is wrapped and code is cut to fit.
+    /// The number of terminal columns to fill; text is wrapped to fit (prose to ``textWidth``).
     package var width: Int
     /// Whether to use ANSI colours and text attributes (SGR sequences).
     package var color: Bool
@@ -15,6 +15,13 @@ package struct RenderOptions: Sendable, Equatable {
         self.plain = plain
         self.hyperlinks = hyperlinks
     }
+
+    /// Prose is never wrapped wider than this, however wide the terminal: long lines are hard to
+    /// read (code blocks and tables still use the whole width).
+    package static let comfortableTextWidth = 100
+
+    /// The width prose is wrapped to: the terminal's, up to ``comfortableTextWidth``.
+    package var textWidth: Int { min(width, Self.comfortableTextWidth) }
 
     /// Whether escape sequences may be written at all: `plain` wins over `color`.
     package var usesColor: Bool { color && !plain }

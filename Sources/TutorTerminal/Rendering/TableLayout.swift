@@ -53,8 +53,22 @@ package struct TableLayout: Sendable {
         return Self.fit(natural, keepingWords: longestWords, into: available)
     }
 
-    /// The table as lines of text, without line terminators.
+    /// Whether the grid fits the width without breaking a word inside a cell.
+    package var fitsAsGrid: Bool {
+        let count = columnCount
+        var longestWords = Array(repeating: 1, count: count)
+        for row in [header] + rows {
+            for (column, cell) in row.enumerated() {
+                longestWords[column] = max(longestWords[column], Self.longestWord(in: cell))
+            }
+        }
+        return longestWords.reduce(0, +) <= options.width - (3 * count + 1)
+    }
+
+    /// The table as lines of text, without line terminators. A table too wide for its words is
+    /// drawn as one record per row instead (see ``records()``), so that no word is broken.
     package func lines() -> [String] {
+        guard fitsAsGrid else { return records() }
         let widths = columnWidths()
         guard !widths.isEmpty else { return [] }
         let border = Border(plain: options.plain)
@@ -129,6 +143,35 @@ package struct TableLayout: Sendable {
             }
         }
         return longest
+    }
+
+    /// The rows one after another, for a terminal too narrow for the grid: each cell as
+    /// `header: text`, the first on a line of its own (bold with colour), the others below it,
+    /// wrapped with a hanging indent; a blank line between rows.
+    package func records() -> [String] {
+        var lines: [String] = []
+        let count = columnCount
+        // A table of a header alone is one record of its cells.
+        let records = rows.isEmpty ? [header] : rows
+        let header = rows.isEmpty ? [] : header
+        for row in records {
+            if !lines.isEmpty { lines.append("") }
+            for column in 0..<count {
+                let text = column < row.count ? row[column] : ""
+                let name = column < header.count ? header[column] : ""
+                if column == 0 {
+                    let title = name.isEmpty || text.isEmpty ? text : name + ": " + text
+                    let wrapped = WordWrapper(width: options.width, continuationPrefix: "  ").wrap(title)
+                    lines += options.usesColor ? wrapped.map(Self.bold) : wrapped
+                    continue
+                }
+                guard !text.isEmpty else { continue }
+                let label = name.isEmpty ? "" : name + ": "
+                lines += WordWrapper(width: options.width, firstPrefix: "  ", continuationPrefix: "    ").wrap(
+                    label + text)
+            }
+        }
+        return lines
     }
 
     private func layOut(row: [String], widths: [Int], isHeader: Bool, border: Border) -> [String] {

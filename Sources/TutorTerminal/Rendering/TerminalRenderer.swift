@@ -38,7 +38,7 @@ package struct TerminalRenderer: Sendable {
     ///        └─ no → @Binding
     package func render(_ tree: DecisionTree) -> String {
         guard let root = tree.root else { return "" }
-        var lines = WordWrapper(width: options.width).wrap(nodeText(root))
+        var lines = WordWrapper(width: options.textWidth).wrap(nodeText(root))
         var visited: Set<String> = [root.id]
         drawChildren(of: root, in: tree, prefix: "", depth: 1, lines: &lines, visited: &visited)
         return lines.joined(separator: "\n")
@@ -47,6 +47,12 @@ package struct TerminalRenderer: Sendable {
     // MARK: - Blocks
 
     private var usesUnicode: Bool { !options.plain }
+
+    /// In plain mode, the document's own arrows, dashes and ellipses as ASCII, before the text is
+    /// measured (so `…` becoming `...` cannot push a line past the width).
+    private func ascii(_ text: String) -> String {
+        options.plain ? ShellStyle.asciiSymbols(text) : text
+    }
 
     private func lines(for blocks: [MarkdownNode], width: Int, depth: Int, isTight: Bool) -> [String] {
         var result: [String] = []
@@ -64,15 +70,15 @@ package struct TerminalRenderer: Sendable {
         case .document, .item:
             return lines(for: node.children, width: width, depth: depth, isTight: false)
         case .paragraph:
-            return WordWrapper(width: width).wrap(inline(node.children))
+            return WordWrapper(width: proseWidth(width)).wrap(inline(node.children))
         case .heading(let level):
-            return heading(node, level: level, width: width)
+            return heading(node, level: level, width: proseWidth(width))
         case .codeBlock(let info, let literal):
             return codeBlock(literal, info: info, width: width)
         case .htmlBlock(let html):
-            return htmlBlock(html, width: width)
+            return htmlBlock(html, width: proseWidth(width))
         case .thematicBreak:
-            return [paint(String(repeating: usesUnicode ? "─" : "-", count: max(1, width)), [.dim])]
+            return [paint(String(repeating: usesUnicode ? "─" : "-", count: max(1, proseWidth(width))), [.dim])]
         case .blockQuote:
             return blockQuote(node, width: width, depth: depth)
         case .list(let isOrdered, let start, let isTight):
@@ -83,12 +89,20 @@ package struct TerminalRenderer: Sendable {
             if node.children.contains(where: { Self.isBlock($0.kind) }) {
                 return lines(for: node.children, width: width, depth: depth, isTight: false)
             }
-            return WordWrapper(width: width).wrap(inline(node.children))
+            return WordWrapper(width: proseWidth(width)).wrap(inline(node.children))
         case .tableRow, .tableCell:
-            return WordWrapper(width: width).wrap(inline(node.children))
+            return WordWrapper(width: proseWidth(width)).wrap(inline(node.children))
         default:
-            return WordWrapper(width: width).wrap(inline([node]))
+            return WordWrapper(width: proseWidth(width)).wrap(inline([node]))
         }
+    }
+
+    /// The width prose is wrapped to in a block `width` wide: at most
+    /// ``RenderOptions/comfortableTextWidth`` columns from the left edge of the page (code blocks and
+    /// tables use the whole width).
+    private func proseWidth(_ width: Int) -> Int {
+        let indent = max(0, options.width - width)
+        return min(width, max(RenderOptions.comfortableTextWidth - indent, min(Self.narrowestBlock, width)))
     }
 
     private func heading(_ node: MarkdownNode, level: Int, width: Int) -> [String] {
@@ -117,23 +131,26 @@ package struct TerminalRenderer: Sendable {
         return result
     }
 
-    /// Code is indented by two columns and never wrapped: long lines are cut with an ellipsis.
+    /// Code is indented by two columns; a line wider than the room goes on over continuation lines
+    /// marked `↪` (``CodeWrapper``), so no code is ever hidden.
     private func codeBlock(_ literal: String, info: String, width: Int) -> [String] {
-        var code = ControlCharacters.escape(literal.replacingOccurrences(of: "\t", with: "    "))
+        var code = ascii(ControlCharacters.escape(literal.replacingOccurrences(of: "\t", with: "    ")))
         while code.hasSuffix("\n") { code.removeLast() }
         guard !code.isEmpty else { return [] }
         let isSwift = info.lowercased().hasPrefix("swift")
         if isSwift {
             code = SwiftHighlighter(color: options.usesColor).highlight(code)
         }
-        let room = max(1, width - 2)
-        return code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.isEmpty ? "" : "  " + TextWidth.cut(String(line), to: room, plain: options.plain)
+        let wrapper = CodeWrapper(
+            width: width, firstPrefix: "  ", continuationPrefix: "  ",
+            marker: CodeWrapper.marker(plain: options.plain, color: options.usesColor))
+        return code.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+            line.isEmpty ? [""] : wrapper.wrap(String(line))
         }
     }
 
     private func htmlBlock(_ html: String, width: Int) -> [String] {
-        var text = ControlCharacters.escape(html)
+        var text = ascii(ControlCharacters.escape(html))
         while text.hasSuffix("\n") { text.removeLast() }
         return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
             WordWrapper(width: width).wrap(paint(String(line), [.dim]))
@@ -237,12 +254,15 @@ package struct TerminalRenderer: Sendable {
     private func append(_ node: MarkdownNode, styles: [Painter.Style], to text: inout StyledText) {
         switch node.kind {
         case .text(let string):
-            text.append(ControlCharacters.escape(string), styles)
+            text.append(ascii(ControlCharacters.escape(string)), styles)
         case .code(let code):
+            // A code span's words stay on one line when the span fits on one (no-break spaces).
+            let span = ascii(ControlCharacters.escape(code)).replacingOccurrences(
+                of: " ", with: String(WordWrapper.noBreakSpace))
             if options.usesColor {
-                text.append(ControlCharacters.escape(code), styles + [.cyan])
+                text.append(span, styles + [.cyan])
             } else {
-                text.append("`" + ControlCharacters.escape(code) + "`", styles)
+                text.append("`" + span + "`", styles)
             }
         case .softBreak:
             text.append(" ", styles)
@@ -331,7 +351,17 @@ package struct TerminalRenderer: Sendable {
     // MARK: - Decision trees
 
     private func nodeText(_ node: DecisionTree.Node) -> String {
-        paint(ControlCharacters.escape(node.text), node.shape == .leaf ? [.boldGreen] : [.cyan])
+        inlineMarkdown(node.text, styles: node.shape == .leaf ? [.boldGreen] : [.cyan])
+    }
+
+    /// A one-line label (a tree's node or edge) with its inline Markdown rendered: code spans,
+    /// emphasis, strong. Text that is not a single paragraph is shown as it is.
+    package func inlineMarkdown(_ text: String, styles: [Painter.Style] = []) -> String {
+        let document = MarkdownParser.parse(text)
+        guard document.children.count == 1, let paragraph = document.children.first,
+            case .paragraph = paragraph.kind
+        else { return paint(ascii(ControlCharacters.escape(text)), styles) }
+        return inline(paragraph.children, styles: styles)
     }
 
     /// Levels of a tree drawn below its root; deeper answers are summed up in one line, so that a
@@ -362,22 +392,32 @@ package struct TerminalRenderer: Sendable {
                 continuation = isLast ? "    " : "|   "
             }
             let arrow = usesUnicode ? " → " : " -> "
-            let label = ControlCharacters.escape(edge.label)
+            let label = inlineMarkdown(edge.label, styles: [.yellow])
             let isFirstVisit = visited.insert(child.id).inserted
             let hasChildren = isFirstVisit && !tree.edges(from: child.id).isEmpty
             var text = nodeText(child)
             if !isFirstVisit && !tree.edges(from: child.id).isEmpty {
                 text += paint(" (see above)", [.dim])
             }
-            // Wrapped node text lines up under its first line, with the bar down to its children.
-            let textColumn = TextWidth.columns(branch + label + arrow)
+            // Wrapped node text lines up under its first line, with the bar down to its children;
+            // when the label leaves too little room for that, label and text wrap as one, under
+            // the label.
+            let width = options.textWidth
             let bar = hasChildren ? (usesUnicode ? "│" : "|") : " "
-            let hanging = String(repeating: " ", count: max(0, textColumn - TextWidth.columns(continuation) - 1))
+            let textColumn = TextWidth.columns(prefix + branch + label + arrow)
+            let longestWord = text.split(separator: " ").map { TextWidth.columns(String($0)) }.max() ?? 0
+            let keepsColumn = width - textColumn >= max(6, longestWord)
+            let hanging = String(
+                repeating: " ",
+                count: max(
+                    0,
+                    (keepsColumn ? textColumn : TextWidth.columns(prefix + branch) + 2)
+                        - TextWidth.columns(prefix + continuation) - 1))
             let wrapper = WordWrapper(
-                width: options.width,
-                firstPrefix: paint(prefix + branch, [.dim]) + paint(label, [.yellow]) + paint(arrow, [.dim]),
+                width: width,
+                firstPrefix: paint(prefix + branch, [.dim]) + (keepsColumn ? label + paint(arrow, [.dim]) : ""),
                 continuationPrefix: paint(prefix + continuation + bar, [.dim]) + hanging)
-            lines += wrapper.wrap(text)
+            lines += wrapper.wrap(keepsColumn ? text : label + paint(arrow, [.dim]) + text)
             if hasChildren {
                 drawChildren(
                     of: child, in: tree, prefix: prefix + continuation, depth: depth + 1, lines: &lines,

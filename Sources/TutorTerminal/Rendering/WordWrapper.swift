@@ -1,8 +1,10 @@
 /// Greedy word wrap of styled text (text that may contain SGR and OSC 8 escape sequences).
 ///
 /// Words are separated by spaces; spaces at a line break are dropped. Lines may also break before
-/// and after wide (CJK) characters. A word longer than a whole line is broken after a `/` or `-`
-/// when one fits, else between characters; `\n` in the text forces a line break. Every line is
+/// and after wide (CJK) characters. A no-break space (U+00A0, what the renderer puts between the
+/// words of a code span) joins words: they move to the next line together, and it is written as a
+/// plain space. A word longer than a whole line is broken at a no-break space, else after a `/` or
+/// `-` when one fits, else between characters; `\n` in the text forces a line break. Every line is
 /// closed (reset, end of hyperlink) when a style is open at its end, and the next line reopens that
 /// style, so each line can be printed, indented or framed on its own.
 package struct WordWrapper: Sendable {
@@ -69,6 +71,9 @@ package struct WordWrapper: Sendable {
         return builder.finish()
     }
 
+    /// Joins the words on either side into one (written as a space).
+    package static let noBreakSpace: Character = "\u{00A0}"
+
     /// The columns left for text after a prefix; at least one, so wrapping always progresses.
     fileprivate func room(after prefix: String) -> Int {
         max(1, width - TextWidth.columns(prefix))
@@ -107,29 +112,44 @@ private struct LineBuilder {
         }
     }
 
-    /// Breaks a word longer than a line: after the last `/`, `-`, `?`, `&` or `=` that fits (so that
-    /// URLs and paths break at their joints), or else after the last character that fits.
+    /// Breaks a word longer than a line: at the last no-break space that fits (a long code span
+    /// breaks between its words, the space dropped), else after the last `/`, `-`, `?`, `&`, `=`,
+    /// `(` or `,` or before the last `.` that fits (so that URLs, paths and code break at their
+    /// joints), or else after the last character that fits.
     private mutating func placeOverlong(_ word: [TextWidth.Segment]) {
         var pending: [TextWidth.Segment] = []
         var pendingColumns = 0
         var lastJoint: Int?
+        var lastSpace: Int?
         for segment in word {
             guard case .character(let character, let columns) = segment else {
                 pending.append(segment)
                 continue
             }
             while used + pendingColumns + columns > room && used + pendingColumns > 0 {
-                let cut = lastJoint.flatMap { used + Self.columns(pending[..<$0]) >= room / 3 ? $0 : nil }
-                let end = cut ?? pending.count
+                var end = pending.count
+                var resume = pending.count
+                if let space = lastSpace, space > 0 {
+                    end = space
+                    resume = space + 1
+                } else if let joint = lastJoint, used + Self.columns(pending[..<joint]) >= room / 3 {
+                    end = joint
+                    resume = joint
+                }
                 append(pending[..<end])
                 breakLine()
-                pending = Array(pending[end...])
+                pending = Array(pending[resume...])
                 pendingColumns = Self.columns(pending[...])
                 lastJoint = nil
+                lastSpace = nil
             }
+            if character == WordWrapper.noBreakSpace && used + pendingColumns == 0 { continue }
+            if character == WordWrapper.noBreakSpace { lastSpace = pending.count }
+            // Code breaks before a `.` (a member) as well as after a joint.
+            if character == ".", pendingColumns > 0 { lastJoint = pending.count }
             pending.append(segment)
             pendingColumns += columns
-            if "/-?&=".contains(character) { lastJoint = pending.count }
+            if "/-?&=(,".contains(character) { lastJoint = pending.count }
         }
         append(pending[...])
     }
@@ -141,7 +161,7 @@ private struct LineBuilder {
                 content += sequence
                 state.apply(sequence)
             case .character(let character, let columns):
-                content.append(character)
+                content.append(character == WordWrapper.noBreakSpace ? " " : character)
                 used += columns
                 hasText = true
             }

@@ -13,14 +13,16 @@ package struct LessonRenderer: Sendable {
 
     package func render(_ lesson: Lesson) -> String {
         let paint = style.painter
-        var out = paint.paint(ControlCharacters.escape(lesson.title), .boldCyan) + "\n"
-        var facts = ["\(lesson.minutes) min", "\(lesson.questions.count) questions"]
+        var out = style.wrap(paint.paint(ControlCharacters.escape(lesson.title), .boldCyan)) + "\n"
+        var facts = ["\(lesson.minutes) min", ShellTexts.count(lesson.questions.count, "question")]
         if let platforms = lesson.platforms { facts.append(ControlCharacters.escape(platforms)) }
-        out += paint.paint(facts.joined(separator: " · "), .dim) + "\n"
+        out += style.wrap(paint.paint(facts.joined(separator: " · "), .dim)) + "\n"
         if !lesson.summary.isEmpty { out += style.markdown(lesson.summary) + "\n" }
         let printer = SessionPrinter(course: course, style: style)
         for (number, section) in lesson.sections.enumerated() {
-            out += "\n" + paint.paint("\(number + 1). " + ControlCharacters.escape(section.title), .boldCyan) + "\n"
+            out +=
+                "\n" + style.hanging("\(number + 1). ", paint.paint(ControlCharacters.escape(section.title), .boldCyan))
+            out += "\n"
             out += style.rule + "\n"
             out += printer.content(of: section, showingQuestions: true)
         }

@@ -19,54 +19,60 @@ package struct SessionPrinter: Sendable {
                 return ""
             }
             let section = lesson.sections[index]
-            var out = "\n" + paint.paint(ControlCharacters.escape(lesson.title), .dim) + "\n"
-            out +=
-                paint.paint(
-                    "\(index + 1)/\(lesson.sections.count)  " + ControlCharacters.escape(section.title), .boldCyan)
-                + "\n"
-            out += style.rule + "\n"
+            var out = "\n"
+            // The lesson's title above its pages, unless the page is titled the same.
+            if section.title != lesson.title {
+                out += style.hanging("", paint.paint(ControlCharacters.escape(lesson.title), .dim)) + "\n"
+            }
+            let number = "\(index + 1)/\(lesson.sections.count)  "
+            out += style.hanging(number, paint.paint(ControlCharacters.escape(section.title), .boldCyan))
+            out += "\n" + style.rule + "\n"
             out += content(of: section, showingQuestions: false)
             let questions = section.questions.count
             out +=
                 "\n"
-                + paint.paint(
-                    questions > 0
-                        ? "\(questions) question\(questions == 1 ? "" : "s") on this page: 'next' asks \(questions == 1 ? "it" : "them")."
-                        : (index + 1 < lesson.sections.count
-                            ? "'next' for the next page." : "'next' to finish the lesson."), .dim)
+                + style.wrap(
+                    paint.paint(
+                        questions > 0
+                            ? "\(questions) question\(questions == 1 ? "" : "s") on this page: 'next' asks \(questions == 1 ? "it" : "them")."
+                            : (index + 1 < lesson.sections.count
+                                ? "'next' for the next page." : "'next' to finish the lesson."), .dim))
                 + "\n"
             return out
         case .ask(let attempt):
             return ask(attempt)
         case .stepRight(let text):
-            return paint.paint("✓ ", .boldGreen) + ControlCharacters.escape(text) + "\n"
+            return style.hanging(paint.paint("✓ ", .boldGreen), ControlCharacters.escape(text)) + "\n"
         case .verdict(let attempt, let verdict):
             return self.verdict(attempt, verdict)
         case .tryAgain(let attempt, let verdict):
             return tryAgain(attempt, verdict)
         case .invalidAnswer(let message):
-            return paint.paint("? ", .yellow) + ControlCharacters.escape(message) + "\n"
+            return style.hanging(paint.paint("? ", .yellow), ControlCharacters.escape(message)) + "\n"
         case .checkCancelled:
-            return paint.paint("Check cancelled.", .yellow)
-                + " The question is still open: answer again, or 'solution'.\n"
+            return style.wrap(
+                paint.paint("Check cancelled.", .yellow) + " The question is still open: answer again, or 'solution'.")
+                + "\n"
         case .hint(let text, let number, let total):
-            return paint.paint("Hint \(number)/\(total): ", .yellow) + style.markdown(text) + "\n"
+            return style.labelled(paint.paint("Hint \(number)/\(total): ", .yellow), text) + "\n"
         case .explanation(let text):
             return style.markdown(text) + "\n"
         case .lessonFinished(let lessonID, let score, let points, let nextLessonID):
             let title = course.lesson(withID: lessonID)?.title ?? lessonID
-            var out = paint.paint("Lesson complete: ", .boldGreen) + ControlCharacters.escape(title) + "\n"
+            var out =
+                style.hanging(paint.paint("Lesson complete: ", .boldGreen), ControlCharacters.escape(title)) + "\n"
             out +=
-                "Score: \(Self.number(score)) / \(points)  "
-                + style.progressBar(points == 0 ? 1 : score / Double(points)) + "\n"
+                style.wrap(
+                    "Score: \(Self.number(score)) / \(points)  "
+                        + style.progressBar(points == 0 ? 1 : score / Double(points))) + "\n"
             if let nextLessonID {
-                out += "Next: 'start \(nextLessonID)'\n"
+                out += style.wrap("Next: 'start \(nextLessonID)'") + "\n"
             } else {
-                out += "That was the last lesson of the course.\n"
+                out += style.wrap("That was the last lesson of the course.") + "\n"
             }
             return out
         case .notice(let text):
-            return ControlCharacters.escape(text) + "\n"
+            return style.wrap(ControlCharacters.escape(text)) + "\n"
         }
     }
 
@@ -109,21 +115,24 @@ package struct SessionPrinter: Sendable {
         let paint = style.painter
         var out = ""
         let header =
-            "Question · \(question.kind.rawValue)" + (question.points == 1 ? "" : " · \(question.points) points")
+            "Question · \(Self.kindName(question.kind))" + (question.points == 1 ? "" : " · \(question.points) points")
         switch step {
         case .answer:
             out += "\n" + paint.paint(header, .boldMagenta) + "\n"
             out += body(of: question, order: order)
-            out += paint.paint(instructions(for: question), .dim) + "\n"
+            out += style.wrap(paint.paint(instructions(for: question), .dim)) + "\n"
         case .gap(let gap):
             if gap == 0 {
                 out += "\n" + paint.paint(header, .boldMagenta) + "\n" + body(of: question)
             }
             guard case .blank(_, let blanks, _) = question.payload else { break }
-            out += paint.paint("Gap \(gap + 1) of \(blanks.count): type the code that fills it.", .dim) + "\n"
+            out +=
+                style.wrap(paint.paint("Gap \(gap + 1) of \(blanks.count): type the code that fills it.", .dim)) + "\n"
         case .fix(let line):
             out +=
-                paint.paint("Now type line \(line) as it should be ('solution' shows the lesson's fix).", .dim) + "\n"
+                style.wrap(
+                    paint.paint("Now type line \(line) as it should be ('solution' shows the lesson's fix).", .dim))
+                + "\n"
         case .treeNode(let nodeID):
             guard case .tree(let treeID, let scenario, _) = question.payload, let tree = course.trees[treeID],
                 let node = tree.node(nodeID)
@@ -133,12 +142,19 @@ package struct SessionPrinter: Sendable {
                 if !question.prompt.isEmpty { out += style.markdown(question.prompt) + "\n" }
                 out += style.markdown(scenario) + "\n\n"
             }
-            out += paint.paint(ControlCharacters.escape(node.text), .bold) + "\n"
-            for (index, edge) in tree.edges(from: nodeID).enumerated() {
-                out += "  \(ChoiceLetters.letter(index))) \(ControlCharacters.escape(edge.label))\n"
-            }
+            out += self.node(node, of: tree)
         case .done:
             break
+        }
+        return out
+    }
+
+    /// A tree's node as a question: its text, then its answers lettered, each wrapped under its
+    /// own text (the shell's `tree` walk prints nodes the same way).
+    package func node(_ node: DecisionTree.Node, of tree: DecisionTree) -> String {
+        var out = style.wrap(style.renderer.inlineMarkdown(node.text, styles: [.bold])) + "\n"
+        for (index, edge) in tree.edges(from: node.id).enumerated() {
+            out += style.labelled("  \(ChoiceLetters.letter(index))) ", edge.label) + "\n"
         }
         return out
     }
@@ -181,6 +197,32 @@ package struct SessionPrinter: Sendable {
         "\n" + style.code(text, numbered: numbered) + "\n"
     }
 
+    /// A question's kind in words, for its header.
+    static func kindName(_ kind: QuestionKind) -> String {
+        switch kind {
+        case .choice: return "choose one"
+        case .multi: return "choose all that apply"
+        case .truefalse: return "true or false"
+        case .wrapper: return "name the wrapper"
+        case .text: return "short answer"
+        case .blank: return "fill the gap"
+        case .output: return "predict the output"
+        case .bug: return "find the bug"
+        case .order: return "put in order"
+        case .code: return "write code"
+        case .tree: return "decision tree"
+        }
+    }
+
+    /// How a part score was reached, said after its percentage.
+    private static func partScoreReason(_ question: Question) -> String {
+        switch question.payload {
+        case .multi: return " Each right letter adds to the score and each wrong one takes as much away."
+        case .blank: return " That is the share of the gaps filled right."
+        default: return ""
+        }
+    }
+
     private func instructions(for question: Question) -> String {
         switch question.payload {
         case .choice(let choices): return "Answer with a letter (\(ChoiceLetters.range(choices.count)))."
@@ -208,6 +250,25 @@ package struct SessionPrinter: Sendable {
         DiagnosticPrinter(painter: style.painter, width: style.width).format(learner: verdict.diagnostics)
     }
 
+    /// The verdict's feedback lines; a multi question's each after the letter of the choice it is
+    /// about ("c) …", in the letters the learner saw), its text aligned under its first line.
+    private func feedback(_ verdict: Verdict, for attempt: QuestionAttempt) -> String {
+        var out = ""
+        for line in verdict.feedback {
+            if case .multi = attempt.question.payload, let close = line.firstIndex(of: ")"),
+                line.distance(from: line.startIndex, to: close) <= 2,
+                line[line.startIndex..<close].allSatisfy({ $0.isLetter && $0.isLowercase }),
+                line[line.index(after: close)...].hasPrefix(" ")
+            {
+                let label = String(line[...close]) + " "
+                out += style.labelled(label, String(line[line.index(close, offsetBy: 2)...])) + "\n"
+            } else {
+                out += style.markdown(line) + "\n"
+            }
+        }
+        return out
+    }
+
     /// A miss with tries left: what was wrong, never the answer, and what the learner can do.
     private func tryAgain(_ attempt: QuestionAttempt, _ verdict: Verdict) -> String {
         let paint = style.painter
@@ -217,13 +278,24 @@ package struct SessionPrinter: Sendable {
             ? "Partly right (\(SessionPrinter.number(verdict.score * 100))%), not yet all of it."
             : "Not yet."
         var out = style.plain ? status : paint.paint("✗ " + status, verdict.score > 0 ? .yellow : .boldRed)
+        if verdict.score > 0 { out += Self.partScoreReason(attempt.question) }
+        out = style.wrap(out)
         out += "\n"
-        for line in verdict.feedback { out += style.markdown(line) + "\n" }
+        out += feedback(verdict, for: attempt)
         out += compilerMessages(verdict)
         let hints = attempt.question.hints.count - attempt.hintsShown
         let options = hints > 0 ? "try again, 'hint' or 'solution'" : "try again or 'solution'"
-        out += paint.paint("\(left) \(left == 1 ? "try" : "tries") left: \(options).", .dim) + "\n"
+        out += style.wrap(paint.paint("\(left) \(left == 1 ? "try" : "tries") left: \(options).", .dim)) + "\n"
         return out
+    }
+
+    /// Whether a question's expected answer is written in the lesson's Markdown (a choice's text,
+    /// a tree's labels) rather than being code or output to show as it is.
+    private static func expectsLessonText(_ question: Question) -> Bool {
+        switch question.payload {
+        case .choice, .multi, .truefalse, .order, .tree: return true
+        default: return false
+        }
     }
 
     private func verdict(_ attempt: QuestionAttempt, _ verdict: Verdict) -> String {
@@ -236,6 +308,7 @@ package struct SessionPrinter: Sendable {
             out = paint.paint("✓ Right.", .boldGreen)
         } else if verdict.score > 0 {
             out = paint.paint("◐ Partly right: \(SessionPrinter.number(verdict.score * 100))%.", .yellow)
+            out += Self.partScoreReason(attempt.question)
         } else {
             out = paint.paint("✗ Not quite.", .boldRed)
         }
@@ -243,20 +316,32 @@ package struct SessionPrinter: Sendable {
             out =
                 verdict.isCorrect
                 ? "Right."
-                : verdict.score > 0 ? "Partly right: \(SessionPrinter.number(verdict.score * 100))%." : "Not right."
+                : verdict.score > 0
+                    ? "Partly right: \(SessionPrinter.number(verdict.score * 100))%."
+                        + Self.partScoreReason(attempt.question)
+                    : "Not right."
         }
-        out += "\n"
-        for line in verdict.feedback { out += style.markdown(line) + "\n" }
+        out = style.wrap(out) + "\n"
+        out += feedback(verdict, for: attempt)
         out += compilerMessages(verdict)
         if let expected = verdict.expected, !verdict.isCorrect {
-            if expected.contains("\n") {
+            let isOutput: Bool
+            if case .output = attempt.question.payload { isOutput = true } else { isOutput = false }
+            let exact = "Expected: " + ControlCharacters.escape(expected)
+            if expected.contains("\n") || (isOutput && TextWidth.columns(exact) > style.options.textWidth) {
                 out += "Expected:\n" + style.code(expected, numbered: false)
+            } else if isOutput {
+                // A program's output is shown exactly, spaces and all.
+                out += exact + "\n"
+            } else if Self.expectsLessonText(attempt.question) {
+                // Choices, steps and tree answers are the lesson's Markdown.
+                out += style.labelled("Expected: ", expected) + "\n"
             } else {
-                out += "Expected: " + ControlCharacters.escape(expected) + "\n"
+                out += style.hanging("Expected: ", ControlCharacters.escape(expected)) + "\n"
             }
         }
         if let explain = attempt.question.explain { out += "\n" + style.markdown(explain) + "\n" }
-        out += paint.paint("Press Enter for the next step.", .dim) + "\n"
+        out += style.wrap(paint.paint("Press Enter for the next step.", .dim)) + "\n"
         return out
     }
 }

@@ -19,37 +19,53 @@ struct SessionSummary {
             out += "No questions answered this time.\n"
         } else {
             let accuracy = attempts.isEmpty ? 0 : Double(correct) / Double(attempts.count)
-            out += "Answered: \(attempts.count)   Correct: \(correct)   Accuracy: \(Int((accuracy * 100).rounded()))%\n"
-            out += "Answers shown: \(session.attempts.count - attempts.count)   "
             out +=
-                "Hints used: \(session.attempts.filter { !$0.continued }.map(\.hintsUsed).reduce(0, +))   Time: \(Int(minutes.rounded())) min\n"
+                style.wrap(
+                    "Answered: \(attempts.count)   Correct: \(correct)   Accuracy: \(Int((accuracy * 100).rounded()))%")
+                + "\n"
+            let hints = session.attempts.filter { !$0.continued }.map(\.hintsUsed).reduce(0, +)
+            out +=
+                style.wrap(
+                    "Answers shown: \(session.attempts.count - attempts.count)   Hints used: \(hints)   Time: \(Int(minutes.rounded())) min"
+                ) + "\n"
         }
         let finishedNow = session.finishedThisSession
         if !finishedNow.isEmpty {
-            out += "Lessons completed: \(finishedNow.joined(separator: ", "))\n"
+            out += style.hanging("Lessons completed: ", finishedNow.joined(separator: ", "), indent: 2) + "\n"
         }
         guard let report = session.learnerReport(now: now), report.hasProgress else { return out }
         let width = report.lessons.map(\.id.count).max() ?? 0
         out += "\n" + paint.paint("Progress", .bold) + "\n"
+        let bar = style.barWidth(after: 4 + width)
         for lesson in report.lessons {
             let fraction = lesson.questions == 0 ? 0 : Double(lesson.questionsRight) / Double(lesson.questions)
             let mark = lesson.completedAt != nil ? (style.plain ? " (done)" : " ✓") : ""
-            out += "  " + lesson.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-            out += style.progressBar(fraction, width: 16) + mark + "\n"
+            let line =
+                "  " + lesson.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                + style.progressBar(fraction, width: bar) + mark
+            out += style.columns(line) + "\n"
         }
         let weak = report.weakestConcepts.filter { $0.accuracy < 1 }.prefix(3)
         if !weak.isEmpty {
             out += "\n" + paint.paint("To work on", .bold) + "\n"
             for concept in weak {
                 out +=
-                    "  \(concept.concept): \(Int((concept.accuracy * 100).rounded()))% right; revisit '\(concept.revisitLesson)'\n"
+                    style.hanging(
+                        "  ",
+                        "\(concept.concept): \(Int((concept.accuracy * 100).rounded()))% right; revisit '\(concept.revisitLesson)'",
+                        indent: 4) + "\n"
             }
         }
         if report.reviewsDue > 0 || !report.upcomingReviews.isEmpty {
             out += "\n" + paint.paint("Reviews", .bold) + "\n"
-            if report.reviewsDue > 0 { out += "  \(report.reviewsDue) due now: 'statetutor review'\n" }
+            if report.reviewsDue > 0 {
+                out += style.hanging("  ", "\(report.reviewsDue) due now: 'statetutor review'", indent: 4) + "\n"
+            }
             for review in report.upcomingReviews.prefix(3) {
-                out += "  \(review.questionID) \(TutorSession.describe(review.due, from: now))\n"
+                out +=
+                    style.hanging(
+                        "  ", "\(review.questionID) \(TutorSession.describe(review.due, from: now))", indent: 4)
+                    + "\n"
             }
         }
         return out

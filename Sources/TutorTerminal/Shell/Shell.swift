@@ -32,6 +32,8 @@ package final class Shell {
     private var finished = false
     /// Runs a lesson's ` ```swift run ` sample: interactively on a terminal, else its first screen.
     package var sampleRunner: ((CodeSample) -> Void)?
+    /// Shows pages taller than the screen a screen at a time (nil: never, as in a pipe).
+    package var pager: Pager?
     /// Set when Ctrl-C (or SIGTERM…) stopped a check while input comes from a pipe: the session
     /// then ends as that signal says.
     private var stopSignal: Int32?
@@ -105,7 +107,7 @@ package final class Shell {
                 if !hadText { interrupt() }
             case .endOfInput:
                 if case .terminal = input, let warning = endOfInputWarning() {
-                    print(warning)
+                    say(warning)
                     continue
                 }
                 quit()
@@ -139,7 +141,7 @@ package final class Shell {
             switch editor.readLine(prompt: prompt) {
             case .line(let line):
                 if line.utf8.count > PipeLineReader.lineLimit {
-                    print("That line is too long (\(line.utf8.count) bytes); it was ignored.")
+                    say("That line is too long (\(line.utf8.count) bytes); it was ignored.")
                     return .line("")
                 }
                 editor.remember(line)
@@ -152,8 +154,8 @@ package final class Shell {
             while true {
                 switch reader.readLine() {
                 case .line(let line): return .line(line)
-                case .tooLong(let bytes): print("That line is too long (\(bytes) bytes); it was ignored.")
-                case .notText: print("That input is not text (invalid UTF-8 or a NUL byte); it was ignored.")
+                case .tooLong(let bytes): say("That line is too long (\(bytes) bytes); it was ignored.")
+                case .notText: say("That input is not text (invalid UTF-8 or a NUL byte); it was ignored.")
                 case .endOfInput: return .endOfInput
                 // Nobody types into a pipe: Ctrl-C there means stop the whole pipeline.
                 case .signal(.interrupt): return .terminate(signal: SIGINT)
@@ -168,14 +170,23 @@ package final class Shell {
         context.stdout.isClosed
     }
 
-    private func print(_ text: String) {
+    /// A message of the shell's own, wrapped at words to the width.
+    private func say(_ text: String) {
+        print(style.wrap(text))
+    }
+
+    private func print(_ text: String, paged: Bool = false) {
         guard !text.isEmpty else { return }
         let line = text.hasSuffix("\n") ? text : text + "\n"
-        context.out(style.plain ? ShellStyle.asciiSymbols(line) : line)
+        let shown = style.plain ? ShellStyle.asciiSymbols(line) : line
+        if paged, pager?.page(shown, to: context.stdout) == true { return }
+        context.out(shown)
     }
 
     private func show(_ events: [SessionEvent]) {
-        for event in events { print(printer.render(event)) }
+        for event in events {
+            if case .page = event { print(printer.render(event), paged: true) } else { print(printer.render(event)) }
+        }
     }
 
     // MARK: Input handling
@@ -187,13 +198,13 @@ package final class Shell {
             if ["y", "yes"].contains(line.lowercased()) {
                 do {
                     let backup = try session.reset(target)
-                    print(target.map { "Your answers to '\($0)' are forgotten." } ?? "All your answers are forgotten.")
-                    if let backup { print("A copy of the previous file is kept at:\n  \(backup.path)") }
+                    say(target.map { "Your answers to '\($0)' are forgotten." } ?? "All your answers are forgotten.")
+                    if let backup { say("A copy of the previous file is kept at:\n  \(backup.path)") }
                 } catch {
-                    print("Could not reset: \(error.localizedDescription). Nothing was changed.")
+                    say("Could not reset: \(error.localizedDescription). Nothing was changed.")
                 }
             } else {
-                print("Nothing was reset.")
+                say("Nothing was reset.")
             }
             return
         }
@@ -208,7 +219,7 @@ package final class Shell {
                 if session.attempt?.isAnswered != false {
                     codeBuffer = nil
                 } else if command.name != "edit" {
-                    print(Self.codeKept(buffer.count))
+                    say(Self.codeKept(buffer.count))
                 }
             } else {
                 buffer.append(rawLine)
@@ -239,7 +250,7 @@ package final class Shell {
         }
         if word.count == 1, ("a"..."f").contains(word.lowercased()), session.lesson != nil {
             // A lone letter here is most likely an answer typed before its question was asked.
-            print(
+            say(
                 "No question is open, so '\(word)' is not an answer: 'next' asks this page's questions"
                     + (ShellCommand.exact(word) == nil ? " (type commands in full)." : "."))
             return
@@ -247,11 +258,11 @@ package final class Shell {
         switch ShellCommand.resolve(word) {
         case .command(let command): run(command, argument: argument)
         case .ambiguous(let names):
-            print("'\(ControlCharacters.escape(word))' could be: \(names.joined(separator: ", ")).")
+            say("'\(ControlCharacters.escape(word))' could be: \(names.joined(separator: ", ")).")
         case .unknown(let suggestion):
             var message = "Unknown command '\(ControlCharacters.escape(String(word.prefix(40))))'"
             message += suggestion.map { "; did you mean '\($0)'?" } ?? ". Type 'help' for the list."
-            print(message)
+            say(message)
         }
     }
 
@@ -282,7 +293,7 @@ package final class Shell {
         case "quiz": show(session.quizNow())
         case "hint":
             if !session.hintsEnabled {
-                print("Hints are turned off (hintPolicy \"none\" in your preferences file).")
+                say("Hints are turned off (hintPolicy \"none\" in your preferences file).")
             } else {
                 show(session.hint())
             }
@@ -323,7 +334,7 @@ package final class Shell {
         }
         let pages = session.course.lesson(withID: id)?.sections.count ?? 0
         guard let page = Int(parts[1]), (1...max(1, pages)).contains(page) else {
-            print("'\(id)' has pages 1…\(pages).")
+            say("'\(id)' has pages 1…\(pages).")
             return
         }
         show(session.start(id, page: page - 1))
@@ -335,7 +346,7 @@ package final class Shell {
         if session.course.lesson(withID: word) != nil { return word }
         if let number = Int(word) {
             guard lessons.indices.contains(number - 1) else {
-                print("There is no lesson \(number): 'list' numbers them 1…\(lessons.count).")
+                say("There is no lesson \(number): 'list' numbers them 1…\(lessons.count).")
                 return nil
             }
             return lessons[number - 1].id
@@ -343,7 +354,7 @@ package final class Shell {
         let matches = lessons.map(\.id).filter { $0.hasPrefix(word.lowercased()) }
         if matches.count == 1 { return matches[0] }
         if matches.count > 1 {
-            print("'\(ControlCharacters.escape(word))' could be: \(matches.joined(separator: ", ")).")
+            say("'\(ControlCharacters.escape(word))' could be: \(matches.joined(separator: ", ")).")
             return nil
         }
         var message = "No lesson '\(ControlCharacters.escape(word))'"
@@ -352,18 +363,18 @@ package final class Shell {
         } else {
             message += ". 'list' shows the lessons."
         }
-        print(message)
+        say(message)
         return nil
     }
 
     /// `sections N`: page N of the open lesson.
     private func openPage(_ argument: String) {
         guard let lesson = session.lesson else {
-            print("No lesson is open. 'start' opens one.")
+            say("No lesson is open. 'start' opens one.")
             return
         }
         guard let number = Int(argument), lesson.sections.indices.contains(number - 1) else {
-            print("'\(lesson.id)' has pages 1…\(lesson.sections.count); 'sections' lists them.")
+            say("'\(lesson.id)' has pages 1…\(lesson.sections.count); 'sections' lists them.")
             return
         }
         show(session.show(page: number - 1))
@@ -404,7 +415,7 @@ package final class Shell {
         if let buffer = codeBuffer {
             codeBuffer = nil
             if let id = session.attempt?.question.id { droppedCode = (id, buffer) }
-            print(
+            say(
                 buffer.isEmpty
                     ? "Code answer dropped."
                     : "Code answer dropped (\(buffer.count) line\(buffer.count == 1 ? "" : "s")): 'edit' opens them again."
@@ -414,10 +425,10 @@ package final class Shell {
             leaveTree("Tree walk cancelled.")
         } else if let attempt = session.attempt, !attempt.isAnswered {
             session.cancelQuestion()
-            print("Question cancelled. 'next' asks it again; 'quit' or Ctrl-D leaves.")
+            say("Question cancelled. 'next' asks it again; 'quit' or Ctrl-D leaves.")
         } else if pendingReset != nil {
             pendingReset = nil
-            print("Nothing was reset.")
+            say("Nothing was reset.")
         }
     }
 
@@ -459,18 +470,18 @@ package final class Shell {
 
     private func askReset(_ argument: String?) {
         if let argument, session.course.lesson(withID: argument) == nil {
-            print("No lesson '\(ControlCharacters.escape(argument))'.")
+            say("No lesson '\(ControlCharacters.escape(argument))'.")
             return
         }
         pendingReset = .some(argument)
-        print(argument.map { "Forget your answers to '\($0)'? [y/N]" } ?? "Forget all your answers? [y/N]")
+        say(argument.map { "Forget your answers to '\($0)'? [y/N]" } ?? "Forget all your answers? [y/N]")
     }
 
     private func edit() {
         guard let attempt = session.attempt, !attempt.isAnswered,
             case .code(let starter, _, _, _, _) = attempt.question.payload
         else {
-            print("'edit' is for a code question.")
+            say("'edit' is for a code question.")
             return
         }
         let editor = ExternalEditor(environment: context.environment)
@@ -482,14 +493,14 @@ package final class Shell {
         if case .terminal = input { SignalWatcher.discardInterrupts() }
         switch outcome {
         case .edited(let code) where code == original:
-            print("The file was not changed; nothing was submitted. 'edit' opens it again.")
+            say("The file was not changed; nothing was submitted. 'edit' opens it again.")
         case .edited(let code):
             codeBuffer = nil
             show(checking { session.answer(code) })
         case .editorFailed(let status):
-            print("The editor exited with status \(status); nothing was submitted.")
+            say("The editor exited with status \(status); nothing was submitted.")
         case .couldNotRun(let reason):
-            print("Could not run the editor '\(editor.command)': \(reason)")
+            say("Could not run the editor '\(editor.command)': \(reason)")
         }
     }
 
@@ -498,18 +509,18 @@ package final class Shell {
         let samples = session.lesson.map { $0.sections[session.sectionIndex].codeSamples } ?? []
         let runnable = samples.filter { if case .runs = $0.expectation { true } else { false } }
         guard !runnable.isEmpty else {
-            print("This page has no sample to run (a lesson marks one with ```swift run).")
+            say("This page has no sample to run (a lesson marks one with ```swift run).")
             return
         }
         let index = argument.flatMap { Int($0) } ?? 1
         guard (1...runnable.count).contains(index) else {
-            print(
+            say(
                 "This page has \(runnable.count) sample\(runnable.count == 1 ? "" : "s") to run; say run 1…\(runnable.count)."
             )
             return
         }
         guard let sampleRunner else {
-            print("Samples cannot be run here.")
+            say("Samples cannot be run here.")
             return
         }
         sampleRunner(runnable[index - 1])
@@ -521,18 +532,18 @@ package final class Shell {
     private func startTree(_ argument: String?) {
         let trees = session.course.trees
         guard !trees.isEmpty else {
-            print("This course has no decision trees.")
+            say("This course has no decision trees.")
             return
         }
         // Without a name: the open lesson's tree, else the course's only one; else ask which.
         let inOrder = session.course.lessons.flatMap(\.trees).map(\.id)
         guard let id = argument ?? session.lesson?.trees.first?.id ?? (inOrder.count == 1 ? inOrder.first : nil)
         else {
-            print("Which tree? Type 'tree NAME' with one of: \(inOrder.joined(separator: ", ")).")
+            say("Which tree? Type 'tree NAME' with one of: \(inOrder.joined(separator: ", ")).")
             return
         }
         guard let tree = trees[id], let root = tree.root else {
-            print("No tree '\(ControlCharacters.escape(id))'. Trees: \(trees.keys.sorted().joined(separator: ", ")).")
+            say("No tree '\(ControlCharacters.escape(id))'. Trees: \(trees.keys.sorted().joined(separator: ", ")).")
             return
         }
         var opening = style.painter.paint("Decision tree '\(tree.id)'", .boldMagenta)
@@ -585,7 +596,7 @@ package final class Shell {
                 treeWalk = walk
                 printNode(walk)
             } else {
-                print("This is the tree's first question; Ctrl-C leaves the tree.")
+                say("This is the tree's first question; Ctrl-C leaves the tree.")
             }
             return true
         }
@@ -600,7 +611,7 @@ package final class Shell {
             return true
         }
         guard let edge = AnswerChecker.chooseEdge(line, in: walk.tree, at: node.id) else {
-            print("Answer with a letter \(ChoiceLetters.range(walk.tree.edges(from: node.id).count)).")
+            say("Answer with a letter \(ChoiceLetters.range(walk.tree.edges(from: node.id).count)).")
             return true
         }
         walk.follow(edge)
@@ -649,9 +660,9 @@ package final class Shell {
 
     private func leaveTree(_ message: String?) {
         treeWalk = nil
-        if let message { print(message) }
+        if let message { say(message) }
         if let attempt = session.attempt, !attempt.isAnswered {
-            print("Back to the open question: answer it, or 'hint'.")
+            say("Back to the open question: answer it, or 'hint'.")
         }
     }
 

@@ -37,28 +37,48 @@ package struct ShellStyle: Sendable {
     package func labelled(_ label: String, _ text: String) -> String {
         var narrower = self
         let indent = TextWidth.columns(label)
-        narrower.width = max(10, width - indent)
+        narrower.width = max(10, min(width, options.textWidth + indent) - indent)
         let lines = narrower.markdown(text).trimmingTrailingNewlines().split(
             separator: "\n", omittingEmptySubsequences: false)
         let pad = String(repeating: " ", count: indent)
         return lines.enumerated().map { ($0.offset == 0 ? label : pad) + $0.element }.joined(separator: "\n")
     }
 
+    /// The shell's own text after a label, wrapped to the text width with the following lines
+    /// aligned under the text (`hanging` overrides the indent). Ends without a newline.
+    package func hanging(_ label: String, _ text: String, indent hanging: Int? = nil) -> String {
+        let indent = hanging ?? TextWidth.columns(label)
+        return WordWrapper(
+            width: options.textWidth, firstPrefix: label, continuationPrefix: String(repeating: " ", count: indent)
+        ).wrap(ascii(text)).joined(separator: "\n")
+    }
+
+    /// In plain mode, the shell's symbols as ASCII before text is measured.
+    private func ascii(_ text: String) -> String {
+        plain ? Self.asciiSymbols(text) : text
+    }
+
     package func tree(_ tree: DecisionTree) -> String {
         renderer.render(tree)
     }
 
-    /// A code listing (a question's code), highlighted, optionally with line numbers.
+    /// A code listing (a question's code), highlighted, optionally with line numbers. Lines wider
+    /// than the terminal go on over continuation lines marked `↪` (`>` in plain mode), after the
+    /// line numbers' gutter.
     package func code(_ source: String, numbered: Bool) -> String {
-        let highlighted = SwiftHighlighter(color: color && !plain).highlight(source)
+        let highlighted = SwiftHighlighter(color: color && !plain).highlight(ascii(source))
         var lines = highlighted.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
-        let width = String(lines.count).count
-        return lines.enumerated().map { index, line in
-            let number =
-                numbered ? painter.paint(String(index + 1).leftPadded(to: width), .dim) + (plain ? " | " : " │ ") : ""
-            let text = "    " + number + line
-            return text.allSatisfy { $0 == " " } ? "" : text
+        let digits = String(lines.count).count
+        let gutter = plain ? " | " : " │ "
+        let marker = CodeWrapper.marker(plain: plain, color: options.usesColor)
+        return lines.enumerated().flatMap { index, line -> [String] in
+            let number = numbered ? painter.paint(String(index + 1).leftPadded(to: digits), .dim) + gutter : ""
+            let blankNumber = numbered ? String(repeating: " ", count: digits) + gutter : ""
+            if !numbered && line.allSatisfy({ $0 == " " }) { return [""] }
+            return CodeWrapper(
+                width: width, firstPrefix: "    " + number, continuationPrefix: "    " + blankNumber, marker: marker
+            ).wrap(line)
         }.joined(separator: "\n") + "\n"
     }
 
@@ -74,29 +94,77 @@ package struct ShellStyle: Sendable {
 
     /// The shell's own symbols spelled in ASCII, for `--plain`.
     package static func asciiSymbols(_ text: String) -> String {
-        let table: [Character: String] = [
-            "✓": "ok", "✗": "x", "◐": "~", "·": "-", "→": "->", "–": "-", "—": "--", "▸": ">", "…": "...", "█": "#",
-            "░": "-",
-            "•": "*", "─": "-", "│": "|", "├": "|", "└": "`", "┌": "+", "┐": "+", "┘": "+", "┬": "+", "┴": "+",
-            "┼": "+", "┤": "|",
-        ]
-        guard text.contains(where: { table[$0] != nil }) else { return text }
-        return text.map { table[$0] ?? String($0) }.joined()
+        guard text.contains(where: { asciiSpellings[$0] != nil }) else { return text }
+        return text.map { asciiSpellings[$0] ?? String($0) }.joined()
     }
 
-    /// Word-wraps the shell's own text to the width.
+    private static let asciiSpellings: [Character: String] = [
+        "✓": "ok", "✗": "x", "◐": "~", "·": "-", "→": "->", "–": "-", "—": "--", "▸": ">", "…": "...", "█": "#",
+        "░": "-",
+        "•": "*", "─": "-", "│": "|", "├": "|", "└": "`", "┌": "+", "┐": "+", "┘": "+", "┬": "+", "┴": "+",
+        "┼": "+", "┤": "|",
+    ]
+
+    /// Word-wraps the shell's own text to the text width.
     package func wrap(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            WordWrapper(width: width).wrap(String(line)).joined(separator: "\n")
+            WordWrapper(width: options.textWidth).wrap(ascii(String(line))).joined(separator: "\n")
         }.joined(separator: "\n")
     }
 
+    /// Text laid out in two columns, as help texts are (`  name   what it does`), wrapped to the
+    /// text width: a long line goes on under its second column (after the first gap of two or
+    /// more spaces), or under its own indent plus two when the second column starts too far right.
+    /// Lines without such a gap wrap under their indent.
+    package func columns(_ text: String) -> String {
+        ascii(text).split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            let line = String(line)
+            guard TextWidth.columns(line) > options.textWidth else { return line }
+            let indent = line.prefix { $0 == " " }.count
+            var hanging = indent
+            if let gap = line.dropFirst(indent).range(of: "  ") {
+                let start = line[gap.upperBound...].prefix { $0 == " " }.count
+                let column = TextWidth.columns(String(line[..<gap.upperBound])) + start
+                hanging = column <= options.textWidth / 2 ? column : indent + 2
+                if column > options.textWidth / 2 {
+                    // The second column moves under the first, indented.
+                    let first = String(line[..<gap.lowerBound])
+                    let rest = String(line[gap.upperBound...].drop { $0 == " " })
+                    return hangingLines(first, indent: indent) + "\n"
+                        + hangingLines(String(repeating: " ", count: indent + 4) + rest, indent: indent + 4)
+                }
+            }
+            return hangingLines(line, indent: hanging)
+        }.joined(separator: "\n")
+    }
+
+    private func hangingLines(_ line: String, indent: Int) -> String {
+        let leading = line.prefix { $0 == " " }
+        return WordWrapper(
+            width: options.textWidth, firstPrefix: String(leading),
+            continuationPrefix: String(repeating: " ", count: indent)
+        ).wrap(String(line.dropFirst(leading.count))).joined(separator: "\n")
+    }
+
+    /// The width of a progress bar that fits after `used` columns of a line (with room for the
+    /// percentage and a mark after it): `preferred`, or narrower, never under 5.
+    package func barWidth(after used: Int, preferred: Int = 16) -> Int {
+        max(5, min(preferred, options.textWidth - used - 8))
+    }
+
+    /// The rule under a page's heading: as wide as the text below it.
     package var rule: String {
-        String(repeating: plain ? "-" : "─", count: max(0, min(width, 72)))
+        String(repeating: plain ? "-" : "─", count: max(0, options.textWidth))
     }
 }
 
 extension String {
+    func trimmingTrailingSpaces() -> String {
+        var text = self
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+    }
+
     func trimmingTrailingNewlines() -> String {
         var text = self
         while text.hasSuffix("\n") { text.removeLast() }

@@ -42,7 +42,7 @@ import Testing
         let outcome = try StatetutorProcess.run(["show", "state"])
         #expect(outcome.status == 0)
         #expect(outcome.stdout.hasPrefix("@State"))
-        #expect(outcome.stdout.contains("Question · bug"))
+        #expect(outcome.stdout.contains("Question · find the bug"))
         #expect(outcome.stdout.contains("Does this view change the value?") || outcome.stdout.contains("├─"))
         #expect(!outcome.stdout.contains("```quiz"))
         #expect(!outcome.stdout.contains("\u{1B}["))

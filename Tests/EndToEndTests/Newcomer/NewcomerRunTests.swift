@@ -66,8 +66,9 @@ struct NewcomerRunTests {
         // Command 1 on a pseudo-terminal: install, build, start the tutor.
         let terminal = try PseudoTerminal(
             arguments: ["-c", "cd '\(Self.clone.path)' && \(commands[0])"],
+            // Long pages would open less on this terminal; paging is PagerTests' subject.
             environment: [
-                "HOME": Self.home.path, "TERM": "xterm", "LANG": "C.UTF-8",
+                "HOME": Self.home.path, "TERM": "xterm", "LANG": "C.UTF-8", "PAGER": "cat",
                 "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
             ],
             executable: "/bin/sh")

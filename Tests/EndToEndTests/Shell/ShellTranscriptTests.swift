@@ -110,8 +110,8 @@ enum GoldenDiff {
         let input = "start counter\n" + String(repeating: "skip\n", count: 13) + "edit\n"
         let outcome = try StatetutorProcess.run(
             ["--lessons", ShellTranscriptTests.course.path], input: input, environment: ["EDITOR": editor.path])
-        #expect(outcome.stdout.contains("Question · code"))
-        let afterCode = outcome.stdout.components(separatedBy: "Question · code").last ?? ""
+        #expect(outcome.stdout.contains("Question · write code"))
+        let afterCode = outcome.stdout.components(separatedBy: "Question · write code").last ?? ""
         #expect(afterCode.contains("✓ Right."))
     }
 

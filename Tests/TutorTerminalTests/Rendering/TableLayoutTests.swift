@@ -82,9 +82,16 @@ private let esc = TerminalEscape.escape
             ])
     }
 
-    @Test func columnsNarrowerThanFourCutTheirCells() {
-        let lines = layout(["abcdefgh", "ijklmnop", "qrstuvwx"], [], width: 16).lines()
-        #expect(lines[1] == "│ a… │ i… │ q… │")
+    @Test func aTableTooNarrowForItsWordsIsDrawnAsOneRecordPerRow() {
+        let lines = layout(
+            ["Wrapper", "Owner"], [["@State", "the view itself"], ["@Binding", "a parent"]], width: 16
+        )
+        .lines()
+        #expect(
+            lines == [
+                "Wrapper: @State", "  Owner: the", "    view itself", "", "Wrapper:", "  @Binding", "  Owner: a",
+                "    parent",
+            ])
     }
 
     @Test func theHeaderIsBoldWithColour() {

@@ -175,9 +175,30 @@ private let esc = TerminalEscape.escape
         #expect(render("```\nlet a = 1\n\nlet b = 2\n```") == "  let a = 1\n\n  let b = 2")
     }
 
-    @Test func longCodeLinesAreCutNotWrapped() {
-        #expect(render("```\nlet message = \"a long line\"\n```", width: 16) == "  let message =…")
-        #expect(render("```\nlet message = \"a long line\"\n```", width: 16, plain: true) == "  let message...")
+    @Test func longCodeLinesWrapWithAContinuationMarkerAndLoseNothing() {
+        #expect(
+            render("```\nlet message = \"a long line\"\n```", width: 16) == "  let message =\n  ↪ \"a long\n  ↪ line\"")
+        #expect(
+            render("```\nlet message = \"a long line\"\n```", width: 16, plain: true)
+                == "  let message =\n  > \"a long\n  > line\"")
+    }
+
+    @Test func wrappedCodeKeepsItsIndentOnContinuationLines() {
+        #expect(render("```\n    call(first, second)\n```", width: 18) == "      call(first,\n      ↪ second)")
+    }
+
+    @Test func proseStopsAtAComfortableWidthButCodeUsesTheWholeTerminal() {
+        let words = Array(repeating: "word", count: 60).joined(separator: " ")
+        let code = "let x = " + String(repeating: "1 + ", count: 40) + "1"
+        let lines = render(words + "\n\n```\n" + code + "\n```", width: 200).split(separator: "\n")
+        #expect(lines.first.map { TextWidth.columns(String($0)) } ?? 0 <= RenderOptions.comfortableTextWidth)
+        #expect(lines.contains { TextWidth.columns(String($0)) > RenderOptions.comfortableTextWidth })
+    }
+
+    @Test func aCodeSpanThatFitsOnALineIsNeverSplitAcrossTwo() {
+        let lines = render("Start by declaring it as `@State private var glasses = 0` here.", width: 40)
+        #expect(lines.split(separator: "\n").contains { $0.contains("`@State private var glasses = 0`") })
+        #expect(!lines.contains("\u{00A0}"))
     }
 
     @Test func tabsInCodeBecomeSpaces() {

@@ -27,6 +27,22 @@ private let esc = TerminalEscape.escape
         #expect(WordWrapper(width: 20).wrap("a  b") == ["a  b"])
     }
 
+    @Test func wordsJoinedByNoBreakSpacesMoveToTheNextLineTogetherAsPlainSpaces() {
+        #expect(
+            WordWrapper(width: 12).wrap("say `let\u{00A0}x\u{00A0}=\u{00A0}0` now") == ["say", "`let x = 0`", "now"])
+    }
+
+    @Test func joinedWordsLongerThanALineBreakAtTheirSpaces() {
+        #expect(WordWrapper(width: 10).wrap("aaaa\u{00A0}bbbb\u{00A0}cccc") == ["aaaa bbbb", "cccc"])
+    }
+
+    @Test func overlongCodeBreaksBeforeADot() {
+        #expect(
+            WordWrapper(width: 20).wrap("Bindable(planner).selectedDestination") == [
+                "Bindable(planner)", ".selectedDestination",
+            ])
+    }
+
     @Test func overlongWordsAreBrokenBetweenCharacters() {
         #expect(WordWrapper(width: 4).wrap("go abcdefghij") == ["go", "abcd", "efgh", "ij"])
     }

@@ -15,8 +15,9 @@ struct TerminalSizeTests {
         #expect(TerminalSize.width(option: nil, environment: [:], descriptor: -1) == 80)
     }
 
-    @Test func aRuleIsNeverLongerThanSeventyTwoColumnsNorNegative() {
-        #expect(ShellStyle(width: 200, color: false, plain: true).rule.count == 72)
+    @Test func aRuleIsAsWideAsTheTextButNeverWiderThanTheComfortableWidthNorNegative() {
+        #expect(ShellStyle(width: 200, color: false, plain: true).rule.count == RenderOptions.comfortableTextWidth)
+        #expect(ShellStyle(width: 60, color: false, plain: true).rule.count == 60)
         #expect(ShellStyle(width: -1, color: false, plain: true).rule.isEmpty)
     }
 }
