@@ -206,6 +206,15 @@ enum YAMLSyntaxExplainer {
         guard line <= lines.count else { return nil }
         let indent = lines.indent(line)
         if let block = lines.blockText(above: line), indent > block.keyIndent, indent < block.indent {
+            // YAML takes a block's indentation from its first line: when this line has the usual
+            // two spaces more than the key and the first line has more, the first line is wrong.
+            if indent == block.keyIndent + 2, lines.indent(block.firstLine) == block.indent, block.firstLine < line {
+                return Explanation(
+                    message:
+                        "the first line of '\(block.key)' is indented \(spaces(block.indent)), more than the lines after it, and YAML takes the block's indentation from its first line",
+                    line: block.firstLine, column: 1,
+                    help: "indent it \(spaces(indent)), like the lines after it")
+            }
             return Explanation(
                 message:
                     "this line is indented less than the lines of '\(block.key)' above it, so it ends the block text",
@@ -279,9 +288,10 @@ struct YAMLSourceLines {
 
     /// The block text (`key: |`) that the lines just above `line` belong to: its key, the key's
     /// indentation and the indentation of its text.
-    func blockText(above line: Int) -> (key: String, keyIndent: Int, indent: Int)? {
+    func blockText(above line: Int) -> (key: String, keyIndent: Int, indent: Int, firstLine: Int)? {
         var candidate = line - 1
         var textIndent = Int.max
+        var firstLine = line
         while candidate >= 1 {
             defer { candidate -= 1 }
             if text(candidate).trimmingCharacters(in: .whitespaces).isEmpty { continue }
@@ -290,9 +300,10 @@ struct YAMLSourceLines {
                 let first = character(line: candidate, column: value), first == "|" || first == ">",
                 lineIndent < textIndent, textIndent != Int.max
             {
-                return (key, lineIndent, textIndent)
+                return (key, lineIndent, textIndent, firstLine)
             }
             textIndent = min(textIndent, lineIndent)
+            firstLine = candidate
             if lineIndent == 0 { return nil }
         }
         return nil

@@ -502,4 +502,21 @@ import Testing
         #expect(diagnostic.code == "unknown-key")
         #expect(diagnostic.help == "rename it to 'prompt'")
     }
+
+    @Test func aBlockWhoseFirstLineIsIndentedTooFarIsReportedAtTheFirstLine() throws {
+        let text = Self.lesson.replacingOccurrences(
+            of: "prompt: Order the steps.", with: "prompt: |\n   Order\n  the steps.")
+        let diagnostic = try Self.only(CourseLoader().load(files: [LessonFile(path: "01-basics.md", text: text)]))
+        #expect(diagnostic.location.line == 27)
+        #expect(diagnostic.help == "indent it 2 spaces, like the lines after it")
+    }
+
+    @Test func anEmptyQuizBlockIsReportedAtItsFence() throws {
+        let result = Self.load(
+            "```quiz\nid: basics-steps\nkind: order\nprompt: Order the steps.\nsteps:\n  - Check\n  - Leave\n  - Use\n```",
+            "```quiz\n```")
+        let diagnostic = try Self.only(result)
+        #expect(diagnostic.code == "empty-quiz")
+        #expect(diagnostic.location.line == 23)
+    }
 }
