@@ -111,6 +111,11 @@ enum YAMLSyntaxExplainer {
                         line: line, column: column, help: lines.quoteHelp(line: line))
                 }
             }
+            if let item = lines.item(before: line), lines.item(before: item) == nil,
+                let explanation = oddFirstItem(item, lines)
+            {
+                return explanation
+            }
             return indentation(line: line, lines: lines)
                 ?? Explanation(
                     message: "YAML does not expect a key here", line: line, column: column,
@@ -119,6 +124,7 @@ enum YAMLSyntaxExplainer {
         if problem.contains("did not find expected key") || problem.contains("did not find expected '-'")
             || problem.contains("did not find expected node content")
         {
+            if let explanation = misindentedItem(error, lines) { return explanation }
             // On a line that started a flow value ("prompt: [Int] or Int?"): the value needs quotes.
             if let valueStart = lines.valueColumn(line: line), column > valueStart,
                 let first = lines.character(line: line, column: valueStart), "[{\"'".contains(first)
@@ -198,6 +204,46 @@ enum YAMLSyntaxExplainer {
                 help: lines.quoteHelp(line: line))
         }
         return nil
+    }
+
+    /// A `- ` item indented unlike the other items of its list: the first item (YAML takes the
+    /// list's indentation from it, and fails at the next line), or a later one indented like the
+    /// keys of the item above it.
+    private static func misindentedItem(_ error: YAMLError, _ lines: YAMLSourceLines) -> Explanation? {
+        let problemLine = error.problemLine
+        // A later item indented like the keys of the item above.
+        if lines.isItem(problemLine), let above = lines.item(before: problemLine),
+            lines.indent(above) < lines.indent(problemLine)
+        {
+            let indent = lines.indent(above)
+            return Explanation(
+                message:
+                    "this '- ' item is indented like the keys of the item above it, so YAML does not read it as a new item",
+                line: problemLine, column: lines.indent(problemLine) + 1,
+                help: "indent it \(spaces(indent)), like the '- ' item on line \(lines.fileLine(above))")
+        }
+        // The first item indented further than the items after it, at the item YAML stops at.
+        if lines.isItem(problemLine), let above = lines.item(before: problemLine),
+            lines.indent(above) > lines.indent(problemLine), lines.item(before: above) == nil,
+            let explanation = oddFirstItem(above, lines)
+        {
+            return explanation
+        }
+        // The first item indented unlike the items after it.
+        guard error.context != nil, lines.isItem(error.line), error.line < problemLine else { return nil }
+        return oddFirstItem(error.line, lines)
+    }
+
+    /// `first`, the first `- ` item of a list, when it is indented unlike the items after it.
+    private static func oddFirstItem(_ first: Int, _ lines: YAMLSourceLines) -> Explanation? {
+        let indent = lines.indent(first)
+        let others = lines.items(after: first).map { lines.indent($0) }
+        guard let usual = others.first, usual != indent, abs(usual - indent) <= 2, others.allSatisfy({ $0 == usual })
+        else { return nil }
+        return Explanation(
+            message:
+                "this first '- ' item is indented \(spaces(indent)), but the items after it are indented \(spaces(usual)), and YAML takes the list's indentation from its first item",
+            line: first, column: indent + 1, help: "indent it \(spaces(usual)), like the other items")
     }
 
     /// A key indented differently from the keys of its mapping, or a line of block text (`|`)
@@ -440,6 +486,48 @@ struct YAMLSourceLines {
             return (candidate, indent(candidate))
         }
         return nil
+    }
+
+    /// The key at the margin whose value `line` is part of.
+    func owner(of line: Int) -> String? {
+        var candidate = line - 1
+        while candidate >= 1 {
+            if indent(candidate) == 0, let key = keyName(line: candidate) { return key }
+            candidate -= 1
+        }
+        return nil
+    }
+
+    /// True for a `- ` list item line.
+    func isItem(_ line: Int) -> Bool {
+        let trimmed = text(line).drop { $0 == " " }
+        return trimmed.hasPrefix("- ") || trimmed == "-"
+    }
+
+    /// The nearest `- ` item line above `line`, within the same block of keys.
+    func item(before line: Int) -> Int? {
+        var candidate = line - 1
+        while candidate >= 1 {
+            if isItem(candidate) { return candidate }
+            if indent(candidate) == 0 && !text(candidate).isEmpty { return nil }
+            candidate -= 1
+        }
+        return nil
+    }
+
+    /// The `- ` item lines after `line`, up to the next key at the margin.
+    func items(after line: Int) -> [Int] {
+        var found: [Int] = []
+        var candidate = line + 1
+        while candidate <= count {
+            let content = text(candidate)
+            if indent(candidate) == 0 && !content.isEmpty && !content.hasPrefix("-") && !content.hasPrefix("#") {
+                break
+            }
+            if isItem(candidate) { found.append(candidate) }
+            candidate += 1
+        }
+        return found
     }
 
     /// The column of the first key of the `- ` item above `line` (`  - text: …` gives 5).

@@ -519,4 +519,26 @@ import Testing
         #expect(diagnostic.code == "empty-quiz")
         #expect(diagnostic.location.line == 23)
     }
+
+    @Test func aKeyIndentedIntoTheTextAboveItIsReportedAtThatLine() throws {
+        let result = Self.load(
+            "prompt: Order the steps.", "prompt: |\n  Order the steps.\n  explain: Each step needs the one before.")
+        let diagnostic = try Self.only(result)
+        #expect(diagnostic.code == "indented-key")
+        #expect(diagnostic.location.line == 28)
+        #expect(diagnostic.message.contains("the value of 'prompt' above it"))
+    }
+
+    @Test func aFirstListItemIndentedUnlikeTheOthersIsReportedAtThatItem() throws {
+        let diagnostic = try Self.only(Self.load("  - text: Int\n", "   - text: Int\n"))
+        #expect(diagnostic.code == "invalid-yaml")
+        #expect(diagnostic.location.line == 17)
+        #expect(diagnostic.help == "indent it 2 spaces, like the other items")
+    }
+
+    @Test func aLaterListItemIndentedLikeTheKeysAboveItIsReportedAtThatItem() throws {
+        let diagnostic = try Self.only(Self.load("  - text: Int?\n", "    - text: Int?\n"))
+        #expect(diagnostic.location.line == 18)
+        #expect(diagnostic.help == "indent it 2 spaces, like the '- ' item on line 17")
+    }
 }
