@@ -541,4 +541,12 @@ import Testing
         #expect(diagnostic.location.line == 18)
         #expect(diagnostic.help == "indent it 2 spaces, like the '- ' item on line 17")
     }
+
+    @Test func aQuizFenceIndentedByATabIsReportedAndTheQuestionStillLoads() throws {
+        let result = Self.load("```quiz\nid: basics-steps", "\t```quiz\nid: basics-steps")
+        let diagnostic = try Self.only(result)
+        #expect(diagnostic.code == "indented-fence")
+        #expect(diagnostic.location.line == 23)
+        #expect(result.course.lessons.first?.questions.count == 3)
+    }
 }
