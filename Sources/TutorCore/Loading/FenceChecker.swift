@@ -142,11 +142,10 @@ struct FenceChecker {
         }
         // A quiz closed by the opening fence of a later code block: its YAML runs into Markdown.
         if swallowed == nil, !runsToEnd, language == "quiz", case .codeBlock(_, let literal) = node.kind,
-            case .failure = YAMLParser.parse(literal),
-            let end = contentEnd(language: language, from: node.startLine + 1, before: last),
+            let end = contentEnd(language: language, from: node.startLine + 1, before: last), end + 1 < last,
             let prose = ((end + 1)..<last).first(where: { !lines[$0 - 1].trimmingCharacters(in: .whitespaces).isEmpty }
             ),
-            isProse(prose)
+            isProse(prose), case .failure = YAMLParser.parse(literal)
         {
             return Finding(
                 diagnostic: .error(
