@@ -75,6 +75,18 @@ enum YAMLSyntaxExplainer {
     private static func explain(_ error: YAMLError, _ lines: YAMLSourceLines) -> Explanation? {
         let (line, column) = (error.problemLine, error.problemColumn)
         let problem = error.problem
+        if problem.contains("could not find expected ':'") || problem.contains("mapping values are not allowed")
+            || problem.contains("did not find expected key"),
+            let missing = (max(1, min(error.line, line - 2))...max(1, line)).first(where: {
+                lines.keyWithoutSpace($0) != nil
+            }),
+            let key = lines.keyWithoutSpace(missing)
+        {
+            return Explanation(
+                message: "'\(key):' is not followed by a space, so YAML does not read it as a key",
+                line: missing, column: lines.indent(missing) + 1,
+                help: "write a space after the ':': \(key): …")
+        }
         let character = lines.character(line: line, column: column)
         let context = error.context ?? ""
 
@@ -496,6 +508,19 @@ struct YAMLSourceLines {
             candidate -= 1
         }
         return nil
+    }
+
+    /// The key of a line written `key:value`, without the space YAML needs after the colon.
+    func keyWithoutSpace(_ line: Int) -> String? {
+        var rest = Substring(text(line)).drop { $0 == " " }
+        if rest.hasPrefix("- ") { rest = rest.dropFirst(2).drop { $0 == " " } }
+        let key = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        guard !key.isEmpty, key.first?.isLetter == true else { return nil }
+        let after = rest.dropFirst(key.count)
+        guard after.first == ":", let next = after.dropFirst().first, next != " ", next != "\t", next != ":",
+            next != "/"
+        else { return nil }
+        return String(key)
     }
 
     /// True for a `- ` list item line.

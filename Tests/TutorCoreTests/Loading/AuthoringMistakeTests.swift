@@ -549,4 +549,10 @@ import Testing
         #expect(diagnostic.location.line == 23)
         #expect(result.course.lessons.first?.questions.count == 3)
     }
+
+    @Test func aKeyWithoutASpaceAfterItsColonIsReportedAtThatLine() throws {
+        let diagnostic = try Self.only(Self.load("kind: order", "kind:order"))
+        #expect(diagnostic.location.line == 25)
+        #expect(diagnostic.help == "write a space after the ':': kind: …")
+    }
 }
