@@ -555,4 +555,9 @@ import Testing
         #expect(diagnostic.location.line == 25)
         #expect(diagnostic.help == "write a space after the ':': kind: …")
     }
+
+    @Test func aTreeInAMisspeltFenceIsOneWarningAndItsQuestionIsNotBlamed() throws {
+        let diagnostic = try Self.only(Self.load("```mermaid", "```mermiad"))
+        #expect(diagnostic.code == "unknown-fence")
+    }
 }
