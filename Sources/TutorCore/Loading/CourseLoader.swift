@@ -49,6 +49,11 @@ package struct CourseLoader: Sendable {
             diagnostics += found
             if let lesson {
                 lessons.append((lesson, file.path))
+                // A tree in a block that could not be read as one (a misspelt or nested fence) has
+                // its own diagnostic: the questions that name it are not blamed too.
+                if found.contains(where: { Self.hidesTrees.contains($0.code) }) {
+                    unloaded.treeIDs.formUnion(Self.declaredIDs(of: file).treeIDs)
+                }
             } else {
                 let declared = Self.declaredIDs(of: file)
                 if let id = declared.lessonID {
@@ -135,6 +140,9 @@ package struct CourseLoader: Sendable {
         }
         return (files, courseFile, diagnostics)
     }
+
+    /// Diagnostics of a loaded lesson after which a tree it declares may not have been read.
+    static let hidesTrees: Set<String> = ["unknown-fence", "nested-block", "unclosed-fence", "indented-fence"]
 
     /// The lesson id and tree ids a file that could not be loaded still shows: its front matter's
     /// `id:` line (nil when there is none to read) and its `%% tree:` lines.

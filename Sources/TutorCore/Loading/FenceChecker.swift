@@ -9,9 +9,10 @@
 struct FenceChecker {
     struct Finding {
         var diagnostic: Diagnostic
-        /// The 1-based line (blank) that a closing fence can replace without moving any other line.
+        /// The 1-based line that `closingFence` can replace without moving any other line: a blank
+        /// line where a closing fence belongs, or a fence written where Markdown cannot see it.
         var closingLine: Int?
-        /// The closing fence to put there: the opening fence's indentation and characters.
+        /// The fence to put there.
         var closingFence: String
     }
 
@@ -33,10 +34,35 @@ struct FenceChecker {
             pending += node.children
         }
         let topLevel = Set(document.children.map(\.startLine))
+        for node in blocks.sorted(by: { $0.startLine < $1.startLine }) where topLevel.contains(node.startLine) {
+            if let finding = indentedFence(node) { return finding }
+        }
         for node in blocks.sorted(by: { $0.startLine < $1.startLine }) {
             if let finding = check(node, isTopLevel: topLevel.contains(node.startLine)) { return finding }
         }
         return nil
+    }
+
+    /// A ` ```quiz ` (or mermaid, swift) fence indented by a tab or four spaces: Markdown reads it
+    /// as indented code, and the block's lines after it as text. The fence is put back at the
+    /// margin so that the lesson reads on.
+    private func indentedFence(_ node: MarkdownNode) -> Finding? {
+        guard case .codeBlock(let info, _) = node.kind, info.isEmpty, node.startLine >= 1, node.startLine <= lines.count
+        else { return nil }
+        let text = lines[node.startLine - 1]
+        let content = text.drop { $0 == " " || $0 == "\t" }
+        guard text.first == "\t" || text.prefix { $0 == " " }.count >= 4 else { return nil }
+        let marks = content.prefix { $0 == "`" }
+        let language = content.dropFirst(marks.count).prefix { $0.isLetter }.lowercased()
+        guard marks.count >= 3, ["quiz", "mermaid", "swift"].contains(language) else { return nil }
+        let how = text.first == "\t" ? "a tab" : "\(text.count - content.count) spaces"
+        return Finding(
+            diagnostic: .error(
+                "indented-fence",
+                "this \(marks)\(language) fence is indented by \(how), so Markdown reads it as indented code, not as a \(language) block",
+                at: SourceLocation(file: path, line: node.startLine, column: 1),
+                help: "start the fence at the beginning of the line"),
+            closingLine: node.startLine, closingFence: String(content))
     }
 
     /// A fence line: its indentation, character (` or ~), length and what follows.
@@ -116,11 +142,10 @@ struct FenceChecker {
         }
         // A quiz closed by the opening fence of a later code block: its YAML runs into Markdown.
         if swallowed == nil, !runsToEnd, language == "quiz", case .codeBlock(_, let literal) = node.kind,
-            case .failure = YAMLParser.parse(literal),
-            let end = contentEnd(language: language, from: node.startLine + 1, before: last),
+            let end = contentEnd(language: language, from: node.startLine + 1, before: last), end + 1 < last,
             let prose = ((end + 1)..<last).first(where: { !lines[$0 - 1].trimmingCharacters(in: .whitespaces).isEmpty }
             ),
-            isProse(prose)
+            isProse(prose), case .failure = YAMLParser.parse(literal)
         {
             return Finding(
                 diagnostic: .error(

@@ -51,7 +51,10 @@ struct QuizBlockReader {
         diagnostics += YAMLFieldReader.escapedControlWarnings(in: node, source: literal, origin: origin)
         if node.isNull {
             diagnostics.append(
-                .error("empty-quiz", "empty quiz block; a question needs at least 'id' and 'kind'", at: blockStart))
+                .error(
+                    "empty-quiz", "empty quiz block; a question needs at least 'id' and 'kind'",
+                    at: origin.location(line: 0, column: 1),
+                    help: "write the question's keys (id, kind, prompt, …) in the block, or remove it"))
             return nil
         }
 

@@ -29,12 +29,15 @@ struct YAMLFieldReader {
     /// Keys that were written misspelt (`titel` for `title`): the unknown key is the one
     /// diagnostic, so the key is not also reported missing.
     private(set) var misspelt: [String: SourceLocation] = [:]
+    /// True for the mapping at the margin of its text (front matter, a quiz block).
+    private let isTopLevel: Bool
     var diagnostics: [Diagnostic] = []
 
     /// Checks that `node` is a mapping whose keys are all in `allowed`.
     init(_ node: YAMLNode, context: String, origin: Origin, allowed: [String]) {
         self.origin = origin
         self.context = context
+        self.isTopLevel = node.column == 1
         guard let pairs = node.mapping else {
             diagnostics.append(
                 .error(
@@ -80,6 +83,20 @@ struct YAMLFieldReader {
             values[name] = value
             keyLocations[name] = origin.location(key)
         }
+        // A key indented under the one above it is read as part of that key's value (its text).
+        for key in allowed where values[key] == nil && misspelt[key] == nil {
+            guard let line = indentedKeyLine(key) else { continue }
+            let location = origin.location(line: line, column: 1)
+            let owner = origin.source.flatMap { YAMLSourceLines($0).owner(of: line) }
+            diagnostics.append(
+                .error(
+                    "indented-key",
+                    "'\(key):' is indented, so YAML reads it as part of "
+                        + (owner.map { "the value of '\($0)' above it" } ?? "the value above it")
+                        + ", not as a key of \(context)",
+                    at: location, help: "start '\(key):' at the beginning of the line, like the other keys"))
+            misspelt[key] = location
+        }
     }
 
     /// Words other formats use for the keys of this one (`question` for `prompt`), in the order
@@ -119,6 +136,19 @@ struct YAMLFieldReader {
                         "missing-key", "\(context) needs '\(key)'", at: fallback,
                         help: help[key] ?? "add a line '\(key): …'"))
             }
+        }
+    }
+
+    /// The line (of the YAML text) where `key:` is written indented, inside the value of the key
+    /// above it, when this is the mapping at the margin.
+    private func indentedKeyLine(_ key: String) -> Int? {
+        guard isTopLevel, let source = origin.source else { return nil }
+        let lines = YAMLSourceLines(source)
+        return (1...max(1, lines.count)).first { line in
+            let text = lines.text(line)
+            let indent = lines.indent(line)
+            return indent > 0 && indent <= 4 && text.dropFirst(indent).hasPrefix(key + ":")
+                && (text.count == indent + key.count + 1 || text.dropFirst(indent + key.count + 1).first == " ")
         }
     }
 

@@ -75,6 +75,18 @@ enum YAMLSyntaxExplainer {
     private static func explain(_ error: YAMLError, _ lines: YAMLSourceLines) -> Explanation? {
         let (line, column) = (error.problemLine, error.problemColumn)
         let problem = error.problem
+        if problem.contains("could not find expected ':'") || problem.contains("mapping values are not allowed")
+            || problem.contains("did not find expected key"),
+            let missing = (max(1, min(error.line, line - 2))...max(1, line)).first(where: {
+                lines.keyWithoutSpace($0) != nil
+            }),
+            let key = lines.keyWithoutSpace(missing)
+        {
+            return Explanation(
+                message: "'\(key):' is not followed by a space, so YAML does not read it as a key",
+                line: missing, column: lines.indent(missing) + 1,
+                help: "write a space after the ':': \(key): …")
+        }
         let character = lines.character(line: line, column: column)
         let context = error.context ?? ""
 
@@ -111,6 +123,11 @@ enum YAMLSyntaxExplainer {
                         line: line, column: column, help: lines.quoteHelp(line: line))
                 }
             }
+            if let item = lines.item(before: line), lines.item(before: item) == nil,
+                let explanation = oddFirstItem(item, lines)
+            {
+                return explanation
+            }
             return indentation(line: line, lines: lines)
                 ?? Explanation(
                     message: "YAML does not expect a key here", line: line, column: column,
@@ -119,6 +136,7 @@ enum YAMLSyntaxExplainer {
         if problem.contains("did not find expected key") || problem.contains("did not find expected '-'")
             || problem.contains("did not find expected node content")
         {
+            if let explanation = misindentedItem(error, lines) { return explanation }
             // On a line that started a flow value ("prompt: [Int] or Int?"): the value needs quotes.
             if let valueStart = lines.valueColumn(line: line), column > valueStart,
                 let first = lines.character(line: line, column: valueStart), "[{\"'".contains(first)
@@ -200,12 +218,61 @@ enum YAMLSyntaxExplainer {
         return nil
     }
 
+    /// A `- ` item indented unlike the other items of its list: the first item (YAML takes the
+    /// list's indentation from it, and fails at the next line), or a later one indented like the
+    /// keys of the item above it.
+    private static func misindentedItem(_ error: YAMLError, _ lines: YAMLSourceLines) -> Explanation? {
+        let problemLine = error.problemLine
+        // A later item indented like the keys of the item above.
+        if lines.isItem(problemLine), let above = lines.item(before: problemLine),
+            lines.indent(above) < lines.indent(problemLine)
+        {
+            let indent = lines.indent(above)
+            return Explanation(
+                message:
+                    "this '- ' item is indented like the keys of the item above it, so YAML does not read it as a new item",
+                line: problemLine, column: lines.indent(problemLine) + 1,
+                help: "indent it \(spaces(indent)), like the '- ' item on line \(lines.fileLine(above))")
+        }
+        // The first item indented further than the items after it, at the item YAML stops at.
+        if lines.isItem(problemLine), let above = lines.item(before: problemLine),
+            lines.indent(above) > lines.indent(problemLine), lines.item(before: above) == nil,
+            let explanation = oddFirstItem(above, lines)
+        {
+            return explanation
+        }
+        // The first item indented unlike the items after it.
+        guard error.context != nil, lines.isItem(error.line), error.line < problemLine else { return nil }
+        return oddFirstItem(error.line, lines)
+    }
+
+    /// `first`, the first `- ` item of a list, when it is indented unlike the items after it.
+    private static func oddFirstItem(_ first: Int, _ lines: YAMLSourceLines) -> Explanation? {
+        let indent = lines.indent(first)
+        let others = lines.items(after: first).map { lines.indent($0) }
+        guard let usual = others.first, usual != indent, abs(usual - indent) <= 2, others.allSatisfy({ $0 == usual })
+        else { return nil }
+        return Explanation(
+            message:
+                "this first '- ' item is indented \(spaces(indent)), but the items after it are indented \(spaces(usual)), and YAML takes the list's indentation from its first item",
+            line: first, column: indent + 1, help: "indent it \(spaces(usual)), like the other items")
+    }
+
     /// A key indented differently from the keys of its mapping, or a line of block text (`|`)
     /// indented less than the lines above it.
     private static func indentation(line: Int, lines: YAMLSourceLines, mappingColumn: Int? = nil) -> Explanation? {
         guard line <= lines.count else { return nil }
         let indent = lines.indent(line)
         if let block = lines.blockText(above: line), indent > block.keyIndent, indent < block.indent {
+            // YAML takes a block's indentation from its first line: when this line has the usual
+            // two spaces more than the key and the first line has more, the first line is wrong.
+            if indent == block.keyIndent + 2, lines.indent(block.firstLine) == block.indent, block.firstLine < line {
+                return Explanation(
+                    message:
+                        "the first line of '\(block.key)' is indented \(spaces(block.indent)), more than the lines after it, and YAML takes the block's indentation from its first line",
+                    line: block.firstLine, column: 1,
+                    help: "indent it \(spaces(indent)), like the lines after it")
+            }
             return Explanation(
                 message:
                     "this line is indented less than the lines of '\(block.key)' above it, so it ends the block text",
@@ -279,9 +346,10 @@ struct YAMLSourceLines {
 
     /// The block text (`key: |`) that the lines just above `line` belong to: its key, the key's
     /// indentation and the indentation of its text.
-    func blockText(above line: Int) -> (key: String, keyIndent: Int, indent: Int)? {
+    func blockText(above line: Int) -> (key: String, keyIndent: Int, indent: Int, firstLine: Int)? {
         var candidate = line - 1
         var textIndent = Int.max
+        var firstLine = line
         while candidate >= 1 {
             defer { candidate -= 1 }
             if text(candidate).trimmingCharacters(in: .whitespaces).isEmpty { continue }
@@ -290,9 +358,10 @@ struct YAMLSourceLines {
                 let first = character(line: candidate, column: value), first == "|" || first == ">",
                 lineIndent < textIndent, textIndent != Int.max
             {
-                return (key, lineIndent, textIndent)
+                return (key, lineIndent, textIndent, firstLine)
             }
             textIndent = min(textIndent, lineIndent)
+            firstLine = candidate
             if lineIndent == 0 { return nil }
         }
         return nil
@@ -429,6 +498,61 @@ struct YAMLSourceLines {
             return (candidate, indent(candidate))
         }
         return nil
+    }
+
+    /// The key at the margin whose value `line` is part of.
+    func owner(of line: Int) -> String? {
+        var candidate = line - 1
+        while candidate >= 1 {
+            if indent(candidate) == 0, let key = keyName(line: candidate) { return key }
+            candidate -= 1
+        }
+        return nil
+    }
+
+    /// The key of a line written `key:value`, without the space YAML needs after the colon.
+    func keyWithoutSpace(_ line: Int) -> String? {
+        var rest = Substring(text(line)).drop { $0 == " " }
+        if rest.hasPrefix("- ") { rest = rest.dropFirst(2).drop { $0 == " " } }
+        let key = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        guard !key.isEmpty, key.first?.isLetter == true else { return nil }
+        let after = rest.dropFirst(key.count)
+        guard after.first == ":", let next = after.dropFirst().first, next != " ", next != "\t", next != ":",
+            next != "/"
+        else { return nil }
+        return String(key)
+    }
+
+    /// True for a `- ` list item line.
+    func isItem(_ line: Int) -> Bool {
+        let trimmed = text(line).drop { $0 == " " }
+        return trimmed.hasPrefix("- ") || trimmed == "-"
+    }
+
+    /// The nearest `- ` item line above `line`, within the same block of keys.
+    func item(before line: Int) -> Int? {
+        var candidate = line - 1
+        while candidate >= 1 {
+            if isItem(candidate) { return candidate }
+            if indent(candidate) == 0 && !text(candidate).isEmpty { return nil }
+            candidate -= 1
+        }
+        return nil
+    }
+
+    /// The `- ` item lines after `line`, up to the next key at the margin.
+    func items(after line: Int) -> [Int] {
+        var found: [Int] = []
+        var candidate = line + 1
+        while candidate <= count {
+            let content = text(candidate)
+            if indent(candidate) == 0 && !content.isEmpty && !content.hasPrefix("-") && !content.hasPrefix("#") {
+                break
+            }
+            if isItem(candidate) { found.append(candidate) }
+            candidate += 1
+        }
+        return found
     }
 
     /// The column of the first key of the `- ` item above `line` (`  - text: …` gives 5).

@@ -127,7 +127,10 @@ package enum YAMLParser {
             anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?, line: Int, column: Int
         ) {
             if let name = Self.name(anchor) { anchorMarks.append((name, line, column)) }
-            if let tag = Self.name(tag) { tags.append(Remark(kind: .tag(tag), line: line, column: column)) }
+            // YAML's own tags (`!!str 12`) are written on purpose; others take a word off the value.
+            if let tag = Self.name(tag), !tag.hasPrefix("tag:yaml.org,2002:") {
+                tags.append(Remark(kind: .tag(tag), line: line, column: column))
+            }
         }
 
         mutating func take(_ event: yaml_event_t) -> Step {

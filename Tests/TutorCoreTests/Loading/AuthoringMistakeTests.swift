@@ -502,4 +502,62 @@ import Testing
         #expect(diagnostic.code == "unknown-key")
         #expect(diagnostic.help == "rename it to 'prompt'")
     }
+
+    @Test func aBlockWhoseFirstLineIsIndentedTooFarIsReportedAtTheFirstLine() throws {
+        let text = Self.lesson.replacingOccurrences(
+            of: "prompt: Order the steps.", with: "prompt: |\n   Order\n  the steps.")
+        let diagnostic = try Self.only(CourseLoader().load(files: [LessonFile(path: "01-basics.md", text: text)]))
+        #expect(diagnostic.location.line == 27)
+        #expect(diagnostic.help == "indent it 2 spaces, like the lines after it")
+    }
+
+    @Test func anEmptyQuizBlockIsReportedAtItsFence() throws {
+        let result = Self.load(
+            "```quiz\nid: basics-steps\nkind: order\nprompt: Order the steps.\nsteps:\n  - Check\n  - Leave\n  - Use\n```",
+            "```quiz\n```")
+        let diagnostic = try Self.only(result)
+        #expect(diagnostic.code == "empty-quiz")
+        #expect(diagnostic.location.line == 23)
+    }
+
+    @Test func aKeyIndentedIntoTheTextAboveItIsReportedAtThatLine() throws {
+        let result = Self.load(
+            "prompt: Order the steps.", "prompt: |\n  Order the steps.\n  explain: Each step needs the one before.")
+        let diagnostic = try Self.only(result)
+        #expect(diagnostic.code == "indented-key")
+        #expect(diagnostic.location.line == 28)
+        #expect(diagnostic.message.contains("the value of 'prompt' above it"))
+    }
+
+    @Test func aFirstListItemIndentedUnlikeTheOthersIsReportedAtThatItem() throws {
+        let diagnostic = try Self.only(Self.load("  - text: Int\n", "   - text: Int\n"))
+        #expect(diagnostic.code == "invalid-yaml")
+        #expect(diagnostic.location.line == 17)
+        #expect(diagnostic.help == "indent it 2 spaces, like the other items")
+    }
+
+    @Test func aLaterListItemIndentedLikeTheKeysAboveItIsReportedAtThatItem() throws {
+        let diagnostic = try Self.only(Self.load("  - text: Int?\n", "    - text: Int?\n"))
+        #expect(diagnostic.location.line == 18)
+        #expect(diagnostic.help == "indent it 2 spaces, like the '- ' item on line 17")
+    }
+
+    @Test func aQuizFenceIndentedByATabIsReportedAndTheQuestionStillLoads() throws {
+        let result = Self.load("```quiz\nid: basics-steps", "\t```quiz\nid: basics-steps")
+        let diagnostic = try Self.only(result)
+        #expect(diagnostic.code == "indented-fence")
+        #expect(diagnostic.location.line == 23)
+        #expect(result.course.lessons.first?.questions.count == 3)
+    }
+
+    @Test func aKeyWithoutASpaceAfterItsColonIsReportedAtThatLine() throws {
+        let diagnostic = try Self.only(Self.load("kind: order", "kind:order"))
+        #expect(diagnostic.location.line == 25)
+        #expect(diagnostic.help == "write a space after the ':': kind: …")
+    }
+
+    @Test func aTreeInAMisspeltFenceIsOneWarningAndItsQuestionIsNotBlamed() throws {
+        let diagnostic = try Self.only(Self.load("```mermaid", "```mermiad"))
+        #expect(diagnostic.code == "unknown-fence")
+    }
 }

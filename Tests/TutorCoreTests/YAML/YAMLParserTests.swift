@@ -118,7 +118,8 @@ import Testing
     }
 
     @Test func anAnchorNoAliasUsesAndATagAreRemarked() throws {
-        let parsed = try YAMLParser.parseNoting("a: &first words\nb: !tag more\nc: &used x\nd: *used\n").get()
+        let parsed = try YAMLParser.parseNoting("a: &first words\nb: !tag more\nc: &used x\nd: *used\ne: !!str 12\n")
+            .get()
         #expect(
             parsed.remarks == [
                 YAMLParser.Remark(kind: .tag("!tag"), line: 2, column: 4),
