@@ -52,9 +52,10 @@ struct ValidateCommand: Command {
             if clears { context.out(TerminalEscape.escape + "[H" + TerminalEscape.escape + "[2J") }
             if let first = changed.first {
                 let more = changed.count > 1 ? " and \(changed.count - 1) more" : ""
-                context.err("statetutor: \(Self.clock()) \(URL(fileURLWithPath: first).lastPathComponent)\(more) changed\n")
+                context.err(
+                    "statetutor: \(Self.clock()) \(URL(fileURLWithPath: first).lastPathComponent)\(more) changed\n")
             }
-            do {
+            do throws(UsageError) {
                 _ = try validate(format: format)
             } catch {
                 context.err("statetutor: error: \(error.message)\n")
@@ -81,7 +82,8 @@ struct ValidateCommand: Command {
             }
             if let folder = CourseLocator.enclosingCourse(from: context.currentDirectory) { return [folder] }
             throw UsageError(
-                "--watch needs a course folder: give its path (the bundled course is not a folder)", command: "validate")
+                "--watch needs a course folder: give its path (the bundled course is not a folder)", command: "validate"
+            )
         }
         var folders: [URL] = []
         for path in arguments.operands {

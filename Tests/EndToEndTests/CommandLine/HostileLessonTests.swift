@@ -115,7 +115,7 @@ import Testing
         var lines = ["```mermaid", "%% tree: chain", "graph TD"]
         for index in 0..<count {
             lines.append("    Q\(index){Question \(index)?} -->|leaf \(index)| L\(index)[\"Leaf \(index)\"]")
-            lines.append("    Q\(index) -->|next \(index)| " + (index + 1 < count ? "Q\(index + 1){Q?}" : "E[\"End\"]"))
+            lines.append("    Q\(index) -->|next \(index)| " + (index + 1 < count ? "Q\(index + 1)" : "E[\"End\"]"))
         }
         lines += ["```", ""]
         let path = (0..<count).map { "  - next \($0)" }
@@ -130,13 +130,14 @@ import Testing
         #expect(outcome.stdout == "1 lesson, 1 question: 0 errors, 0 warnings\n")
     }
 
-    @Test func aQuizQuotedAHundredAndTwentyLevelsDeepGetsTheNestedBlockWarning() throws {
+    @Test func aQuizQuotedAHundredAndTwentyLevelsDeepIsANestedBlockError() throws {
+        // The question would silently vanish from the tutor, so it is an error, not a warning.
         let outcome = try StatetutorProcess.run(
             ["validate", "--no-compile", "quiz-nested-too-deep.md"], directory: ValidateCommandTests.broken)
-        #expect(outcome.status == 0)
+        #expect(outcome.status == 1)
         #expect(
             outcome.stderr.hasPrefix(
-                "quiz-nested-too-deep.md:12:241: warning: this quiz block is inside a list or quote and is ignored; move it to the top level [nested-block]\n12 | "
+                "quiz-nested-too-deep.md:12:241: error: this quiz block is inside a quote, so it is not read as a question [nested-block]\n12 | "
             ))
     }
 

@@ -163,9 +163,10 @@ import Testing
             to: folder.appendingPathComponent("01-a\nb.md"), atomically: true, encoding: .utf8)
         let outcome = try Self.validate(["."], in: folder)
         let lines = outcome.stderr.split(separator: "\n")
-        // The diagnostic's own line, then the file's first line and the caret under it.
-        #expect(lines.count == 3)
+        // The diagnostic's own line, then the file's first line, the caret under it and the help.
+        #expect(lines.count == 4)
         #expect(lines.first?.contains("01-a\\nb.md") == true)
-        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("1 |") || $0.hasPrefix("  |") })
+        #expect(lines.dropFirst().dropLast().allSatisfy { $0.hasPrefix("1 |") || $0.hasPrefix("  |") })
+        #expect(lines.last?.hasPrefix("help: ") == true)
     }
 }

@@ -21,6 +21,44 @@ import Testing
         #expect(outcome.stdout == "1 lesson, 11 questions: 0 errors, 0 warnings\n")
     }
 
+    @Test func watchValidatesAgainWhenALessonIsSaved() throws {
+        let folder = StatetutorProcess.makeTemporaryDirectory("watch")
+        let course = folder.appendingPathComponent("course")
+        try FileManager.default.copyItem(at: ShellTranscriptTests.course, to: course)
+        let process = Process()
+        process.executableURL = StatetutorProcess.executable
+        process.arguments = ["validate", "--watch", "--no-compile", course.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        var seen = ""
+        func read(until text: String) -> Bool {
+            let deadline = Date().addingTimeInterval(20)
+            while !seen.contains(text) && Date() < deadline {
+                seen += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+            }
+            return seen.contains(text)
+        }
+        #expect(read(until: "1 lesson, 11 questions: 0 errors, 0 warnings\n"))
+        let lesson = course.appendingPathComponent("01-counter.md")
+        let text = try String(contentsOf: lesson, encoding: .utf8)
+        try text.replacingOccurrences(of: "kind: choice\n", with: "kind: choise\n").write(
+            to: lesson, atomically: true, encoding: .utf8)
+        #expect(read(until: "1 lesson, 10 questions: 1 error, 0 warnings\n"), "\(seen)")
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+
+    @Test func watchingTheBundledCourseIsAUsageError() throws {
+        let outcome = try StatetutorProcess.run(
+            ["validate", "--watch"], directory: StatetutorProcess.makeTemporaryDirectory("nowatch"))
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("--watch needs a course folder"))
+    }
+
     @Test func errorsArePrintedLikeACompilerOnStderrAndExitOne() throws {
         let outcome = try StatetutorProcess.run(["validate", "unknown-kind.md"], directory: Self.broken)
         #expect(outcome.status == 1)
@@ -29,6 +67,7 @@ import Testing
                 unknown-kind.md:14:7: error: unknown question kind 'choise'; did you mean 'choice'? [unknown-kind]
                 14 | kind: choise
                    |       ^
+                help: write 'kind: choice'
 
                 """)
         #expect(outcome.stdout == "1 lesson, 0 questions: 1 error, 0 warnings\n")

@@ -23,7 +23,7 @@ import Testing
             terminal.read(until: "> ")
         }
         terminal.read(until: "counter answer> ", timeout: 5)
-        #expect(terminal.transcript.contains("Question · code"))
+        #expect(terminal.transcript.contains("Question · write code"), "\(terminal.transcript.suffix(600))")
         return (terminal, home)
     }
 

@@ -84,10 +84,13 @@ struct StatetutorProcess {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+        // Both pipes are read at once: a program that fills one while we wait on the other
+        // would otherwise never finish.
+        let errors = PipeDrain(stderr.fileHandleForReading)
         stdin.fileHandleForWriting.write(inputData)
         try stdin.fileHandleForWriting.close()
         let out = stdout.fileHandleForReading.readDataToEndOfFile()
-        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.wait()
         process.waitUntilExit()
         return Outcome(
             status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
@@ -105,5 +108,23 @@ struct StatetutorProcess {
             "statetutor-tests-\(name)-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+final class PipeDrain: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }
