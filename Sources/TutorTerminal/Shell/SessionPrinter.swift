@@ -87,7 +87,15 @@ package struct SessionPrinter: Sendable {
         }
         for item in section.items {
             switch item {
-            case .prose(let block), .sample(_, let block):
+            case .sample(let sample, let block):
+                if case .fails(let message) = sample.expectation {
+                    // Code shown to fail must not look like code to copy.
+                    flush()
+                    let label = "✗ This code does not compile, on purpose (the compiler says: \(message))."
+                    out += "\n" + style.painter.paint(style.wrap(ControlCharacters.escape(label)), .boldRed) + "\n"
+                }
+                prose.append(block)
+            case .prose(let block):
                 prose.append(block)
             case .tree(let tree):
                 flush()
@@ -229,7 +237,7 @@ package struct SessionPrinter: Sendable {
         case .multi(let choices):
             return "Answer with the letters of every right choice, like 'ac' (\(ChoiceLetters.range(choices.count)))."
         case .truefalse: return "Answer true or false."
-        case .wrapper: return "Name the property wrapper (for example @State)."
+        case .wrapper: return "Name the property wrapper, with its @ and any argument it needs."
         case .text: return "Type your answer."
         case .blank: return "Type the code that fills the gap."
         case .output(_, let answer):

@@ -116,4 +116,27 @@ import Testing
         #expect(lines[first + 1].hasPrefix("   "))
         #expect(!lines[first + 1].hasPrefix("    "))
     }
+
+    @Test func codeShownToFailIsMarkedAsNotCompiling() {
+        let lesson = """
+            ---
+            id: fails
+            title: Fails
+            summary: A sample that must not compile.
+            minutes: 5
+            ---
+
+            ## Page
+
+            ```swift fails="cannot assign"
+            let x = 1
+            x = 2
+            ```
+            """
+        let course = CourseLoader().load(files: [LessonFile(path: "fails.md", text: lesson)]).course
+        let printer = SessionPrinter(course: course, style: ShellStyle(width: 80, color: false, plain: false))
+        let text = printer.content(of: course.lessons[0].sections[0], showingQuestions: false)
+        #expect(text.contains("does not compile, on purpose (the compiler says: cannot assign)"))
+        #expect(text.contains("x = 2"))
+    }
 }
