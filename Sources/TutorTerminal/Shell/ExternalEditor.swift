@@ -22,8 +22,8 @@ struct ExternalEditor {
     /// Opens `text` in the editor as a file named `<stem>-XXXXXX.swift` (the Xs random) and
     /// returns what the learner saved.
     ///
-    /// The editor runs the way git runs one: in our process group, which owns the terminal, so
-    /// that it can read the keyboard (a program in another group that reads the terminal is
+    /// The editor runs as a ``TerminalProgram``: in our process group, which owns the terminal,
+    /// so that it can read the keyboard (a program in another group that reads the terminal is
     /// stopped or gets an error: vim's "Error reading input"). The terminal's modes are put back
     /// afterwards, even when the editor crashed in raw mode, and the replies to the terminal
     /// queries it sent that arrive after it exits are dropped instead of landing in the next line.
@@ -69,7 +69,7 @@ struct ExternalEditor {
         case failure(String)
     }
 
-    /// Runs `sh -c '<command> "$1"' statetutor-edit PATH` on our terminal and waits for it.
+    /// Runs `sh -c '<command> "$1"' statetutor PATH` on our terminal and waits for it.
     private func run(path: String) -> RunResult {
         let onTerminal = isatty(STDIN_FILENO) == 1
         var modes = termios()
@@ -80,38 +80,11 @@ struct ExternalEditor {
                 dropLateTerminalReplies()
             }
         }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // Our handlers are not the editor's: every signal starts at its default, none blocked.
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGWINCH, SIGCHLD] {
-            sigaddset(&defaults, signal)
+        let program = TerminalProgram(command: command, arguments: [path], environment: environment)
+        switch program.start() {
+        case .success(let pid): return .success(TerminalProgram.wait(pid))
+        case .failure(let error): return .failure(String(cString: strerror(error.code.rawValue)))
         }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        // The path is an argument of the shell, never part of the command text.
-        let arguments = ["/bin/sh", "-c", "\(command) \"$1\"", "statetutor-edit", path]
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, "/bin/sh", nil, &attributes, argv, envp)
-        guard spawned == 0 else { return .failure(String(cString: strerror(spawned))) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return .failure(String(cString: strerror(errno))) }
-        }
-        // WIFEXITED / WEXITSTATUS, spelled out (the C macros are not imported).
-        if status & 0x7f == 0 { return .success((status >> 8) & 0xff) }
-        return .success(128 + (status & 0x7f))
     }
 
     /// Replies to a terminal query (cursor position, device attributes) that the editor sent

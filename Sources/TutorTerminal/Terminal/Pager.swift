@@ -84,39 +84,12 @@ package struct Pager: Sendable {
         guard pipe(&descriptors) == 0 else { return false }
         let (readEnd, writeEnd) = (descriptors[0], descriptors[1])
         _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, readEnd, 0)
-        posix_spawn_file_actions_addclose(&actions, readEnd)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // Same process group (the terminal's foreground), no blocked signals, and the signals this
-        // process ignores or catches back to their defaults for the pager.
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGWINCH] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-
         var childEnvironment = environment
         if childEnvironment["LESS"] == nil { childEnvironment["LESS"] = Self.defaultLessOptions }
         if childEnvironment["LV"] == nil { childEnvironment["LV"] = "-c" }
-        let words: [String] = ["/bin/sh", "-c", command]
-        let argv = words.map { strdup($0) } + [nil]
-        let envp = childEnvironment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
+        let started = TerminalProgram(command: command, environment: childEnvironment).start(input: readEnd)
         close(readEnd)
-        guard spawned == 0 else {
+        guard case .success(let pid) = started else {
             close(writeEnd)
             return false
         }
@@ -131,8 +104,7 @@ package struct Pager: Sendable {
             bytes = bytes.dropFirst(written)
         }
         close(writeEnd)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        _ = TerminalProgram.wait(pid)
         // A Ctrl-C typed into the pager reached us too; it was not for the shell.
         SignalWatcher.discardInterrupts()
         return true
