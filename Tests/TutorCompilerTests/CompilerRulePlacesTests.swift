@@ -38,6 +38,39 @@ import TutorCore
             .map { $0 + 1 }
     }
 
+    @Test func aBlankFillingThatDoesNotCompileIsAtItsOwnEntry() throws {
+        let quiz = """
+            id: places-blank
+            kind: blank
+            prompt: Fill it.
+            code: |
+              let age: Int? = 4
+              ___ let age { print(age) }
+            blanks:
+              - - if
+                - guard
+            """
+        let found = try Self.diagnostics(quiz, allowsExecution: false)
+        let error = try #require(found.first { $0.code == "blank-answer" }, "\(found.map(\.formatted))")
+        #expect(error.location.line == Self.line(of: "- guard", in: quiz))
+        #expect(error.message.contains("'guard'"))
+    }
+
+    @Test func anOutputProgramThatDoesNotCompileIsFoundWithoutRunningIt() throws {
+        let quiz = """
+            id: places-output
+            kind: output
+            prompt: What does it print?
+            code: |
+              let x = 1
+              print(x.cout)
+            answer: "1"
+            """
+        let found = try Self.diagnostics(quiz, allowsExecution: false)
+        let error = try #require(found.first { $0.code == "output-compile" }, "\(found.map(\.formatted))")
+        #expect(error.location.line == Self.line(of: "print(x.cout)", in: quiz))
+    }
+
     @Test func aTypeErrorInASolutionIsAtItsLineAndColumnInTheLessonFile() throws {
         let quiz = """
             id: places-type
@@ -96,10 +129,12 @@ import TutorCore
               let y = double(1)
               expectEqual(y, 2)
             """
+        // The loader finds it before any compiler runs, and nothing else is reported about it.
         let found = try Self.diagnostics(quiz)
-        let error = try #require(found.first { $0.code == "code-solution" }, "\(found.map(\.formatted))")
+        let error = try #require(found.first { $0.code == "folded-code" }, "\(found.map(\.formatted))")
         #expect(error.location.line == Self.line(of: "tests:", in: quiz))
         #expect(error.help?.contains("tests: |") == true)
+        #expect(found.allSatisfy { $0.code == "folded-code" })
     }
 
     @Test func aStarterThatAlreadyPassesIsAtTheStarterKey() throws {

@@ -10,6 +10,9 @@ import TutorCore
 package struct CompilerRules: CourseRule {
     package var compiler: SwiftCompiler
     package var allowsExecution: Bool
+    /// Part of every cached result's key: raised when a rule's findings change, so that results
+    /// an older version cached are not reused.
+    static let rulesVersion = "rules-2"
     /// Called after each check with (done, total), for a progress bar.
     package var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -118,6 +121,7 @@ package struct CompilerRules: CourseRule {
                 [
                     job.kind, job.key, job.target, surfaceKey, allowsExecution ? "exec" : "no-exec",
                     compiler.sandboxPolicy == .off ? "unsandboxed" : "sandboxed", TestProgram.harnessHash,
+                    Self.rulesVersion,
                 ].joined(separator: "\u{0}"))
             let file = cacheFolder.appendingPathComponent(key + ".json")
             let findings: [Finding]
@@ -274,7 +278,19 @@ package struct CompilerRules: CourseRule {
         case .output(let code, let answer):
             return [
                 Job(kind: "output", key: code + "\u{0}" + answer, origin: at("answer")) { compiler, allowsExecution in
-                    guard allowsExecution else { return [] }
+                    guard allowsExecution else {
+                        // Not run, but still type-checked: a program that cannot compile is
+                        // wrong whatever it would print.
+                        guard let result = try? compiler.typecheck(code, displayName: "output.swift", target: target),
+                            let first = result.errors.first
+                        else { return [] }
+                        return [
+                            Finding(
+                                severity: .error, code: "output-compile",
+                                message: "the 'code' of question '\(question.id)' does not compile: \(first.message)",
+                                place: Self.place(of: first, key: "code", text: code))
+                        ]
+                    }
                     let result: ProgramRun
                     do {
                         result = try compiler.run(code, displayName: "output.swift")
@@ -441,7 +457,7 @@ package struct CompilerRules: CourseRule {
                     checker.acceptsListedFillings = false
                     var findings: [Finding] = []
                     for (gap, accepted) in blanks.enumerated() {
-                        for answer in accepted {
+                        for (entry, answer) in accepted.enumerated() {
                             guard
                                 case .verdict(let verdict) = checker.checkGap(
                                     answer, gap: gap, code: code, blanks: blanks, tests: tests)
@@ -453,7 +469,7 @@ package struct CompilerRules: CourseRule {
                                     severity: .error, code: "blank-answer",
                                     message:
                                         "the accepted answer '\(answer)' for gap \(gap + 1) of question '\(question.id)' is not right by its own checks: \(verdict.summary)",
-                                    place: Place(),
+                                    place: Place(key: "blanks.\(gap).\(entry)", textLine: 1),
                                     notes: failing.map {
                                         [
                                             Finding.Note(

@@ -226,8 +226,8 @@ package struct LessonParser {
         let title = fields.string("title")
         let summary = fields.string("summary")
         let order = fields.int("order", range: 0...100_000)
-        let concepts = fields.strings("concepts") ?? []
-        let requires = fields.strings("requires") ?? []
+        let concepts = fields.strings("concepts", allowSingle: true) ?? []
+        let requires = fields.strings("requires", allowSingle: true) ?? []
         let minutes = fields.int("minutes", range: 1...600)
         let platforms = fields.string("platforms")
         var target: DeploymentTarget?

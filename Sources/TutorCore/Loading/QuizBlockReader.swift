@@ -125,6 +125,15 @@ struct QuizBlockReader {
             guard let node = fields.values[key] else { continue }
             question.valueLines[key] = ValueLines.of(node, in: source) { origin.location(line: $0, column: $1) }
         }
+        // Each accepted filling of each gap (`blanks.GAP.ENTRY`, from 0), so that a filling that
+        // is wrong is reported at its own line.
+        for (gap, item) in (fields.values["blanks"]?.sequence ?? []).enumerated() {
+            for (entry, answer) in (item.sequence ?? [item]).enumerated() {
+                question.valueLines["blanks.\(gap).\(entry)"] = [
+                    origin.location(line: answer.line, column: answer.column)
+                ]
+            }
+        }
         return question
     }
 
