@@ -106,12 +106,18 @@ package final class ProgressTracker {
     }
 
     /// The lesson to continue: the most recently answered lesson not yet completed, else the
-    /// first lesson not completed.
+    /// furthest lesson read past its first page and not completed, else the first lesson not
+    /// completed.
     package func lessonToContinue() -> Lesson? {
         let completed = completedLessons
         let recent = preferences.attempts(course: course.id).reversed().map(\.lessonID)
         if let id = recent.first(where: { !completed.contains($0) }), let lesson = course.lesson(withID: id) {
             return lesson
+        }
+        if let opened = course.lessons.last(where: {
+            !completed.contains($0.id) && (pagesSeen(lesson: $0.id).max() ?? 0) > 0
+        }) {
+            return opened
         }
         return course.lessons.first { !completed.contains($0.id) }
     }

@@ -402,7 +402,8 @@ package final class Shell {
             halfAnswered =
                 "You are in the middle of a code answer (\(buffer.count) line\(buffer.count == 1 ? "" : "s")): '.' submits it."
         } else if let attempt = session.attempt, !attempt.isAnswered, case .fix = attempt.step {
-            halfAnswered = "The fix of this question is still to type (your answers so far are saved)."
+            halfAnswered =
+                "You named the line; its fix is still to type (leave now and the question is asked again next time)."
         } else {
             halfAnswered = nil
         }

@@ -171,4 +171,24 @@ import Testing
         var date: Date
         init(_ date: Date) { self.date = date }
     }
+
+    @Test func aLessonReadPastItsFirstPageIsTheOneToContinueWhenNothingWasAnswered() throws {
+        let second = Self.lesson.replacingOccurrences(of: "id: pages", with: "id: later")
+            .replacingOccurrences(of: "id: p-", with: "id: later-")
+        let course = CourseLoader().load(files: [
+            LessonFile(path: "01-pages.md", text: Self.lesson), LessonFile(path: "02-later.md", text: second),
+        ]).course
+        let learner = try Learner()
+        do {
+            let tracker = ProgressTracker(store: try PreferencesStore(url: learner.url), course: course)
+            let session = TutorSession(course: course, progress: tracker)
+            _ = session.start("later")
+            _ = session.show(page: 2)
+            session.end()
+            tracker.store.save(isFinal: true)
+        }
+        let tracker = ProgressTracker(store: try PreferencesStore(url: learner.url), course: course)
+        let session = TutorSession(course: course, progress: tracker)
+        #expect(session.lessonInProgress()?.id == "later")
+    }
 }
