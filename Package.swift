@@ -23,6 +23,8 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // SourceKit is loaded at run time (dlopen): this module only declares its C types.
+        .systemLibrary(name: "CSourceKit"),
 
         // Generates Swift source that embeds the bundled course in the binary.
         .executableTarget(name: "EmbedFiles", path: "Plugins/EmbedFiles"),
@@ -36,7 +38,7 @@ let package = Package(
         // Runs the Swift compiler and learners' programs; the checker sees it as `SwiftChecking`.
         .target(
             name: "TutorCompiler",
-            dependencies: ["TutorCore"],
+            dependencies: ["TutorCore", "CSourceKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(
@@ -65,7 +67,7 @@ let package = Package(
         // In-process measurements run by scripts/bench (not part of the product).
         .executableTarget(
             name: "StateTutorBench",
-            dependencies: ["TutorCore", "TutorCompiler", "BundledCourse"],
+            dependencies: ["TutorCore", "TutorCompiler", "BundledCourse", "SwiftUISurface"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 

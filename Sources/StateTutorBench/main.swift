@@ -1,11 +1,12 @@
 import BundledCourse
 import Foundation
+import SwiftUISurface
 import TutorCompiler
 import TutorCore
 
 // In-process measurements for scripts/bench: operations too short to time as whole processes.
 // Usage: StateTutorBench prefs-load-save [ATTEMPTS] | prefs-answer [ATTEMPTS] | write-class DIR STUDENTS ATTEMPTS
-//        | write-big-course DIR LESSONS PREFS | sandbox-run PROGRAM
+//        | write-big-course DIR LESSONS PREFS | sandbox-run PROGRAM | sourcekit STATETUTOR FILE...
 // Prints one line per measurement: name, median milliseconds, runs, details.
 
 func median(_ values: [Double]) -> Double {
@@ -228,10 +229,74 @@ case "sandbox-run":
     print("sandbox-run \(String(format: "%.2f", median(sandboxed))) \(runs)")
     print("plain-run \(String(format: "%.2f", median(unsandboxed))) \(runs)")
     print("sandbox-trial \(String(format: "%.2f", trial)) 1")
+case "sourcekit":
+    // sourcekit STATETUTOR FILE...: SourceKit through statetutor's service (STATETUTOR serves it):
+    // the start, then for each file the diagnostics of a changed copy (a different edit each
+    // run, so nothing is answered from a cache) and a completion of members after `Text("").`.
+    guard arguments.count >= 3 else { exit(2) }
+    let environment = ProcessInfo.processInfo.environment
+    let cache = XDGDirectories(environment: environment).cache
+    guard let toolchain = SwiftToolchain.locate(environment: environment, cacheDirectory: cache) else { exit(2) }
+    let compiler = SwiftCompiler(toolchain: toolchain, cacheDirectory: cache, surfaceFiles: SwiftUISurface.files)
+    _ = try compiler.surfaceModule()
+    guard let assistant = CodeAssistant(compiler: compiler, executable: arguments[1], environment: environment) else {
+        FileHandle.standardError.write(Data("no SourceKit beside \(toolchain.swiftc)\n".utf8))
+        exit(1)
+    }
+    let started = DispatchTime.now().uptimeNanoseconds
+    assistant.prepare()
+    guard assistant.waitUntilReady() else {
+        FileHandle.standardError.write(Data("SourceKit did not start: \(assistant.failureReason ?? "")\n".utf8))
+        exit(1)
+    }
+    print("sourcekit-start \(String(format: "%.2f", Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000)) 1")
+    func milliseconds(_ body: () -> Void) -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+    }
+    for path in arguments[2...] {
+        let source = try String(contentsOfFile: path, encoding: .utf8)
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        var samples: [Double] = []
+        var errors = 0
+        for run in 0...runs {
+            // A changed file: a new misspelt name in the last line of code each run.
+            let changed = source + "\nlet changed\(run) = undefinedName\(run)\n"
+            let time = milliseconds {
+                errors = assistant.diagnostics([LearnerFile(changed, displayName: "\(name).swift")])?
+                    .count { $0.severity == .error } ?? -1
+            }
+            if run > 0 { samples.append(time) }
+        }
+        print("sourcekit-diagnostics-\(name) \(String(format: "%.2f", median(samples))) \(runs) errors=\(errors)")
+        let completing = source + "\nlet completed = Text(\"\").f"
+        var completionSamples: [Double] = []
+        var found = 0
+        for run in 0...runs {
+            let time = milliseconds {
+                found = assistant.completions(in: completing, at: completing.utf8.count)?.count ?? -1
+            }
+            if run > 0 { completionSamples.append(time) }
+        }
+        print("sourcekit-completion-\(name) \(String(format: "%.2f", median(completionSamples))) \(runs) completions=\(found)")
+    }
+    // The service's peak memory: the process serving (inside the sandbox, a child of bubblewrap).
+    var peak = 0
+    for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] where Int(entry) != nil {
+        guard let command = try? String(contentsOfFile: "/proc/\(entry)/cmdline", encoding: .utf8),
+            command.contains(CodeAssistant.serviceCommand), !command.hasPrefix("/bin/sh"),
+            !command.contains("bwrap"), let status = try? String(contentsOfFile: "/proc/\(entry)/status", encoding: .utf8)
+        else { continue }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            peak = max(peak, Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0)
+        }
+    }
+    print("sourcekit-memory \(peak) 1 kB")
 default:
     FileHandle.standardError.write(
         Data(
-            "usage: StateTutorBench prefs-load-save [ATTEMPTS] | prefs-answer [ATTEMPTS] | write-class DIR STUDENTS ATTEMPTS | write-big-course DIR LESSONS PREFS | sandbox-run PROGRAM\n"
+            "usage: StateTutorBench prefs-load-save [ATTEMPTS] | prefs-answer [ATTEMPTS] | write-class DIR STUDENTS ATTEMPTS | write-big-course DIR LESSONS PREFS | sandbox-run PROGRAM | sourcekit STATETUTOR FILE...\n"
                 .utf8))
     exit(2)
 }

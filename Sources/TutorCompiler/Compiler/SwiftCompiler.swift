@@ -230,7 +230,7 @@ package struct SwiftCompiler: SwiftChecking {
     }
 
     /// Whether `source` has an `import SwiftUICore` (outside strings and comments).
-    private static func importsSwiftUICore(_ source: String) -> Bool {
+    static func importsSwiftUICore(_ source: String) -> Bool {
         guard source.contains("SwiftUICore") else { return false }
         let tokens = SwiftLexer.tokens(source).filter { !$0.isTrivia && $0.interpolationDepth == 0 }
         return zip(tokens, tokens.dropFirst()).contains { $0.text == "import" && $1.text == "SwiftUICore" }

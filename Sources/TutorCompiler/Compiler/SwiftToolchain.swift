@@ -52,6 +52,35 @@ package struct SwiftToolchain: Sendable, Equatable {
         [installation, URL(fileURLWithPath: swiftc).deletingLastPathComponent().path]
     }
 
+    /// SourceKit's library beside the compiler (`usr/lib/libsourcekitdInProc.so`; on macOS the
+    /// toolchain's `sourcekitd.framework`), found from the `swiftc` it is called by and from the
+    /// compiler's real location; nil when the toolchain has none.
+    package var sourceKitLibrary: String? {
+        let names = ["libsourcekitdInProc.so", "sourcekitd.framework/sourcekitd", "libsourcekitdInProc.dylib"]
+        var folders = [
+            URL(fileURLWithPath: swiftc).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("lib"),
+            URL(fileURLWithPath: installation).appendingPathComponent("usr/lib"),
+        ]
+        #if os(macOS)
+            // Xcode's /usr/bin/swiftc is a shim: its toolchain is the selected developer folder's.
+            if let developer = try? String(contentsOfFile: "/var/db/xcode_select_link", encoding: .utf8) {
+                folders.append(
+                    URL(fileURLWithPath: developer.trimmingCharacters(in: .whitespacesAndNewlines))
+                        .appendingPathComponent("Toolchains/XcodeDefault.xctoolchain/usr/lib"))
+            }
+            folders.append(
+                URL(fileURLWithPath: "/Applications/Xcode.app/Contents/Developer/Toolchains/XcodeDefault.xctoolchain/usr/lib"))
+        #endif
+        for folder in folders {
+            for name in names {
+                let path = folder.appendingPathComponent(name).path
+                if FileManager.default.fileExists(atPath: path) { return path }
+            }
+        }
+        return nil
+    }
+
     /// The Swift runtime libraries programs built by this toolchain load (`usr/lib/swift`).
     package var runtimeLibraries: String {
         URL(fileURLWithPath: installation).appendingPathComponent("usr/lib/swift").path

@@ -89,6 +89,9 @@ package final class ProcessSession {
         while child.info >= 0 && read(child.info, &buffer, buffer.count) > 0 {}
     }
 
+    /// The process statetutor started (bubblewrap's, when it is sandboxed).
+    package var pid: pid_t { child.pid }
+
     /// What the program wrote to standard error so far.
     package var standardError: String { String(decoding: errors, as: UTF8.self) }
 

@@ -44,6 +44,12 @@ package struct ResourceLimits: Sendable, Equatable {
             openFiles: 1024, processes: 512)
     }
 
+    /// The SourceKit service, which lives as long as the shell: no time limit of its own (each
+    /// request has one, and a service that stops answering is ended), an hour of CPU in all
+    /// (it is then started again), and the compiler's other limits.
+    package static let service = ResourceLimits(
+        cpuSeconds: 3600, fileSize: 512 * megabyte, addressSpace: 16384 * megabyte, openFiles: 1024, processes: 512)
+
     private static func cpuSeconds(for timeLimit: TimeInterval) -> Int {
         guard timeLimit.isFinite, timeLimit > 0 else { return 1 }
         return Int(min(timeLimit, 86_400).rounded(.up)) + 1

@@ -44,6 +44,11 @@ package struct Application: Sendable {
     }
 
     package func run() -> Int32 {
+        // The SourceKit service statetutor starts for itself (in its sandbox): not a command
+        // for people, so not in the help.
+        if context.arguments.count == 2, context.arguments[0] == CodeAssistant.serviceCommand {
+            return SourceKitServer.serve(libraryPath: context.arguments[1])
+        }
         let arguments: ParsedArguments
         do {
             arguments = try ArgumentParser(commands: Self.commands.map { $0.spec }).parse(context.arguments)

@@ -52,6 +52,14 @@ package struct CommandEnvironment: Sendable {
         return compiler
     }
 
+    /// SourceKit's help for code (live diagnostics, completion), served by this binary; nil
+    /// without a compiler or without SourceKit (`STATETUTOR_SOURCEKIT=off`).
+    package func codeAssistant() -> CodeAssistant? {
+        guard let compiler = try? compiler() else { return nil }
+        return CodeAssistant(
+            compiler: compiler, executable: context.executablePath, environment: context.environment)
+    }
+
     /// The answer checker: with the compiler when one is installed, honouring `--no-exec`.
     /// `cancellation` stops a compile or a program that runs (the shell's Ctrl-C).
     package func checker(for course: Course, cancellation: ProcessCancellation? = nil) -> AnswerChecker {

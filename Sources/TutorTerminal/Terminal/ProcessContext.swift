@@ -11,6 +11,8 @@ package struct ProcessContext: Sendable {
     package var stdoutIsTerminal: Bool
     package var stderrIsTerminal: Bool
     package var stdinIsTerminal: Bool
+    /// This program's own binary (it also serves SourceKit for itself).
+    package var executablePath: String = ProcessContext.runningExecutable
 
     package init(
         arguments: [String], environment: [String: String], currentDirectory: URL, stdout: any TextSink,
@@ -39,6 +41,14 @@ package struct ProcessContext: Sendable {
             stderrIsTerminal: isatty(2) == 1,
             stdinIsTerminal: isatty(0) == 1)
     }
+
+    /// The path of the running binary, symbolic links resolved.
+    package static let runningExecutable: String = {
+        #if os(Linux)
+            if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        #endif
+        return Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments[0]
+    }()
 
     package func out(_ text: String) { stdout.write(text) }
     package func err(_ text: String) { stderr.write(text) }

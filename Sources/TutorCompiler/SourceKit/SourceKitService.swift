@@ -1,0 +1,209 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The SourceKit service process as statetutor's side sees it: started in the background,
+/// asked one ``SourceKitCall`` at a time with a time limit, and started again when it crashed or
+/// stopped answering. Nothing here can take statetutor down with it: the library lives in the
+/// other process, and a call that gets no answer returns nil (the caller then uses `swiftc`).
+package final class SourceKitService: @unchecked Sendable {
+    package enum State: Equatable, Sendable {
+        /// Not started yet (or stopped).
+        case stopped
+        /// Starting: the process is loading SourceKit and the SwiftUI module.
+        case starting
+        case ready
+        /// Given up on: it could not be started, or failed ``failureLimit`` times in a row.
+        case unavailable(String)
+    }
+
+    /// What starts the service process: the command, and what to do once it has ended.
+    package struct Launch: Sendable {
+        package var command: Sandbox.Command
+        package var cleanup: @Sendable () -> Void
+
+        package init(command: Sandbox.Command, cleanup: @escaping @Sendable () -> Void = {}) {
+            self.command = command
+            self.cleanup = cleanup
+        }
+    }
+
+    /// Failures in a row (crashes, hangs, failed starts) after which the service is given up
+    /// on for the rest of the session.
+    package static let failureLimit = 3
+
+    private let prepare: @Sendable () throws -> Launch
+    private let warmUp: @Sendable () -> SourceKitCall?
+    private let startTimeLimit: TimeInterval
+    private let queue = DispatchQueue(label: "statetutor.sourcekit")
+    private let lock = NSLock()
+    private var currentState: State = .stopped
+    /// Only touched on `queue`.
+    private var process: ProcessSession?
+    private var launch: Launch?
+    private var failures = 0
+    private var startCount = 0
+    private var lastFailure: String?
+
+    /// `prepare` makes the command (it may build what the service reads first: it runs in the
+    /// background); `warmUp` is sent once after each start, so that the first real call finds
+    /// the modules loaded (nil: none); a start may take `startTimeLimit` seconds.
+    package init(
+        startTimeLimit: TimeInterval = 60, warmUp: @escaping @Sendable () -> SourceKitCall?, prepare: @escaping @Sendable () throws -> Launch
+    ) {
+        self.prepare = prepare
+        self.warmUp = warmUp
+        self.startTimeLimit = startTimeLimit
+    }
+
+    deinit {
+        process?.end()
+        launch?.cleanup()
+    }
+
+    package var state: State { lock.withLock { currentState } }
+
+    /// How many times the process was started (1 after the first start; more after restarts).
+    package var starts: Int { lock.withLock { startCount } }
+
+    /// Why the last call or start failed, if one did.
+    package var failureReason: String? { lock.withLock { lastFailure } }
+
+    private func set(_ state: State) { lock.withLock { currentState = state } }
+
+    /// Starts the service in the background, unless it is running, starting or given up on.
+    package func start() {
+        let begins: Bool = lock.withLock {
+            guard currentState == .stopped else { return false }
+            currentState = .starting
+            return true
+        }
+        guard begins else { return }
+        // A write to a service that has just crashed must fail, not end statetutor.
+        signal(SIGPIPE, SIG_IGN)
+        queue.async { self.launchProcess() }
+    }
+
+    /// Waits until a start under way has finished; true when the service is ready.
+    @discardableResult
+    package func waitUntilStarted() -> Bool {
+        if state == .stopped { start() }
+        queue.sync {}
+        return state == .ready
+    }
+
+    /// Runs on `queue`.
+    private func launchProcess() {
+        process?.end()
+        process = nil
+        launch?.cleanup()
+        launch = nil
+        do {
+            let launch = try prepare()
+            self.launch = launch
+            let process = try ProcessSession(launch.command)
+            self.process = process
+            lock.withLock { startCount += 1 }
+            if let warmUp = warmUp() {
+                guard exchange(warmUp, with: process, timeLimit: startTimeLimit) != nil else {
+                    let reason = Self.lastLine(process.standardError) ?? "it did not answer"
+                    return failed("SourceKit did not start: \(reason)")
+                }
+            }
+            lock.withLock {
+                failures = 0
+                currentState = .ready
+            }
+        } catch {
+            failed("SourceKit did not start: \(error)")
+        }
+    }
+
+    /// Runs on `queue`: the process is ended, and started again unless it failed too often.
+    private func failed(_ reason: String) {
+        process?.end()
+        process = nil
+        launch?.cleanup()
+        launch = nil
+        let retries: Bool = lock.withLock {
+            failures += 1
+            lastFailure = reason
+            if failures >= Self.failureLimit {
+                currentState = .unavailable(reason)
+                return false
+            }
+            currentState = .starting
+            return true
+        }
+        if retries { queue.async { self.launchProcess() } }
+    }
+
+    /// Sends `call` and waits at most `timeLimit` seconds for the answer. Returns nil when the
+    /// service is not ready (with `waitForStart`, a start under way is waited for), when it gave
+    /// no answer in time (it is then stopped and started again), or when SourceKit failed the
+    /// request.
+    package func send(_ call: SourceKitCall, timeLimit: TimeInterval, waitForStart: Bool = false)
+        -> SourceKitCall.Reply?
+    {
+        switch state {
+        case .ready: break
+        case .starting where waitForStart: break
+        case .stopped:
+            start()
+            guard waitForStart else { return nil }
+        default: return nil
+        }
+        return queue.sync { () -> SourceKitCall.Reply? in
+            guard state == .ready, let process else { return nil }
+            guard let reply = exchange(call, with: process, timeLimit: timeLimit) else {
+                let reason =
+                    ProcessRunner.hasExited(process.pid)
+                    ? "SourceKit stopped" + (Self.lastLine(process.standardError).map { ": " + $0 } ?? "")
+                    : "SourceKit did not answer within \(Self.seconds(timeLimit))"
+                failed(reason)
+                return nil
+            }
+            if let failure = reply.failure {
+                lock.withLock { lastFailure = failure }
+                return nil
+            }
+            return reply
+        }
+    }
+
+    /// Stops the process (it is started again by the next ``start()`` or call).
+    package func stop() {
+        queue.sync {
+            process?.end()
+            process = nil
+            launch?.cleanup()
+            launch = nil
+            lock.withLock {
+                if case .unavailable = currentState { return }
+                currentState = .stopped
+            }
+        }
+    }
+
+    private func exchange(_ call: SourceKitCall, with process: ProcessSession, timeLimit: TimeInterval)
+        -> SourceKitCall.Reply?
+    {
+        guard let request = try? JSONEncoder().encode(call) else { return nil }
+        let answer = process.ask(
+            String(decoding: request, as: UTF8.self) + "\n", marker: SourceKitServer.endOfReply, timeLimit: timeLimit)
+        guard answer.complete, let line = answer.lines.last else { return nil }
+        return try? JSONDecoder().decode(SourceKitCall.Reply.self, from: Data(line.utf8))
+    }
+
+    private static func lastLine(_ text: String) -> String? {
+        text.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }.map { String($0.prefix(300)) }
+    }
+
+    private static func seconds(_ value: TimeInterval) -> String {
+        value < 1 ? "\(Int((value * 1000).rounded())) ms" : String(format: "%.1f s", value)
+    }
+}
