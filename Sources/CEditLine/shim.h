@@ -15,6 +15,11 @@ static inline void statetutor_rl_set_completion_over(int over) { rl_attempted_co
 static inline void statetutor_rl_set_completion_append(int character) { rl_completion_append_character = character; }
 static inline const char *statetutor_rl_line_buffer(void) { return rl_line_buffer; }
 static inline int statetutor_rl_end(void) { return rl_end; }
+static inline int statetutor_rl_point(void) { return rl_point; }
+static inline void statetutor_rl_set_word_break_characters(char *characters) {
+    rl_basic_word_break_characters = characters;
+    rl_completer_word_break_characters = characters;
+}
 static inline void statetutor_rl_reset_end(void) { rl_end = 0; rl_point = 0; }
 static inline FILE *statetutor_stdin(void) { return stdin; }
 static inline FILE *statetutor_stdout(void) { return stdout; }

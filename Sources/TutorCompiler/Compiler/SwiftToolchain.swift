@@ -70,7 +70,9 @@ package struct SwiftToolchain: Sendable, Equatable {
                         .appendingPathComponent("Toolchains/XcodeDefault.xctoolchain/usr/lib"))
             }
             folders.append(
-                URL(fileURLWithPath: "/Applications/Xcode.app/Contents/Developer/Toolchains/XcodeDefault.xctoolchain/usr/lib"))
+                URL(
+                    fileURLWithPath:
+                        "/Applications/Xcode.app/Contents/Developer/Toolchains/XcodeDefault.xctoolchain/usr/lib"))
         #endif
         for folder in folders {
             for name in names {

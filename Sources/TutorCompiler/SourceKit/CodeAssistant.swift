@@ -138,7 +138,8 @@ package final class CodeAssistant: Sendable {
 
     /// Letters, digits, `_` and the bytes of non-ASCII characters.
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+        byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39)
+            || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 
     /// The call for `files`: each prepared as `typecheck` prepares it (`#Preview` rewritten,
@@ -148,7 +149,9 @@ package final class CodeAssistant: Sendable {
         _ operation: SourceKitCall.Operation, files: [LearnerFile], target: DeploymentTarget?, folder: URL,
         compiler: SwiftCompiler
     ) throws -> (SourceKitCall, [String: String]) {
-        let prepared = files.map { LearnerSource($0.source, os: target?.platform ?? SurfaceAvailability.defaultPlatform) }
+        let prepared = files.map {
+            LearnerSource($0.source, os: target?.platform ?? SurfaceAvailability.defaultPlatform)
+        }
         let fileNames = SwiftCompiler.compiledNames(files, prepared)
         var documents: [SourceKitCall.Document] = []
         var names: [String: String] = [:]

@@ -187,7 +187,8 @@ package final class SourceKitLibrary: @unchecked Sendable {
             dictionarySetValue = try symbol(
                 "sourcekitd_request_dictionary_set_value", statetutor_sk_request_dictionary_set_value_f.self)
             arrayCreate = try symbol("sourcekitd_request_array_create", statetutor_sk_request_array_create_f.self)
-            arraySetValue = try symbol("sourcekitd_request_array_set_value", statetutor_sk_request_array_set_value_f.self)
+            arraySetValue = try symbol(
+                "sourcekitd_request_array_set_value", statetutor_sk_request_array_set_value_f.self)
             stringCreate = try symbol("sourcekitd_request_string_create", statetutor_sk_request_string_create_f.self)
             int64Create = try symbol("sourcekitd_request_int64_create", statetutor_sk_request_int64_create_f.self)
             uidCreate = try symbol("sourcekitd_request_uid_create", statetutor_sk_request_uid_create_f.self)
@@ -201,9 +202,12 @@ package final class SourceKitLibrary: @unchecked Sendable {
             variantGetType = try symbol("sourcekitd_variant_get_type", statetutor_sk_variant_get_type_f.self)
             dictionaryApply = try symbol(
                 "sourcekitd_variant_dictionary_apply_f", statetutor_sk_variant_dictionary_apply_f_f.self)
-            arrayGetCount = try symbol("sourcekitd_variant_array_get_count", statetutor_sk_variant_array_get_count_f.self)
-            arrayGetValue = try symbol("sourcekitd_variant_array_get_value", statetutor_sk_variant_array_get_value_f.self)
-            int64GetValue = try symbol("sourcekitd_variant_int64_get_value", statetutor_sk_variant_int64_get_value_f.self)
+            arrayGetCount = try symbol(
+                "sourcekitd_variant_array_get_count", statetutor_sk_variant_array_get_count_f.self)
+            arrayGetValue = try symbol(
+                "sourcekitd_variant_array_get_value", statetutor_sk_variant_array_get_value_f.self)
+            int64GetValue = try symbol(
+                "sourcekitd_variant_int64_get_value", statetutor_sk_variant_int64_get_value_f.self)
             boolGetValue = try symbol("sourcekitd_variant_bool_get_value", statetutor_sk_variant_bool_get_value_f.self)
             stringGetLength = try symbol(
                 "sourcekitd_variant_string_get_length", statetutor_sk_variant_string_get_length_f.self)

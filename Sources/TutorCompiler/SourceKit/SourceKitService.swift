@@ -53,7 +53,8 @@ package final class SourceKitService: @unchecked Sendable {
     /// background); `warmUp` is sent once after each start, so that the first real call finds
     /// the modules loaded (nil: none); a start may take `startTimeLimit` seconds.
     package init(
-        startTimeLimit: TimeInterval = 60, warmUp: @escaping @Sendable () -> SourceKitCall?, prepare: @escaping @Sendable () throws -> Launch
+        startTimeLimit: TimeInterval = 60, warmUp: @escaping @Sendable () -> SourceKitCall?,
+        prepare: @escaping @Sendable () throws -> Launch
     ) {
         self.prepare = prepare
         self.warmUp = warmUp

@@ -55,7 +55,10 @@ package struct CommandEnvironment: Sendable {
     /// SourceKit's help for code (live diagnostics, completion), served by this binary; nil
     /// without a compiler or without SourceKit (`STATETUTOR_SOURCEKIT=off`).
     package func codeAssistant() -> CodeAssistant? {
-        guard let compiler = try? compiler() else { return nil }
+        guard var compiler = try? compiler() else { return nil }
+        // It starts in the background: nothing it does may print over what the learner reads.
+        compiler.progress = nil
+        compiler.notice = nil
         return CodeAssistant(
             compiler: compiler, executable: context.executablePath, environment: context.environment)
     }

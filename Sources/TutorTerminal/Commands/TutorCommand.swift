@@ -65,8 +65,7 @@ struct TutorCommand: Command {
             let completer = ShellCompleter(course: course)
             input = .terminal(
                 LineEditor(historyFile: directories.state.appendingPathComponent("history"), historyLimit: 1000) {
-                    word, line in
-                    completer.complete(word, before: line)
+                    LineEditor.Completion(completer.complete($0.word, before: $0.before))
                 })
         } else {
             input = .pipe(PipeLineReader())
@@ -78,7 +77,10 @@ struct TutorCommand: Command {
         let shell = Shell(
             context: context, session: session, style: style, input: input, measureWidth: measure,
             startupCommands: startupCommands, quitsAfterReview: leavesAfterwards && !startupCommands.isEmpty)
-        if interactive { shell.pager = Pager.forOutput(context: context, arguments: environment.arguments) }
+        if interactive {
+            shell.pager = Pager.forOutput(context: context, arguments: environment.arguments)
+            shell.codeHelp = environment.codeAssistant().map(CodeAnswerHelp.init)
+        }
         shell.sampleRunner = { sample in
             SampleRunner(environment: environment, onTerminal: interactive && context.stdoutIsTerminal).run(sample)
         }

@@ -34,6 +34,9 @@ package final class Shell {
     package var sampleRunner: ((CodeSample) -> Void)?
     /// Shows pages taller than the screen a screen at a time (nil: never, as in a pipe).
     package var pager: Pager?
+    /// SourceKit's help while Swift is typed on a terminal: the first error after each line of a
+    /// code answer, and Tab completion (nil: none, as in a pipe or without SourceKit).
+    package var codeHelp: CodeAnswerHelp?
     /// Set when Ctrl-C (or SIGTERM…) stopped a check while input comes from a pipe: the session
     /// then ends as that signal says.
     private var stopSignal: Int32?
@@ -55,6 +58,42 @@ package final class Shell {
         self.input = input
         self.measureWidth = measureWidth
         self.status = ShellStatus(session: session)
+        if case .terminal(let editor) = input {
+            // Tab completes Swift while Swift is typed, and commands otherwise.
+            let commands = editor.completer
+            editor.completer = { [unowned self] request in
+                guard let place = swiftPlace else { return commands(request) }
+                return codeHelp?.complete(request, at: place, target: session.attempt?.question.target)
+                    ?? LineEditor.Completion([])
+            }
+        }
+    }
+
+    /// Where the learner is typing Swift (a code answer, a blank, a bug's fix), if they are.
+    private var swiftPlace: CodeAnswerHelp.Place? {
+        guard pendingReset == nil, treeWalk == nil, let attempt = session.attempt, !attempt.isAnswered else {
+            return nil
+        }
+        switch (attempt.question.payload, attempt.step) {
+        case (.code, .answer): return .code(previous: codeBuffer ?? [])
+        case (.blank(let code, let blanks, _), .answer): return .gap(code: code, index: 0, blanks: blanks)
+        case (.blank(let code, let blanks, _), .gap(let index)): return .gap(code: code, index: index, blanks: blanks)
+        case (.bug(let code, _, _, _, _), .fix(let line)): return .fix(code: code, line: line)
+        default: return nil
+        }
+    }
+
+    /// After a line of a code answer on a terminal: the first error in the answer so far, under
+    /// it, when there is one the learner has not been shown yet.
+    private func showErrorSoFar() {
+        guard case .terminal = input, let codeHelp, let buffer = codeBuffer, let attempt = session.attempt,
+            case .code = attempt.question.payload
+        else { return }
+        if buffer.count == 1 { codeHelp.beginAnswer() }
+        guard let error = codeHelp.newError(in: buffer, target: attempt.question.target) else { return }
+        let painter = style.painter
+        let text = style.wrap("  " + error.learnerFormatted)
+        print(painter.paint(text, .yellow))
     }
 
     private var texts: ShellTexts {
@@ -132,6 +171,8 @@ package final class Shell {
         }
         switch input {
         case .terminal(let editor):
+            codeHelp?.prepare(for: session.lesson)
+            editor.wordBreaks = swiftPlace == nil ? .commands : .swift
             let prompt =
                 codeBuffer != nil
                 ? "... "
@@ -215,8 +256,10 @@ package final class Shell {
             } else if let command = Self.commandInCode(line) {
                 // `hint`, `solution`, `skip`, `edit` or `tests` alone on a line is never Swift: it is
                 // the command, and the lines typed so far stay (`edit` opens them).
+                let question = session.attempt?.question.id
                 run(command, argument: nil)
-                if session.attempt?.isAnswered != false {
+                // Answered, or skipped to the next question: the lines were for this one.
+                if session.attempt?.isAnswered != false || session.attempt?.question.id != question {
                     codeBuffer = nil
                 } else if command.name != "edit" {
                     say(Self.codeKept(buffer.count))
@@ -224,6 +267,7 @@ package final class Shell {
             } else {
                 buffer.append(rawLine)
                 codeBuffer = buffer
+                showErrorSoFar()
             }
             return
         }
@@ -243,6 +287,7 @@ package final class Shell {
                 run(command, argument: argument)
             } else if attempt.takesMultipleLines {
                 codeBuffer = [rawLine]
+                showErrorSoFar()
             } else {
                 show(checking { session.answer(line) })
             }

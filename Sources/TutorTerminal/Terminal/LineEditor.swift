@@ -19,8 +19,57 @@ package final class LineEditor {
         case terminate(signal: Int32)
     }
 
-    /// Returns the completions of `word`, given the whole line typed so far.
-    package typealias Completer = @Sendable (_ word: String, _ line: String) -> [String]
+    /// What Tab asks to complete: the word before the cursor, the text before that word, the
+    /// whole line and the cursor's place in it (a UTF-8 offset).
+    package struct CompletionRequest: Equatable, Sendable {
+        package var word: String
+        package var before: String
+        package var line: String
+        package var cursor: Int
+
+        package init(word: String, before: String, line: String, cursor: Int) {
+            self.word = word
+            self.before = before
+            self.line = line
+            self.cursor = cursor
+        }
+    }
+
+    /// The ways to go on: with one, it is written out followed by `suffix`; with several, their
+    /// longest common beginning is, and Tab again lists them (libedit's list).
+    package struct Completion: Equatable, Sendable {
+        package var candidates: [String]
+        package var suffix: String
+
+        package init(_ candidates: [String], suffix: String = " ") {
+            self.candidates = candidates
+            self.suffix = suffix
+        }
+    }
+
+    package typealias Completer = (CompletionRequest) -> Completion
+
+    /// What ends a word for completion: the shell's commands are words between spaces; in Swift
+    /// a name also ends at `.`, brackets and operators (`Text("a").fo` completes `fo`).
+    package enum WordBreaks: Sendable {
+        case commands, swift
+
+        fileprivate var characters: String {
+            switch self {
+            case .commands: " \t\n\"\\'`@$><=;|&{("
+            case .swift: " \t\n\"\\'`@$><=;|&{}()[].,:!?+-*/%^~#"
+            }
+        }
+    }
+
+    /// The completer Tab calls; replaceable (the shell completes Swift while code is typed).
+    package var completer: Completer {
+        get { LineEditorState.completer }
+        set { LineEditorState.completer = newValue }
+    }
+
+    /// What ends a word for the next ``readLine(prompt:)``.
+    package var wordBreaks: WordBreaks = .commands
 
     private let historyFile: URL?
     private let historyLimit: Int
@@ -48,6 +97,7 @@ package final class LineEditor {
     /// itself returns nothing on a read of 0 bytes, so without this check the loop would spin.
     package func readLine(prompt: String) -> Input {
         LineEditorState.result = nil
+        LineEditorState.setWordBreaks(wordBreaks)
         rl_callback_handler_install(TerminalText(prompt).text, lineReceived)
         // libedit updates rl_end as keys are typed, but leaves the last line's length in it.
         statetutor_rl_reset_end()
@@ -128,7 +178,16 @@ package final class LineEditor {
 /// `rl_callback_read_char`.
 private enum LineEditorState {
     nonisolated(unsafe) static var result: String??
-    nonisolated(unsafe) static var completer: LineEditor.Completer = { _, _ in [] }
+    nonisolated(unsafe) static var completer: LineEditor.Completer = { _ in LineEditor.Completion([]) }
+    /// The word-break strings handed to libedit, kept alive for as long as it may read them.
+    nonisolated(unsafe) static var wordBreakStrings: [String: UnsafeMutablePointer<CChar>] = [:]
+
+    static func setWordBreaks(_ breaks: LineEditor.WordBreaks) {
+        let characters = breaks.characters
+        let pointer = wordBreakStrings[characters] ?? strdup(characters)
+        wordBreakStrings[characters] = pointer
+        statetutor_rl_set_word_break_characters(pointer)
+    }
 }
 
 private func lineReceived(_ line: UnsafeMutablePointer<CChar>?) {
@@ -148,15 +207,20 @@ private func completeWord(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: 
     statetutor_rl_set_completion_over(1)
     let word = text.map { String(cString: $0) } ?? ""
     let line = statetutor_rl_line_buffer().map { String(cString: $0) } ?? ""
-    let candidates = LineEditorState.completer(word, String(line.utf8.prefix(Int(start))) ?? "")
+    let request = LineEditor.CompletionRequest(
+        word: word, before: String(decoding: line.utf8.prefix(Int(start)), as: UTF8.self), line: line,
+        cursor: Int(statetutor_rl_point()))
+    let completion = LineEditorState.completer(request)
+    let candidates = completion.candidates
     guard !candidates.isEmpty else { return nil }
     statetutor_rl_set_completion_append(0)
     var prefix = candidates[0]
     for candidate in candidates.dropFirst() {
         while !candidate.hasPrefix(prefix) { prefix.removeLast() }
     }
-    // A single match is completed with a space after it, ready for the argument.
-    let entries = candidates.count == 1 ? [prefix + " "] : [prefix] + candidates
+    // A single match is completed with its suffix (a space after a command, ready for the
+    // argument; `(` after a Swift function).
+    let entries = candidates.count == 1 ? [prefix + completion.suffix] : [prefix] + candidates
     guard
         let array = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (entries.count + 1))?
             .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: entries.count + 1)

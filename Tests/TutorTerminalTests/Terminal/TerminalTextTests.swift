@@ -86,6 +86,8 @@ import Testing
             "ProcessContext.swift", "TerminalSize.swift",
             // Writes the source of a test program that prints; it prints nothing itself.
             "TestProgram.swift",
+            // The SourceKit service's side of its pipe to statetutor: never a terminal.
+            "SourceKitServer.swift",
         ]
         let patterns = [
             "STDOUT_FILENO", "STDERR_FILENO", "FileHandle.standardOutput", "FileHandle.standardError", "fputs(",

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+/// SourceKit's help in the shell on a pseudo-terminal: the first error of a code answer shown
+/// under the line just typed, in the learner's numbering, and Tab completion of Swift. SourceKit
+/// starts in the background when the lesson opens, so each test types until its help arrives
+/// (never a timed assertion), and the fallback without SourceKit checks answers as before.
+@Suite(.serialized) struct CodeHelpOnATerminalTests {
+    static let toolchainHasSourceKit: Bool = {
+        guard let swiftc = CheckerCommandTests.swiftc else { return false }
+        let lib = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("lib/libsourcekitdInProc.so")
+        #if os(macOS)
+            return true
+        #else
+            return FileManager.default.fileExists(atPath: lib.path)
+        #endif
+    }()
+
+    /// The shell on the fixture course at its code question (13 skips reach it).
+    static func openCodeQuestion(sourceKit: String? = nil) throws -> PseudoTerminal {
+        let home = StatetutorProcess.makeTemporaryDirectory("pty-code-help")
+        var environment = [
+            "HOME": home.path, "TERM": "xterm", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
+            "XDG_CACHE_HOME": StatetutorProcess.temporaryHome.appendingPathComponent("cache").path,
+        ]
+        if let swiftc = CheckerCommandTests.swiftc { environment["SWIFTC"] = swiftc }
+        if let sourceKit { environment["STATETUTOR_SOURCEKIT"] = sourceKit }
+        let terminal = try PseudoTerminal(
+            arguments: ["--lessons", ShellTranscriptTests.course.path, "--no-pager"], environment: environment)
+        terminal.read(until: "statetutor> ")
+        terminal.send("start counter\r")
+        terminal.read(until: "counter 1/4")
+        for _ in 0..<13 {
+            terminal.send("skip\r")
+            terminal.read(until: "> ")
+        }
+        terminal.read(until: "counter answer> ", timeout: 5)
+        #expect(terminal.transcript.contains("Question · write code"), "\(terminal.transcript.suffix(600))")
+        return terminal
+    }
+
+    @Test(.enabled(if: toolchainHasSourceKit))
+    func theFirstErrorOfACodeAnswerIsShownUnderTheLineInTheLearnersNumbering() throws {
+        let terminal = try Self.openCodeQuestion()
+        terminal.send("import SwiftUI\r")
+        terminal.read(until: "... ")
+        terminal.send("struct Counter {\r")
+        terminal.read(until: "... ")
+        // Line 3 names something that does not exist; the struct is not closed yet.
+        terminal.send("    @State private var count = cuont\r")
+        var shown = terminal.read(until: "line 3: error: cannot find 'cuont' in scope", timeout: 5)
+        // SourceKit may still be starting (it builds the SwiftUI module first in a fresh cache):
+        // each further line checks the answer so far again, until the error is shown once.
+        var lines = 0
+        while !shown.contains("line 3: error: cannot find 'cuont' in scope") && lines < 60 {
+            terminal.send("    // \(lines)\r")
+            shown = terminal.read(until: "line 3: error: cannot find 'cuont' in scope", timeout: 3)
+            lines += 1
+        }
+        #expect(shown.contains("line 3: error: cannot find 'cuont' in scope"), "\(terminal.transcript.suffix(1500))")
+        // What is missing only because the answer is unfinished (the closing brace) is not an error.
+        #expect(!terminal.transcript.contains("expected '}'"))
+        // The same error is not repeated line after line.
+        terminal.send("    // one more line\r")
+        let next = terminal.read(until: "... ", timeout: 5)
+        #expect(!next.contains("cannot find 'cuont'"), "\(next)")
+        // The answer is still judged by the checker when it is submitted.
+        terminal.send("}\r")
+        terminal.read(until: "... ")
+        terminal.send(".\r")
+        let verdict = terminal.read(until: "> ", timeout: 120)
+        #expect(verdict.contains("cannot find 'cuont' in scope"), "\(terminal.transcript.suffix(1500))")
+        terminal.send("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test(.enabled(if: toolchainHasSourceKit))
+    func tabCompletesAModifierOfASwiftUIView() throws {
+        let terminal = try Self.openCodeQuestion()
+        terminal.send("import SwiftUI\r")
+        terminal.read(until: "... ")
+        var completed = false
+        for _ in 0..<60 where !completed {
+            terminal.send("let label: Int = Text(\"Hi\").foregroundSty\t")
+            // libedit writes only what Tab added: the rest of the name and the parenthesis.
+            completed = terminal.read(until: "le(", timeout: 2).contains("le(")
+            // Not completed yet (SourceKit still starting): the line is cleared and typed again.
+            if !completed { terminal.send("\u{15}") }
+        }
+        #expect(completed, "\(terminal.transcript.suffix(1200))")
+        // The line as completed is the answer's line 2, which does not compile: the checker
+        // quotes it.
+        terminal.send(".red)\r")
+        terminal.read(until: "... ")
+        terminal.send(".\r")
+        let verdict = terminal.read(until: "counter answer> ", timeout: 120)
+        #expect(verdict.contains("Text(\"Hi\").foregroundStyle(.red)"), "\(terminal.transcript.suffix(1500))")
+        terminal.send("quit\r")
+        #expect(terminal.waitForExit() == 0, "\(terminal.transcript.suffix(800))")
+    }
+
+    @Test(.enabled(if: toolchainHasSourceKit))
+    func tabListsTheMembersOfTheLearnersOwnType() throws {
+        let terminal = try Self.openCodeQuestion()
+        for line in ["struct Shelf {", "    var bookCount = 0", "    var bookTitles: [String] = []", "}"] {
+            terminal.send(line + "\r")
+            terminal.read(until: "... ")
+        }
+        var listed = ""
+        for _ in 0..<60 where !listed.contains("bookTitles") {
+            // Two Tabs: the common beginning, then libedit's list of what fits.
+            terminal.send("let total = Shelf().bo\t")
+            listed = terminal.read(until: "bookTitles", timeout: 1)
+            if !listed.contains("bookTitles") {
+                terminal.send("\t")
+                listed += terminal.read(until: "bookTitles", timeout: 2)
+            }
+            if !listed.contains("bookTitles") { terminal.send("\u{15}") }
+        }
+        #expect(listed.contains("bookCount") && listed.contains("bookTitles"), "\(terminal.transcript.suffix(1200))")
+        terminal.send("\u{15}skip\r")
+        terminal.read(until: "> ")
+        terminal.send("quit\r")
+        #expect(terminal.waitForExit() == 0, "\(terminal.transcript.suffix(800))")
+    }
+
+    @Test(.enabled(if: CheckerCommandTests.swiftc != nil))
+    func withoutSourceKitAnswersAreCheckedByTheCompilerAsBefore() throws {
+        let terminal = try Self.openCodeQuestion(sourceKit: "off")
+        for line in ["import SwiftUI", "struct Counter {", "    @State private var count = cuont", "}"] {
+            terminal.send(line + "\r")
+            terminal.read(until: "... ")
+        }
+        // No live help: nothing was said between the lines.
+        #expect(!terminal.transcript.contains("line 3: error"), "\(terminal.transcript.suffix(800))")
+        terminal.send(".\r")
+        let verdict = terminal.read(until: "> ", timeout: 120)
+        #expect(verdict.contains("cannot find 'cuont' in scope"), "\(terminal.transcript.suffix(1500))")
+        terminal.send("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+}
