@@ -143,10 +143,11 @@ package final class SourceKitService: @unchecked Sendable {
         if retries { queue.async { self.launchProcess() } }
     }
 
-    /// Sends `call` and waits at most `timeLimit` seconds for the answer. Returns nil when the
-    /// service is not ready (with `waitForStart`, a start under way is waited for), when it gave
-    /// no answer in time (it is then stopped and started again), or when SourceKit failed the
-    /// request.
+    /// Sends `call` and waits at most `timeLimit` seconds for the answer (a little more when a
+    /// call before it is still running). Returns nil when the service is not ready (with
+    /// `waitForStart`, a start under way is waited for), when it gave no answer in time (it is
+    /// then stopped and started again), when its turn did not come in time, or when SourceKit
+    /// failed the request.
     package func send(_ call: SourceKitCall, timeLimit: TimeInterval, waitForStart: Bool = false)
         -> SourceKitCall.Reply?
     {
@@ -158,20 +159,62 @@ package final class SourceKitService: @unchecked Sendable {
             guard waitForStart else { return nil }
         default: return nil
         }
-        return queue.sync { () -> SourceKitCall.Reply? in
-            guard state == .ready, let process else { return nil }
-            guard let reply = exchange(call, with: process, timeLimit: timeLimit) else {
-                let reason =
-                    ProcessRunner.hasExited(process.pid)
-                    ? "SourceKit stopped" + (Self.lastLine(process.standardError).map { ": " + $0 } ?? "")
-                    : "SourceKit did not answer within \(Self.seconds(timeLimit))"
-                failed(reason)
-                return nil
-            }
-            if let failure = reply.failure {
-                lock.withLock { lastFailure = failure }
-                return nil
-            }
+        // The call waits its turn behind the one running (a line's check, a start), but never
+        // longer than its own limit allows: a call given up on is skipped when its turn comes.
+        let outcome = Outcome()
+        queue.async {
+            guard outcome.begin() else { return }
+            outcome.finish(self.exchangeNow(call, timeLimit: timeLimit))
+        }
+        let waited = timeLimit + 0.2 + (state == .ready ? 0 : startTimeLimit)
+        return outcome.wait(waited) ?? nil
+    }
+
+    /// Runs on `queue`.
+    private func exchangeNow(_ call: SourceKitCall, timeLimit: TimeInterval) -> SourceKitCall.Reply? {
+        guard state == .ready, let process else { return nil }
+        guard let reply = exchange(call, with: process, timeLimit: timeLimit) else {
+            let reason =
+                ProcessRunner.hasExited(process.pid)
+                ? "SourceKit stopped" + (Self.lastLine(process.standardError).map { ": " + $0 } ?? "")
+                : "SourceKit did not answer within \(Self.seconds(timeLimit))"
+            failed(reason)
+            return nil
+        }
+        if let failure = reply.failure {
+            lock.withLock { lastFailure = failure }
+            return nil
+        }
+        return reply
+    }
+
+    /// One call's answer, handed from the service's queue to the caller, who may have stopped
+    /// waiting for it.
+    private final class Outcome: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var reply: SourceKitCall.Reply??
+        private var abandoned = false
+
+        /// False when the caller gave up before the call's turn came.
+        func begin() -> Bool {
+            condition.lock()
+            defer { condition.unlock() }
+            return !abandoned
+        }
+
+        func finish(_ value: SourceKitCall.Reply?) {
+            condition.lock()
+            reply = .some(value)
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        func wait(_ seconds: TimeInterval) -> SourceKitCall.Reply?? {
+            let deadline = Date().addingTimeInterval(seconds)
+            condition.lock()
+            defer { condition.unlock() }
+            while reply == nil, condition.wait(until: deadline) {}
+            if reply == nil { abandoned = true }
             return reply
         }
     }

@@ -125,6 +125,75 @@ import Testing
         #expect(terminal.waitForExit() == 0, "\(terminal.transcript.suffix(800))")
     }
 
+    /// The processes started by `ancestor`, at any depth, that serve SourceKit (not the sandbox's
+    /// shell or bubblewrap around them).
+    static func sourceKitServers(under ancestor: pid_t) -> [pid_t] {
+        var parents: [pid_t: pid_t] = [:]
+        var commands: [pid_t: String] = [:]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = pid_t(entry),
+                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { continue }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, let parent = pid_t(fields[1]) { parents[pid] = parent }
+            let command = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(entry)/cmdline"))) ?? Data()
+            commands[pid] = String(decoding: command.map { $0 == 0 ? 32 : $0 }, as: UTF8.self)
+        }
+        func descends(_ pid: pid_t) -> Bool {
+            var current = pid
+            for _ in 0..<64 {
+                guard let parent = parents[current], parent > 1 else { return false }
+                if parent == ancestor { return true }
+                current = parent
+            }
+            return false
+        }
+        return commands.compactMap { pid, command in
+            command.contains("__sourcekit-service") && !command.hasPrefix("/bin/sh") && !command.contains("bwrap")
+                && descends(pid) ? pid : nil
+        }
+    }
+
+    @Test(.enabled(if: toolchainHasSourceKit))
+    func aCrashedSourceKitIsStartedAgainAndTheShellGoesOn() throws {
+        let terminal = try Self.openCodeQuestion()
+        terminal.send("struct Counter {\r")
+        terminal.read(until: "... ")
+        terminal.send("    var a = cuont\r")
+        var shown = terminal.read(until: "cannot find 'cuont'", timeout: 3)
+        var written = 2
+        for index in 0..<60 where !shown.contains("cannot find 'cuont'") {
+            terminal.send("    // \(index)\r")
+            written += 1
+            shown = terminal.read(until: "cannot find 'cuont'", timeout: 3)
+        }
+        #expect(shown.contains("cannot find 'cuont'"), "\(terminal.transcript.suffix(1000))")
+        let servers = Self.sourceKitServers(under: terminal.processID)
+        #expect(!servers.isEmpty)
+        for server in servers { kill(server, SIGKILL) }
+        // The shell goes on. A function declared after the struct makes line 2 right, so the
+        // first error becomes a new one, shown once SourceKit has started again.
+        terminal.send("}\r")
+        terminal.read(until: "... ")
+        terminal.send("func cuont() -> Int { 0 }\r")
+        terminal.read(until: "... ")
+        terminal.send("let c = otherName\r")
+        shown = terminal.read(until: "cannot find 'otherName'", timeout: 3)
+        for index in 0..<60 where !shown.contains("cannot find 'otherName'") {
+            terminal.send("// \(index)\r")
+            shown = terminal.read(until: "cannot find 'otherName'", timeout: 3)
+        }
+        #expect(
+            shown.contains("line \(written + 3): error: cannot find 'otherName' in scope"),
+            "\(terminal.transcript.suffix(1000))")
+        #expect(!Self.sourceKitServers(under: terminal.processID).contains(where: servers.contains))
+        terminal.send("skip\r")
+        terminal.read(until: "> ")
+        terminal.send("quit\r")
+        #expect(terminal.waitForExit() == 0, "\(terminal.transcript.suffix(800))")
+    }
+
     @Test(.enabled(if: CheckerCommandTests.swiftc != nil))
     func withoutSourceKitAnswersAreCheckedByTheCompilerAsBefore() throws {
         let terminal = try Self.openCodeQuestion(sourceKit: "off")
