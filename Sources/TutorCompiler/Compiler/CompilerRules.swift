@@ -558,7 +558,7 @@ package struct CompilerRules: CourseRule {
         let lines = text?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
         let compiled =
             lines.indices.contains(diagnostic.line - 1) ? String(lines[diagnostic.line - 1]) : diagnostic.sourceLine
-        let column = scalarColumn(ofByteColumn: diagnostic.column, in: compiled ?? "")
+        let column = CompilerDiagnostic.scalarColumn(ofByteColumn: diagnostic.column, in: compiled ?? "")
         let number = line ?? diagnostic.line
         return Place(column: column, key: key, textLine: number > 0 ? number : nil)
     }
@@ -574,19 +574,8 @@ package struct CompilerRules: CourseRule {
     private static func column(of diagnostic: CompilerDiagnostic, in code: String) -> Int {
         let lines = code.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.indices.contains(diagnostic.line - 1) else { return max(1, diagnostic.column) }
-        return scalarColumn(ofByteColumn: max(1, diagnostic.column), in: String(lines[diagnostic.line - 1]))
-    }
-
-    /// A compiler's column (UTF-8 bytes, 1-based) as a column of Unicode scalars in `text`.
-    private static func scalarColumn(ofByteColumn column: Int, in text: String) -> Int {
-        var bytes = 0
-        var scalars = 0
-        for scalar in text.unicodeScalars {
-            guard bytes < column - 1 else { break }
-            bytes += String(scalar).utf8.count
-            scalars += 1
-        }
-        return scalars + 1 + max(0, column - 1 - bytes)
+        return CompilerDiagnostic.scalarColumn(
+            ofByteColumn: max(1, diagnostic.column), in: String(lines[diagnostic.line - 1]))
     }
 
     /// An error about a question as a whole, reported at the line of its key.

@@ -126,7 +126,7 @@ struct DiagnosticPrinter {
     /// A compiler message's line with its caret (its columns count UTF-8 bytes) and fix-it.
     private func snippet(of diagnostic: CompilerDiagnostic, gutter: Int) -> [String] {
         guard diagnostic.line > 0, let text = diagnostic.sourceLine else { return [] }
-        let column = Self.scalarColumn(ofByteColumn: diagnostic.column, in: text)
+        let column = CompilerDiagnostic.scalarColumn(ofByteColumn: diagnostic.column, in: text)
         var lines = snippet(line: diagnostic.line, text: text, column: column, gutter: gutter)
         if let fixIt = diagnostic.fixIt {
             // swiftc aligns the fix-it with spaces under its excerpt, where tabs were expanded to
@@ -213,18 +213,6 @@ struct DiagnosticPrinter {
             scalars += 1
         }
         return scalars + 1 + max(0, display - columns)
-    }
-
-    /// A compiler's column (UTF-8 bytes, 1-based) as a column of Unicode scalars in `text`.
-    static func scalarColumn(ofByteColumn column: Int, in text: String) -> Int {
-        var bytes = 0
-        var scalars = 0
-        for scalar in text.unicodeScalars {
-            guard bytes < column - 1 else { break }
-            bytes += String(scalar).utf8.count
-            scalars += 1
-        }
-        return scalars + 1 + max(0, column - 1 - bytes)
     }
 
     // MARK: Where source lines come from

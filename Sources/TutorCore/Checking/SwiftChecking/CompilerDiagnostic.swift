@@ -217,3 +217,18 @@ package struct CompilerDiagnostic: Equatable, Sendable, Codable {
         return nil
     }
 }
+
+extension CompilerDiagnostic {
+    /// A compiler's column (UTF-8 bytes, 1-based) in `text` as a column of Unicode scalars, the
+    /// unit diagnostics are shown and located in; a column past the text's end stays past it.
+    package static func scalarColumn(ofByteColumn column: Int, in text: String) -> Int {
+        var bytes = 0
+        var scalars = 0
+        for scalar in text.unicodeScalars {
+            guard bytes < column - 1 else { break }
+            bytes += String(scalar).utf8.count
+            scalars += 1
+        }
+        return scalars + 1 + max(0, column - 1 - bytes)
+    }
+}
