@@ -7,17 +7,38 @@ import Foundation
 #endif
 
 /// A program kept running (in its sandbox) for a conversation: lines are sent to its standard
-/// input and its answers read back up to a marker line. Used by the interactive `statetutor run`.
+/// input and its answers read back up to a marker line. Used by the interactive `statetutor run`
+/// and by the SourceKit service.
 package final class ProcessSession {
     private let child: ProcessRunner.Child
     private var pending: [UInt8] = []
     private var errors: [UInt8] = []
     private var outputOpen = true
     private(set) var ended = false
+    /// Lets the thread that started the program end, once the program has ended.
+    private let releaseStarter: DispatchSemaphore
 
-    /// Starts `command`.
+    /// Starts `command`, from a thread of its own that waits until the session ends: bubblewrap's
+    /// `--die-with-parent` ends the sandbox when the thread that started it ends, and a session
+    /// outlives the call that starts it (SourceKit's is started on a dispatch queue, whose
+    /// threads come and go).
     package init(_ command: Sandbox.Command) throws {
-        child = try ProcessRunner.spawn(command)
+        let release = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        let outcome = SpawnOutcome()
+        Thread.detachNewThread {
+            outcome.result = Result { try ProcessRunner.spawn(command) }
+            started.signal()
+            release.wait()
+        }
+        started.wait()
+        releaseStarter = release
+        do {
+            child = try outcome.result.get()
+        } catch {
+            release.signal()
+            throw error
+        }
         // bubblewrap's report (descriptor 3) is read and dropped: closing it would end bubblewrap.
         for descriptor in [child.output, child.errors, child.info] where descriptor >= 0 {
             _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
@@ -111,7 +132,13 @@ package final class ProcessSession {
         close(child.errors)
         if child.info >= 0 { close(child.info) }
         if child.lifeline >= 0 { close(child.lifeline) }
+        releaseStarter.signal()
     }
 
     deinit { end() }
+}
+
+/// What the starting thread hands back (read only after it signalled).
+private final class SpawnOutcome: @unchecked Sendable {
+    var result: Result<ProcessRunner.Child, any Error> = .failure(CancellationError())
 }

@@ -3,8 +3,8 @@ import Foundation
 /// Watches a course's files for `validate --watch`: every lesson (`*.md`) and `course.yaml` in
 /// the watched folders, including files that appear or go away. It looks every 25 ms (a `stat`
 /// per file: nothing for a course of a few dozen files), waits until a save has settled (editors
-/// write a file in several steps, or write a copy and rename it), and then runs the work again.
-/// Ctrl-C, SIGTERM or SIGHUP ends the watch.
+/// write a file in several steps, or write a copy and rename it), and then runs the work again,
+/// in ``FileWatcher``'s loop. Ctrl-C, SIGTERM or SIGHUP ends the watch.
 struct CourseWatcher {
     /// One file as `lstat` sees it; any difference is a change.
     struct Stamp: Equatable {
@@ -51,31 +51,8 @@ struct CourseWatcher {
     /// Runs `work` now and after every change, until a signal ends the watch. `work` gets the
     /// paths that changed (empty the first time).
     func run(_ work: ([String]) -> Void) {
-        SignalWatcher.install()
-        var last = snapshot()
-        work([])
-        while true {
-            guard sleep(for: interval) else { return }
-            var current = snapshot()
-            var changed = Self.changes(from: last, to: current)
-            guard !changed.isEmpty else { continue }
-            // Let the save finish: look again until two looks agree.
-            while true {
-                guard sleep(for: settle) else { return }
-                let again = snapshot()
-                if again == current { break }
-                changed = Array(Set(changed).union(Self.changes(from: current, to: again))).sorted()
-                current = again
-            }
-            last = current
-            work(changed)
+        FileWatcher.watch(interval: interval, settle: settle, look: { _ in snapshot() }) { last, settled in
+            work(last.map { Self.changes(from: $0, to: settled) } ?? [])
         }
-    }
-
-    /// Sleeps, waking early for a signal; false when the signal ends the watch.
-    private func sleep(for seconds: TimeInterval) -> Bool {
-        var pipe = pollfd(fd: SignalWatcher.descriptor, events: Int16(POLLIN), revents: 0)
-        _ = poll(&pipe, 1, Int32(seconds * 1000))
-        return !SignalWatcher.drain().contains { $0 != .resize }
     }
 }
