@@ -37,6 +37,8 @@ package final class Shell {
     /// SourceKit's help while Swift is typed on a terminal: the first error after each line of a
     /// code answer, and Tab completion (nil: none, as in a pipe or without SourceKit).
     package var codeHelp: CodeAnswerHelp?
+    /// Whether a live error was shown for the code answer being typed.
+    private var errorShownInAnswer = false
     /// Set when Ctrl-C (or SIGTERM…) stopped a check while input comes from a pipe: the session
     /// then ends as that signal says.
     private var stopSignal: Int32?
@@ -89,11 +91,16 @@ package final class Shell {
         guard case .terminal = input, let codeHelp, let buffer = codeBuffer, let attempt = session.attempt,
             case .code = attempt.question.payload
         else { return }
-        if buffer.count == 1 { codeHelp.beginAnswer() }
+        if buffer.count == 1 {
+            codeHelp.beginAnswer()
+            errorShownInAnswer = false
+        }
         guard let error = codeHelp.newError(in: buffer, target: attempt.question.target) else { return }
-        let painter = style.painter
-        let text = style.wrap("  " + error.learnerFormatted)
-        print(painter.paint(text, .yellow))
+        var text = error.learnerFormatted
+        // Lines already entered cannot be changed here: the first time, say where they can be.
+        if !errorShownInAnswer { text += " ('edit' opens your lines to change it)" }
+        errorShownInAnswer = true
+        print(style.painter.paint(style.wrap(text), .yellow))
     }
 
     private var texts: ShellTexts {

@@ -56,6 +56,11 @@ struct ShellTexts {
         }
         out += "\n" + style.wrap("While a question is open, type your answer; after the verdict, Enter moves on.")
         out += "\n" + style.wrap("Code answers end with a line holding only '.'. Ctrl-C cancels the line or question.")
+        out +=
+            "\n"
+            + style.wrap(
+                "On a terminal, each line of a code answer is checked as you type it (the first error is shown "
+                    + "under it), and Tab completes Swift in code, blanks and bug fixes.")
         return out + "\n"
     }
 
