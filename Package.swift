@@ -91,7 +91,7 @@ let package = Package(
         // Runs the real binary through pipes; depends on it so that it is built first.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["statetutor"],
+            dependencies: ["statetutor", "TutorCompiler", "TutorCore", "SwiftUISurface"],
             resources: [.copy("Fixtures")]
         ),
     ]
