@@ -263,6 +263,16 @@ import TutorCore
         #expect(Self.errors(diagnostics) == [Self.misspeltError.formatted])
     }
 
+    /// The threads of a dispatch queue end after a few idle seconds; a service started on one
+    /// was killed with it (bubblewrap's parent-death signal follows the thread).
+    @Test(.enabled(if: hasSourceKit)) func aServiceLeftIdleStillAnswersWithoutARestart() throws {
+        let (assistant, _) = try Self.startedAssistant()
+        sleep(10)
+        let diagnostics = assistant.diagnostics([Self.misspelt], timeLimit: 30)
+        #expect(Self.errors(diagnostics) == [Self.misspeltError.formatted])
+        #expect(assistant.starts == 1)
+    }
+
     @Test(.enabled(if: hasSourceKit)) func aHungServiceGivesNoAnswerInTimeAndIsStartedAgain() throws {
         let (assistant, pid) = try Self.startedAssistant()
         kill(pid, SIGSTOP)
