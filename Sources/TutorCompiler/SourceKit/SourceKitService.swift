@@ -40,8 +40,11 @@ package final class SourceKitService: @unchecked Sendable {
     private let warmUp: @Sendable () -> SourceKitCall?
     private let startTimeLimit: TimeInterval
     private let queue = DispatchQueue(label: "statetutor.sourcekit")
-    private let lock = NSLock()
-    private var currentState: State = .stopped
+    /// Guards the state, and signals each change of it.
+    private let lock = NSCondition()
+    private var currentState: State = .stopped {
+        didSet { lock.broadcast() }
+    }
     /// Only touched on `queue`.
     private var process: ProcessSession?
     private var launch: Launch?
@@ -89,12 +92,23 @@ package final class SourceKitService: @unchecked Sendable {
         queue.async { self.launchProcess() }
     }
 
-    /// Waits until a start under way has finished; true when the service is ready.
+    /// Waits until a start under way has finished, and the tries after it when it fails, for at
+    /// most `seconds`; true when the service is ready.
     @discardableResult
-    package func waitUntilStarted() -> Bool {
+    package func waitUntilStarted(within seconds: TimeInterval = .infinity) -> Bool {
         if state == .stopped { start() }
-        queue.sync {}
-        return state == .ready
+        let deadline = Date().addingTimeInterval(seconds.isFinite ? seconds : 0)
+        lock.lock()
+        defer { lock.unlock() }
+        while currentState == .starting {
+            // Foundation's wait with a far deadline traps: without a limit, wait without one.
+            if !seconds.isFinite {
+                lock.wait()
+            } else if !lock.wait(until: deadline) {
+                break
+            }
+        }
+        return currentState == .ready
     }
 
     /// Runs on `queue`.
@@ -145,7 +159,8 @@ package final class SourceKitService: @unchecked Sendable {
 
     /// Sends `call` and waits at most `timeLimit` seconds for the answer (a little more when a
     /// call before it is still running). Returns nil when the service is not ready (with
-    /// `waitForStart`, a start under way is waited for), when it gave no answer in time (it is
+    /// `waitForStart`, a start under way is waited for, and the tries after it if it fails, for
+    /// at most the start's time limit), when it gave no answer in time (it is
     /// then stopped and started again), when its turn did not come in time, or when SourceKit
     /// failed the request.
     package func send(_ call: SourceKitCall, timeLimit: TimeInterval, waitForStart: Bool = false)
@@ -153,11 +168,14 @@ package final class SourceKitService: @unchecked Sendable {
     {
         switch state {
         case .ready: break
-        case .starting where waitForStart: break
-        case .stopped:
-            start()
-            guard waitForStart else { return nil }
-        default: return nil
+        case .starting, .stopped:
+            guard waitForStart else {
+                start()
+                return nil
+            }
+            // A start that fails queues the next try behind this call: the tries are waited for.
+            guard waitUntilStarted(within: startTimeLimit) else { return nil }
+        case .unavailable: return nil
         }
         // The call waits its turn behind the one running (a line's check, a start), but never
         // longer than its own limit allows: a call given up on is skipped when its turn comes.

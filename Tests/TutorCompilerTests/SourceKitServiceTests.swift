@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import TutorCore
+
+@testable import TutorCompiler
+
+/// The service's starts and retries, with stand-ins for the SourceKit process.
+@Suite struct SourceKitServiceTests {
+    struct StartFailed: Error {}
+
+    /// Counts the starts asked for; the first `failing` of them fail.
+    final class Starts: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        let failing: Int
+
+        init(failing: Int) { self.failing = failing }
+
+        /// True when this start is to fail.
+        func next() -> Bool {
+            lock.withLock {
+                count += 1
+                return count <= failing
+            }
+        }
+    }
+
+    /// A service process that answers every line with an empty reply.
+    static let answering = SourceKitService.Launch(
+        command: Sandbox.Command(
+            executable: "/bin/sh", arguments: ["-c", "while read -r line; do echo '{}'; echo .; done"],
+            environment: ["PATH": "/usr/bin:/bin"]))
+
+    static let call = SourceKitCall(.diagnostics, documents: [], arguments: [])
+
+    @Test func waitingForAStartWaitsForItsRetriesUntilTheServiceIsGivenUp() {
+        let service = SourceKitService(warmUp: { nil }) { throw StartFailed() }
+        #expect(!service.waitUntilStarted())
+        #expect(service.state == .unavailable("SourceKit did not start: StartFailed()"))
+    }
+
+    @Test func waitingForAStartWaitsThroughAFailedFirstTry() {
+        let starts = Starts(failing: 1)
+        let service = SourceKitService(warmUp: { nil }) {
+            if starts.next() { throw StartFailed() }
+            return Self.answering
+        }
+        #expect(service.waitUntilStarted())
+        #expect(service.state == .ready)
+    }
+
+    @Test func aCallThatWaitsForTheStartIsAnsweredAfterAFailedFirstTry() {
+        let starts = Starts(failing: 2)
+        let service = SourceKitService(warmUp: { nil }) {
+            if starts.next() {
+                // Long enough for the call to be waiting when the try fails.
+                usleep(100_000)
+                throw StartFailed()
+            }
+            return Self.answering
+        }
+        #expect(service.send(Self.call, timeLimit: 10, waitForStart: true) == SourceKitCall.Reply())
+    }
+
+    @Test func aCallThatDoesNotWaitGetsNoAnswerBeforeTheStart() {
+        let service = SourceKitService(warmUp: { nil }) { Self.answering }
+        #expect(service.send(Self.call, timeLimit: 10) == nil)
+        #expect(service.waitUntilStarted())
+        #expect(service.send(Self.call, timeLimit: 10) == SourceKitCall.Reply())
+    }
+}
