@@ -29,6 +29,31 @@ import Testing
         #expect(found.last?.fixIt == "    mutating ")
     }
 
+    /// `@Published` inside an `@Observable` class: the error is in the macro's generated code.
+    static let inExpansion = """
+        /tmp/swift-generated-sources/@__swiftmacro_1A4Tasks5tasks18ObservationTrackedfMp_.swift:3:14: error: \
+        invalid redeclaration of synthesized property '_tasks'
+        private  var _tasks: [String] = []
+                     ^
+        /tmp/swift-generated-sources/@__swiftmacro_1A4Tasks5tasks10ObservablefMr_.swift:1:1: note: in expansion of \
+        macro 'ObservationTracked' on property 'tasks' here
+        @ObservationTracked
+        ^
+        /tmp/x/a.swift:4:20: note: '_tasks' synthesized for property wrapper backing storage
+            @Published var tasks: [String] = []
+                           ^
+
+        """
+
+    @Test func aMessageInAMacroExpansionIsShownAtTheLearnersLineWithTheirCode() {
+        let found = CompilerDiagnostic.parse(Self.inExpansion, sourcePath: "/tmp/x/a.swift", displayName: "a.swift")
+        #expect(
+            found.map(\.formatted).first
+                == "a.swift:4:20: error: invalid redeclaration of synthesized property '_tasks'")
+        #expect(found.first?.sourceLine == "    @Published var tasks: [String] = []")
+        #expect(found.count == 2)
+    }
+
     @Test func theGroupTagLeavesTheMessageAndNamesItsDocumentation() {
         let output = """
             /tmp/x/a.swift:3:8: error: type 'any P' cannot conform to 'P' [#ProtocolTypeNonConformance]

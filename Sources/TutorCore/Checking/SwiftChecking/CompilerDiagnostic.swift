@@ -98,7 +98,15 @@ package struct CompilerDiagnostic: Equatable, Sendable, Codable {
     /// ``parse(_:sourcePath:displayName:)`` for several files: `names` maps each compiled path to
     /// the name the learner knows it by.
     package static func parse(_ output: String, names: [String: String]) -> [CompilerDiagnostic] {
-        let groups = grouped(parseLines(output))
+        named(parseLines(output), names: names)
+    }
+
+    /// Diagnostics of the compiled paths in `names` (each followed by its notes) as the learner
+    /// reads them: renamed, a message inside a macro expansion moved to the learner's line its
+    /// notes point at, the generated files' notes dropped, notes about the surface's declarations
+    /// named `SwiftUI` without a line, and each once.
+    package static func named(_ diagnostics: [CompilerDiagnostic], names: [String: String]) -> [CompilerDiagnostic] {
+        let groups = grouped(diagnostics)
         var diagnostics: [CompilerDiagnostic] = []
         for group in groups {
             guard var primary = group.first else { continue }
@@ -108,11 +116,14 @@ package struct CompilerDiagnostic: Equatable, Sendable, Codable {
                 primary.file = anchor.file
                 primary.line = anchor.line
                 primary.column = anchor.column
+                // The generated line and its fix-it are not the learner's: show theirs.
+                primary.sourceLine = anchor.sourceLine
+                primary.fixIt = nil
             }
             for var diagnostic in [primary] + group.dropFirst() {
                 if let name = names[diagnostic.file] {
                     diagnostic.file = name
-                } else if diagnostic.file.contains("swift-generated-sources") {
+                } else if isGenerated(diagnostic.file) {
                     continue
                 } else if diagnostic.severity == .note && diagnostic.line > 0 {
                     // A note about a declaration of the surface ("candidate requires that …").
@@ -124,6 +135,12 @@ package struct CompilerDiagnostic: Equatable, Sendable, Codable {
             }
         }
         return diagnostics
+    }
+
+    /// A file the compiler wrote for a macro's expansion: swiftc names it in
+    /// `swift-generated-sources`, SourceKit by the buffer's name alone.
+    package static func isGenerated(_ file: String) -> Bool {
+        file.contains("swift-generated-sources") || file.hasPrefix("@__swiftmacro_")
     }
 
     /// Each diagnostic with the notes that follow it (a note before any diagnostic stands alone).
