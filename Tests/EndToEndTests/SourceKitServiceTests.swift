@@ -138,6 +138,101 @@ import TutorCore
         #expect(Self.errors(assistant.diagnostics([view], timeLimit: 30, waitForStart: true)) == [])
     }
 
+    /// SourceKit's diagnostics and `typecheck`'s of `file`, in one order, every field compared but
+    /// the excerpt of a note without a line (swiftc's is the surface's, never shown).
+    static func bothDiagnostics(_ file: LearnerFile) throws -> (
+        sourceKit: [CompilerDiagnostic], typecheck: [CompilerDiagnostic]
+    ) {
+        let assistant = try #require(shared)
+        let compiler = try #require(Self.compiler)
+        let sourceKit = try #require(assistant.diagnostics([file], timeLimit: 30, waitForStart: true))
+        let typecheck = try compiler.typecheck([file], target: nil).diagnostics
+        func comparable(_ diagnostics: [CompilerDiagnostic]) -> [CompilerDiagnostic] {
+            diagnostics.map { diagnostic in
+                var diagnostic = diagnostic
+                if diagnostic.line == 0 { diagnostic.sourceLine = nil }
+                return diagnostic
+            }.sorted { ($0.formatted, $0.fixIt ?? "") < ($1.formatted, $1.fixIt ?? "") }
+        }
+        return (comparable(sourceKit), comparable(typecheck))
+    }
+
+    @Test(.enabled(if: hasSourceKit)) func aMessageInsideAMacroExpansionIsAtTheLearnersLineAsTypecheckSays() throws {
+        let model = LearnerFile(
+            """
+            import SwiftUI
+
+            @Observable
+            final class Tasks {
+                @Published var names: [String] = []
+            }
+            """, displayName: "Tasks.swift")
+        let (sourceKit, typecheck) = try Self.bothDiagnostics(model)
+        #expect(
+            sourceKit.filter { $0.severity == .error }.map(\.formatted) == [
+                "Tasks.swift:5:20: error: invalid redeclaration of synthesized property '_names'"
+            ])
+        #expect(sourceKit.first { $0.severity == .error }?.sourceLine == "    @Published var names: [String] = []")
+        // swiftc also reports a key path error with no place in any file.
+        #expect(sourceKit == typecheck.filter { !$0.file.hasPrefix("<unknown>") })
+    }
+
+    @Test(.enabled(if: hasSourceKit)) func aNoteAboutADeclarationOfTheSurfaceIsNamedSwiftUIAsTypecheckNamesIt() throws {
+        let view = LearnerFile(
+            """
+            import SwiftUI
+
+            @Observable final class Library {}
+
+            struct Shelf: View {
+                @StateObject private var library = Library()
+                var body: some View { Text("Books") }
+            }
+            """, displayName: "Shelf.swift")
+        let (sourceKit, typecheck) = try Self.bothDiagnostics(view)
+        #expect(
+            sourceKit.contains {
+                $0.file == "SwiftUI" && $0.line == 0 && $0.message == "where 'ObjectType' = 'Library'"
+            })
+        #expect(sourceKit == typecheck)
+    }
+
+    @Test(.enabled(if: hasSourceKit)) func aFixItIsShownUnderItsColumnAsTypecheckShowsIt() throws {
+        let view = LearnerFile(
+            """
+            import SwiftUI
+
+            struct Settings: View {
+                @State private var isOn = false
+                var body: some View {
+                    Toggle("Notifications", isOn: isOn)
+                }
+            }
+            """, displayName: "Settings.swift")
+        let (sourceKit, typecheck) = try Self.bothDiagnostics(view)
+        #expect(sourceKit.first?.fixIt == String(repeating: " ", count: 38) + "$")
+        #expect(sourceKit.first?.sourceLine == "        Toggle(\"Notifications\", isOn: isOn)")
+        #expect(sourceKit == typecheck)
+    }
+
+    @Test(.enabled(if: hasSourceKit)) func theGroupOfAMessageAndItsDocumentationAreNamedAsTypecheckNamesThem() throws {
+        let view = LearnerFile(
+            """
+            import SwiftUI
+
+            struct Greeting: View {
+                var body: some View {
+                    print("drawing")
+                }
+            }
+            """, displayName: "Greeting.swift")
+        let (sourceKit, typecheck) = try Self.bothDiagnostics(view)
+        let error = try #require(sourceKit.first { $0.severity == .error })
+        #expect(error.group == "ProtocolTypeNonConformance")
+        #expect(error.groupTitle != nil)
+        #expect(sourceKit == typecheck)
+    }
+
     // MARK: Completion
 
     /// The completions at the end of `marker` in `source`.

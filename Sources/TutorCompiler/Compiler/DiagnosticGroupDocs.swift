@@ -26,6 +26,22 @@ package enum DiagnosticGroupDocs {
         }
     }
 
+    /// `diagnostics` with the group of each one that names only its page (as SourceKit does),
+    /// where the toolchain documents it.
+    package static func groups(_ diagnostics: [CompilerDiagnostic], swiftc: String) -> [CompilerDiagnostic] {
+        guard diagnostics.contains(where: { $0.group == nil && $0.documentation != nil }) else { return diagnostics }
+        var groups: [String: String] = [:]
+        for (group, page) in pages(swiftc: swiftc) { groups[page.name] = group }
+        return diagnostics.map { diagnostic in
+            guard diagnostic.group == nil, let page = diagnostic.documentation?.split(separator: "/").last else {
+                return diagnostic
+            }
+            var named = diagnostic
+            named.group = groups[String(page)]
+            return named
+        }
+    }
+
     private static let cache = Cache()
 
     private final class Cache: @unchecked Sendable {

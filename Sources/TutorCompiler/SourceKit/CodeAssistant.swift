@@ -100,20 +100,35 @@ package final class CodeAssistant: Sendable {
                 .diagnostics, files: files, target: target, folder: folder, compiler: compiler),
             let reply = service.send(call, timeLimit: timeLimit, waitForStart: waitForStart)
         else { return nil }
-        var diagnostics: [CompilerDiagnostic] = []
-        for var diagnostic in reply.diagnostics ?? [] {
-            if let name = names[diagnostic.file] {
-                diagnostic.file = name
-            } else if diagnostic.line > 0 {
-                // A note about a declaration of the surface, as `typecheck` reports it.
-                diagnostic.file = "SwiftUI"
-                diagnostic.line = 0
-                diagnostic.column = 0
-            }
-            if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
-        }
+        // Named, and moved out of macro expansions and the surface, as `typecheck` does.
+        let diagnostics = CompilerDiagnostic.named((reply.diagnostics ?? []).map(Self.surfaceNote), names: names)
+        let swiftc = compiler.toolchain.swiftc
         return SurfaceAvailability.diagnostics(
-            DiagnosticGroupDocs.describe(diagnostics, swiftc: compiler.toolchain.swiftc), files: files, target: target)
+            DiagnosticGroupDocs.describe(DiagnosticGroupDocs.groups(diagnostics, swiftc: swiftc), swiftc: swiftc),
+            files: files, target: target)
+    }
+
+    /// A note about a declaration of a module without its source (the surface, the standard
+    /// library) as `typecheck` gives it: SourceKit puts it at the diagnostic's place and names the
+    /// declaration after the message (`… (SwiftUI.StateObject)`); `typecheck` names it `SwiftUI`,
+    /// without a line.
+    static func surfaceNote(_ diagnostic: CompilerDiagnostic) -> CompilerDiagnostic {
+        guard diagnostic.severity == .note, diagnostic.message.hasSuffix(")"),
+            let open = diagnostic.message.range(of: " (", options: .backwards)
+        else { return diagnostic }
+        let name = diagnostic.message[open.upperBound..<diagnostic.message.index(before: diagnostic.message.endIndex)]
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts[0] != SwiftCompiler.learnerModule,
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } })
+        else { return diagnostic }
+        var note = diagnostic
+        note.message = String(diagnostic.message[..<open.lowerBound])
+        note.file = "SwiftUI"
+        note.line = 0
+        note.column = 0
+        note.sourceLine = nil
+        note.fixIt = nil
+        return note
     }
 
     /// Completions at `offset` (a UTF-8 offset) in `source`: the members or names that can go

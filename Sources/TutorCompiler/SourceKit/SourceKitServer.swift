@@ -93,6 +93,7 @@ package enum SourceKitServer {
                 ]))
             opened.append(document.file)
         }
+        let texts = Dictionary(call.documents.map { ($0.file, DocumentText($0.text)) }) { first, _ in first }
         var result: [CompilerDiagnostic] = []
         for document in call.documents {
             let response = try library.send(
@@ -101,16 +102,18 @@ package enum SourceKitServer {
                     ("key.compilerargs", arguments),
                 ]))
             for entry in response["key.diagnostics"]?.array ?? [] {
-                result.append(diagnostic(entry, file: document.file))
+                result.append(diagnostic(entry, file: document.file, texts: texts))
                 for note in entry["key.diagnostics"]?.array ?? [] {
-                    result.append(diagnostic(note, file: document.file))
+                    result.append(diagnostic(note, file: document.file, texts: texts))
                 }
             }
         }
         return result
     }
 
-    private static func diagnostic(_ entry: SourceKitValue, file: String) -> CompilerDiagnostic {
+    private static func diagnostic(_ entry: SourceKitValue, file: String, texts: [String: DocumentText])
+        -> CompilerDiagnostic
+    {
         let severity: CompilerDiagnostic.Severity =
             switch entry["key.severity"]?.string ?? "" {
             case "source.diagnostic.severity.warning": .warning
@@ -118,11 +121,23 @@ package enum SourceKitServer {
             case "source.diagnostic.severity.remark": .remark
             default: .error
             }
-        let fixIt = entry["key.fixits"]?.array.compactMap { $0["key.sourcetext"]?.string }.first { !$0.isEmpty }
-        return CompilerDiagnostic(
+        var diagnostic = CompilerDiagnostic(
             file: entry["key.filepath"]?.string ?? file, line: entry["key.line"]?.int ?? 0,
             column: entry["key.column"]?.int ?? 0, severity: severity,
-            message: entry["key.description"]?.string ?? "", fixIt: fixIt)
+            message: entry["key.description"]?.string ?? "")
+        // SourceKit names the page of the diagnostic's group, not the group.
+        diagnostic.documentation = entry["key.educational_note_paths"]?.array.first?.string
+        if let text = texts[diagnostic.file], diagnostic.line > 0 {
+            diagnostic.sourceLine = text.line(diagnostic.line)
+            let fixIts = (entry["key.fixits"]?.array ?? []).compactMap { fixIt -> (offset: Int, text: String)? in
+                guard let offset = fixIt["key.offset"]?.int, let text = fixIt["key.sourcetext"]?.string else {
+                    return nil
+                }
+                return (offset, text)
+            }
+            diagnostic.fixIt = text.fixItLine(fixIts, onLine: diagnostic.line)
+        }
+        return diagnostic
     }
 
     // MARK: Completion
@@ -172,5 +187,55 @@ package enum SourceKitServer {
             if unique.count == completionLimit { break }
         }
         return unique
+    }
+}
+
+/// A document's text as diagnostics point into it: lines, and UTF-8 offsets as lines and columns.
+private struct DocumentText {
+    private let bytes: [UInt8]
+    /// The offset each line starts at.
+    private let starts: [Int]
+
+    init(_ text: String) {
+        let bytes = Array(text.utf8)
+        self.bytes = bytes
+        starts = [0] + bytes.indices.filter { bytes[$0] == 10 }.map { $0 + 1 }
+    }
+
+    /// Line `number` (1-based) without its line break.
+    func line(_ number: Int) -> String? {
+        guard number >= 1, number <= starts.count else { return nil }
+        let end = number < starts.count ? starts[number] - 1 : bytes.count
+        var line = bytes[starts[number - 1]..<max(end, starts[number - 1])]
+        if line.last == 13 { line = line.dropLast() }
+        return String(decoding: line, as: UTF8.self)
+    }
+
+    /// The fix-its that insert or replace on `line` as swiftc prints them under its excerpt:
+    /// each text at its column, spaces before it (tabs taken to stops of 8, one column per
+    /// character otherwise). Nil when none does, or when one holds an editor's placeholder (`<#T#>`)
+    /// or more than one line: swiftc shows neither.
+    func fixItLine(_ fixIts: [(offset: Int, text: String)], onLine line: Int) -> String? {
+        guard line >= 1, line <= starts.count else { return nil }
+        let start = starts[line - 1]
+        let end = line < starts.count ? starts[line] : bytes.count + 1
+        let shown = fixIts.filter { $0.offset >= start && $0.offset < end && !$0.text.isEmpty }
+            .sorted { $0.offset < $1.offset }
+        guard !shown.isEmpty, !shown.contains(where: { $0.text.contains("<#") || $0.text.contains("\n") }) else {
+            return nil
+        }
+        var result = ""
+        var columns = 0
+        for fixIt in shown {
+            let before = String(decoding: bytes[start..<min(fixIt.offset, bytes.count)], as: UTF8.self)
+            var column = 0
+            for character in before.unicodeScalars {
+                column = character == "\t" ? (column / 8 + 1) * 8 : column + 1
+            }
+            guard column >= columns else { continue }
+            result += String(repeating: " ", count: column - columns) + fixIt.text
+            columns = column + fixIt.text.unicodeScalars.count
+        }
+        return result
     }
 }
