@@ -91,10 +91,10 @@ struct Badge88: View {
     var body: some View { Text(label).padding(4) }
 }
 
-// notes
-// notes
-// notes
+struct Caption: View {
+    var body: some View { Text("Reading list").font(.caption) }
+}
 struct Footer: View {
-    var body: some View { Text("End") }
+    var body: some View { VStack { Caption(); Text("End") } }
 }
 
