@@ -68,4 +68,37 @@ import TutorCore
         #expect(service.waitUntilStarted())
         #expect(service.send(Self.call, timeLimit: 10) == SourceKitCall.Reply())
     }
+
+    /// A service that answers its warm-up and then ends at the first real call.
+    static let dyingAtTheFirstCall = SourceKitService.Launch(
+        command: Sandbox.Command(
+            executable: "/bin/sh", arguments: ["-c", "read -r line; echo '{}'; echo .; read -r line; exit 1"],
+            environment: ["PATH": "/usr/bin:/bin"]))
+
+    @Test func aCallThatEndsTheServiceEveryTimeMakesItGiveUpAfterThreeStarts() {
+        let service = SourceKitService(warmUp: { Self.call }) { Self.dyingAtTheFirstCall }
+        #expect(service.waitUntilStarted())
+        for _ in 0..<SourceKitService.failureLimit {
+            #expect(service.send(Self.call, timeLimit: 5, waitForStart: true) == nil)
+        }
+        #expect(!service.waitUntilStarted())
+        if case .unavailable = service.state {} else { Issue.record("state is \(service.state)") }
+        #expect(service.starts == SourceKitService.failureLimit)
+    }
+
+    @Test func anAnswerClearsTheFailuresCountedBeforeIt() {
+        // Each start answers its warm-up and one call, then ends at the next call.
+        let launch = SourceKitService.Launch(
+            command: Sandbox.Command(
+                executable: "/bin/sh",
+                arguments: ["-c", "for i in 1 2; do read -r line; echo '{}'; echo .; done; read -r line; exit 1"],
+                environment: ["PATH": "/usr/bin:/bin"]))
+        let service = SourceKitService(warmUp: { Self.call }) { launch }
+        for _ in 0...SourceKitService.failureLimit {
+            #expect(service.send(Self.call, timeLimit: 5, waitForStart: true) == SourceKitCall.Reply())
+            #expect(service.send(Self.call, timeLimit: 5, waitForStart: true) == nil)
+        }
+        #expect(service.waitUntilStarted())
+        #expect(service.starts == SourceKitService.failureLimit + 2)
+    }
 }

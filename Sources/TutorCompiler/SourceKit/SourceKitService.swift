@@ -129,10 +129,9 @@ package final class SourceKitService: @unchecked Sendable {
                     return failed("SourceKit did not start: \(reason)")
                 }
             }
-            lock.withLock {
-                failures = 0
-                currentState = .ready
-            }
+            // The failures in a row are counted on: a start that works does not make up for a
+            // call that kills the service every time (the count is cleared by an answer).
+            lock.withLock { currentState = .ready }
         } catch {
             failed("SourceKit did not start: \(error)")
         }
@@ -199,6 +198,7 @@ package final class SourceKitService: @unchecked Sendable {
             failed(reason)
             return nil
         }
+        lock.withLock { failures = 0 }
         if let failure = reply.failure {
             lock.withLock { lastFailure = failure }
             return nil
