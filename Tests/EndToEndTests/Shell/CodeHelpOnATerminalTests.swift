@@ -17,7 +17,7 @@ import Testing
         #endif
     }()
 
-    /// The shell on the fixture course at its code question (13 skips reach it).
+    /// The shell on the fixture course at its code question.
     static func openCodeQuestion(sourceKit: String? = nil) throws -> PseudoTerminal {
         let home = StatetutorProcess.makeTemporaryDirectory("pty-code-help")
         var environment = [
@@ -26,16 +26,7 @@ import Testing
         ]
         if let swiftc = CheckerCommandTests.swiftc { environment["SWIFTC"] = swiftc }
         if let sourceKit { environment["STATETUTOR_SOURCEKIT"] = sourceKit }
-        let terminal = try PseudoTerminal(
-            arguments: ["--lessons", ShellTranscriptTests.course.path, "--no-pager"], environment: environment)
-        terminal.read(until: "statetutor> ")
-        terminal.send("start counter\r")
-        terminal.read(until: "counter 1/4")
-        for _ in 0..<13 {
-            terminal.send("skip\r")
-            terminal.read(until: "> ")
-        }
-        terminal.read(until: "counter answer> ", timeout: 5)
+        let terminal = try PseudoTerminal.atFixtureCodeQuestion(environment: environment, arguments: ["--no-pager"])
         #expect(terminal.transcript.contains("Question · write code"), "\(terminal.transcript.suffix(600))")
         return terminal
     }

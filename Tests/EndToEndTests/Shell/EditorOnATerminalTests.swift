@@ -7,22 +7,12 @@ import Testing
 @Suite(.serialized) struct EditorOnATerminalTests {
     static let vim = ["/usr/bin/vim", "/bin/vim"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    /// The shell on the fixture course, at the code question (13 skips reach it).
+    /// The shell on the fixture course, at the code question.
     static func openCodeQuestion(editor: String) throws -> (PseudoTerminal, URL) {
         let home = StatetutorProcess.makeTemporaryDirectory("pty-editor")
-        let terminal = try PseudoTerminal(
-            arguments: ["--lessons", ShellTranscriptTests.course.path],
-            environment: [
-                "HOME": home.path, "TERM": "xterm", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "EDITOR": editor,
-            ])
-        terminal.read(until: "statetutor> ")
-        terminal.send("start counter\r")
-        terminal.read(until: "counter 1/4")
-        for _ in 0..<13 {
-            terminal.send("skip\r")
-            terminal.read(until: "> ")
-        }
-        terminal.read(until: "counter answer> ", timeout: 5)
+        let terminal = try PseudoTerminal.atFixtureCodeQuestion(environment: [
+            "HOME": home.path, "TERM": "xterm", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "EDITOR": editor,
+        ])
         #expect(terminal.transcript.contains("Question · write code"), "\(terminal.transcript.suffix(600))")
         return (terminal, home)
     }

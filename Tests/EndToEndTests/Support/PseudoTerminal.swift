@@ -124,3 +124,23 @@ final class PseudoTerminal {
         return nil
     }
 }
+
+extension PseudoTerminal {
+    /// The shell on the fixture course (`ShellTranscriptTests.course`) at its code question: 13
+    /// skips from the start of the `counter` lesson reach it.
+    static func atFixtureCodeQuestion(environment: [String: String], arguments: [String] = []) throws
+        -> PseudoTerminal
+    {
+        let terminal = try PseudoTerminal(
+            arguments: ["--lessons", ShellTranscriptTests.course.path] + arguments, environment: environment)
+        terminal.read(until: "statetutor> ")
+        terminal.send("start counter\r")
+        terminal.read(until: "counter 1/4")
+        for _ in 0..<13 {
+            terminal.send("skip\r")
+            terminal.read(until: "> ")
+        }
+        terminal.read(until: "counter answer> ", timeout: 5)
+        return terminal
+    }
+}
