@@ -140,6 +140,8 @@ package final class CodeAssistant: Sendable {
         let cursor = min(max(offset, 0), bytes.count)
         var start = cursor
         while start > 0, Self.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+        // `$isOn` (a binding, a projected value) is one name, completed from its `$`.
+        if start > 0, bytes[start - 1] == UInt8(ascii: "$") { start -= 1 }
         let prefix = String(decoding: bytes[start..<cursor], as: UTF8.self)
         guard
             var (call, _) = try? Self.call(

@@ -178,13 +178,23 @@ package final class SourceKitService: @unchecked Sendable {
         }
         // The call waits its turn behind the one running (a line's check, a start), but never
         // longer than its own limit allows: a call given up on is skipped when its turn comes.
+        // The caller waits `timeLimit`; the service is taken for hung only when a request runs
+        // much longer (a busy machine makes SourceKit slow, and a restart would only add to it):
+        // a call given up on finishes in the background, its answer dropped.
         let outcome = Outcome()
+        let hangLimit = Self.hangLimit(for: timeLimit)
         queue.async {
             guard outcome.begin() else { return }
-            outcome.finish(self.exchangeNow(call, timeLimit: timeLimit))
+            outcome.finish(self.exchangeNow(call, timeLimit: hangLimit))
         }
         let waited = timeLimit + 0.2 + (state == .ready ? 0 : startTimeLimit)
         return outcome.wait(waited) ?? nil
+    }
+
+    /// How long a request with the caller's `timeLimit` may run before the service is taken for
+    /// hung, ended and started again.
+    package static func hangLimit(for timeLimit: TimeInterval) -> TimeInterval {
+        max(5, timeLimit * 4)
     }
 
     /// Runs on `queue`.

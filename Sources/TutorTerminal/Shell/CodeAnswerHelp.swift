@@ -85,8 +85,16 @@ package final class CodeAnswerHelp {
         -> LineEditor.Completion?
     {
         guard assistant.state == .ready, let (source, offset) = Self.source(request, at: place) else { return nil }
-        guard let completions = assistant.completions(in: source, at: offset, target: target, timeLimit: 1) else {
+        guard let proposed = assistant.completions(in: source, at: offset, target: target, timeLimit: 1) else {
             return nil
+        }
+        // libedit may leave a `$` out of the word (`$isOn`'s `is`): the names are then written
+        // without theirs.
+        let dollar = request.before.hasSuffix("$") && !request.word.hasPrefix("$")
+        let completions = proposed.map { completion in
+            var completion = completion
+            if dollar, completion.name.hasPrefix("$") { completion.name.removeFirst() }
+            return completion
         }
         var matching = completions.filter { $0.name.hasPrefix(request.word) }
         if matching.isEmpty, let only = completions.first, completions.count == 1 {

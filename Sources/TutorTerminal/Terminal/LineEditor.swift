@@ -50,14 +50,15 @@ package final class LineEditor {
     package typealias Completer = (CompletionRequest) -> Completion
 
     /// What ends a word for completion: the shell's commands are words between spaces; in Swift
-    /// a name also ends at `.`, brackets and operators (`Text("a").fo` completes `fo`).
+    /// a name also ends at `.`, brackets and operators (`Text("a").fo` completes `fo`), and a
+    /// `$` is part of it (`$isOn`, a binding).
     package enum WordBreaks: Sendable {
         case commands, swift
 
         fileprivate var characters: String {
             switch self {
             case .commands: " \t\n\"\\'`@$><=;|&{("
-            case .swift: " \t\n\"\\'`@$><=;|&{}()[].,:!?+-*/%^~#"
+            case .swift: " \t\n\"\\'`@><=;|&{}()[].,:!?+-*/%^~#"
             }
         }
     }

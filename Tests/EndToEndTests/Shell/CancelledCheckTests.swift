@@ -63,11 +63,15 @@ import Testing
     }
 
     /// Process ids whose parent is `parent`.
+    /// The processes `parent` started, except the SourceKit service a terminal session keeps
+    /// for live help (it lives as long as the session, not as long as a check).
     static func children(of parent: Int32) -> [Int32] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap(Int32.init).filter { pid in
             guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return false }
-            return status.split(separator: "\n").contains { $0 == "PPid:\t\(parent)" }
+            let command = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
+            let isService = String(decoding: command, as: UTF8.self).contains("__sourcekit-service")
+            return !isService && status.split(separator: "\n").contains { $0 == "PPid:\t\(parent)" }
         }
     }
 

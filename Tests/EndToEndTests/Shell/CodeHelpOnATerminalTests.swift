@@ -116,6 +116,29 @@ import Testing
         #expect(terminal.waitForExit() == 0, "\(terminal.transcript.suffix(800))")
     }
 
+    @Test(.enabled(if: toolchainHasSourceKit))
+    func tabCompletesABindingFromItsDollarSign() throws {
+        let terminal = try Self.openCodeQuestion()
+        for line in [
+            "import SwiftUI", "struct Row: View {", "    @Binding var lampLit: Bool", "    var body: some View {",
+        ] {
+            terminal.send(line + "\r")
+            terminal.read(until: "... ")
+        }
+        var completed = false
+        for _ in 0..<60 where !completed {
+            terminal.send("        Toggle(\"Light\", isOn: $lam\t")
+            // libedit writes only what Tab added.
+            completed = terminal.read(until: "pLit", timeout: 2).contains("pLit")
+            if !completed { terminal.send("\u{15}") }
+        }
+        #expect(completed, "\(terminal.transcript.suffix(1200))")
+        terminal.send("\u{15}skip\r")
+        terminal.read(until: "> ")
+        terminal.send("quit\r")
+        #expect(terminal.waitForExit() == 0, "\(terminal.transcript.suffix(800))")
+    }
+
     /// The processes started by `ancestor`, at any depth, that serve SourceKit (not the sandbox's
     /// shell or bubblewrap around them).
     static func sourceKitServers(under ancestor: pid_t) -> [pid_t] {
