@@ -49,9 +49,28 @@ package struct CommandSpec: Sendable {
     /// The full `--help` text of this command.
     package var helpText: String {
         var text = "usage: \(usage)\n\n\(summary)\n"
-        if !details.isEmpty { text += "\n\(details)\n" }
+        if !details.isEmpty { text += "\n\(Self.reflowed(details))\n" }
         text += "\nOptions:\n" + Self.describe(options + Self.globalOptions)
         return text
+    }
+
+    /// `details` as the lines the help prints, each wrapped to the terminal later: the lines of
+    /// a paragraph are joined (they are broken in the source only to keep it readable); an
+    /// empty line, an indented line (a table of steps), a line after one that ends with `:` and
+    /// "Exit status:" start lines of their own.
+    static func reflowed(_ details: String) -> String {
+        var lines: [String] = []
+        for line in details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            let startsOwnLine =
+                lines.isEmpty || line.isEmpty || line.first?.isWhitespace == true || line.hasPrefix("Exit status")
+                || lines[lines.count - 1].isEmpty || lines[lines.count - 1].hasSuffix(":")
+            if startsOwnLine {
+                lines.append(line)
+            } else {
+                lines[lines.count - 1] += " " + line
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     static func describe(_ options: [Option]) -> String {
