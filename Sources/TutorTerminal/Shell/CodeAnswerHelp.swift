@@ -10,13 +10,10 @@ package final class CodeAnswerHelp {
     private let assistant: CodeAssistant
     /// The error shown last for the current answer: it is not shown again line after line.
     private var shown: String?
-    /// A check still running (the shell did not wait for it): no second one starts meanwhile.
-    private let running = RunningFlag()
 
-    /// How long the shell waits for the check of a line before it shows the next prompt.
+    /// How long the shell waits for the check of a line before it shows the next prompt (the
+    /// service lets a slower check finish, and skips the ones nobody waits for any more).
     static let lineWait: TimeInterval = 0.25
-    /// The limit of one request (a service that takes longer is restarted).
-    static let requestLimit: TimeInterval = 3
 
     package init(assistant: CodeAssistant) {
         self.assistant = assistant
@@ -47,19 +44,12 @@ package final class CodeAnswerHelp {
     /// yet: `line 3: error: cannot find 'cout' in scope`. Brackets still open are closed for the
     /// check, and what the compiler says only because the code is unfinished is left out.
     package func newError(in lines: [String], target: DeploymentTarget?) -> CompilerDiagnostic? {
-        guard assistant.state == .ready, running.take() else { return nil }
+        guard assistant.state == .ready else { return nil }
         let unfinished = UnfinishedCode(lines.joined(separator: "\n"))
-        let result = ResultBox()
-        let assistant = self.assistant
-        let running = self.running
-        DispatchQueue.global().async {
+        guard
             let diagnostics = assistant.diagnostics(
-                [LearnerFile(unfinished.text, displayName: "answer.swift")], target: target,
-                timeLimit: Self.requestLimit)
-            result.set(diagnostics)
-            running.release()
-        }
-        guard let diagnostics = result.wait(Self.lineWait) ?? nil else { return nil }
+                [LearnerFile(unfinished.text, displayName: "answer.swift")], target: target, timeLimit: Self.lineWait)
+        else { return nil }
         let first = diagnostics.filter { $0.severity == .error && unfinished.isAboutWrittenCode(line: $0.line) }
             .min { ($0.line, $0.column) < ($1.line, $1.column) }
         guard var first else { return nil }
@@ -127,43 +117,6 @@ package final class CodeAnswerHelp {
             lines[number - 1] = line
             let offset = lines[..<(number - 1)].map { $0.utf8.count + 1 }.reduce(0, +) + cursor
             return (lines.joined(separator: "\n"), offset)
-        }
-    }
-
-    /// One check at a time.
-    private final class RunningFlag: @unchecked Sendable {
-        private let lock = NSLock()
-        private var busy = false
-
-        func take() -> Bool {
-            lock.withLock {
-                guard !busy else { return false }
-                busy = true
-                return true
-            }
-        }
-
-        func release() { lock.withLock { busy = false } }
-    }
-
-    /// A check's result, waited for with a limit.
-    private final class ResultBox: @unchecked Sendable {
-        private let condition = NSCondition()
-        private var value: [CompilerDiagnostic]??
-
-        func set(_ diagnostics: [CompilerDiagnostic]?) {
-            condition.lock()
-            value = .some(diagnostics)
-            condition.broadcast()
-            condition.unlock()
-        }
-
-        func wait(_ seconds: TimeInterval) -> [CompilerDiagnostic]?? {
-            let deadline = Date().addingTimeInterval(seconds)
-            condition.lock()
-            defer { condition.unlock() }
-            while value == nil, condition.wait(until: deadline) {}
-            return value
         }
     }
 }
