@@ -56,8 +56,13 @@ import Testing
         #expect(Self.wait { session.stdout.contains(": 0 errors, 0 warnings (") }, "\(session.stderr)")
         try Data(Self.wrong.utf8).write(to: file)
         #expect(Self.wait { session.stdout.contains(": 1 error, 0 warnings (SourceKit, ") }, "\(session.stdout)")
-        #expect(session.stderr.contains("\(file.path):4:27: error: no exact matches in call to initializer"))
-        #expect(session.stderr.contains("4 |     var body: some View { Text(1) }"))
+        #expect(
+            Self.wait(timeout: 30) {
+                session.stderr.contains("\(file.path):4:27: error: no exact matches in call to initializer")
+            }, "\(session.stderr)")
+        #expect(
+            Self.wait(timeout: 30) { session.stderr.contains("4 |     var body: some View { Text(1) }") },
+            "\(session.stderr)")
         // Saved as many editors save: a copy renamed over the file.
         try Data(Self.correct.utf8).write(to: file, options: .atomic)
         #expect(Self.wait { Self.count(": 0 errors, 0 warnings (", in: session.stdout) == 2 }, "\(session.stdout)")
@@ -70,10 +75,16 @@ import Testing
         let file = try Self.file(Self.correct)
         let session = try Self.watch(file, environment: ["STATETUTOR_SOURCEKIT": "off"])
         #expect(Self.wait { session.stdout.contains(": 0 errors, 0 warnings (swiftc, ") }, "\(session.stderr)")
-        #expect(session.stderr.contains("SourceKit is off (STATETUTOR_SOURCEKIT=off); checking with swiftc"))
+        #expect(
+            Self.wait(timeout: 30) {
+                session.stderr.contains("SourceKit is off (STATETUTOR_SOURCEKIT=off); checking with swiftc")
+            }, "\(session.stderr)")
         try Data(Self.wrong.utf8).write(to: file)
         #expect(Self.wait { session.stdout.contains(": 1 error, 0 warnings (swiftc, ") }, "\(session.stdout)")
-        #expect(session.stderr.contains("\(file.path):4:27: error: no exact matches in call to initializer"))
+        #expect(
+            Self.wait(timeout: 30) {
+                session.stderr.contains("\(file.path):4:27: error: no exact matches in call to initializer")
+            }, "\(session.stderr)")
         try Data(Self.correct.utf8).write(to: file)
         #expect(Self.wait { Self.count(": 0 errors, 0 warnings (swiftc, ", in: session.stdout) == 2 })
         #expect(!session.stdout.contains("SourceKit"))
@@ -87,8 +98,11 @@ import Testing
         #expect(Self.wait { session.stdout.contains(": 0 errors, 0 warnings (swiftc, ") }, "\(session.stderr)")
         try Data(Self.wrong.utf8).write(to: file)
         #expect(Self.wait { session.stdout.contains(": 1 error, 0 warnings (swiftc, ") }, "\(session.stdout)")
-        #expect(session.stderr.contains("\(file.path):4:27: error: no exact matches in call to initializer"))
-        #expect(session.stderr.contains("checking with swiftc"))
+        #expect(
+            Self.wait(timeout: 30) {
+                session.stderr.contains("\(file.path):4:27: error: no exact matches in call to initializer")
+            }, "\(session.stderr)")
+        #expect(Self.wait(timeout: 30) { session.stderr.contains("checking with swiftc") }, "\(session.stderr)")
         session.signal(SIGTERM)
         #expect(session.waitForExit(timeout: 30) == 0)
     }
@@ -99,7 +113,10 @@ import Testing
         #expect(Self.wait { session.stdout.contains(": 0 errors, 0 warnings (") }, "\(session.stderr)")
         try Data(Self.uninitialised.utf8).write(to: file)
         #expect(Self.wait { session.stdout.contains(": 1 error, 0 warnings (") }, "\(session.stdout)")
-        #expect(session.stderr.contains("\(file.path):3:11: error: constant 'x' used before being initialized"))
+        #expect(
+            Self.wait(timeout: 30) {
+                session.stderr.contains("\(file.path):3:11: error: constant 'x' used before being initialized")
+            }, "\(session.stderr)")
         session.signal(SIGTERM)
         #expect(session.waitForExit(timeout: 30) == 0)
     }
