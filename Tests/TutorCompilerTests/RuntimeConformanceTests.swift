@@ -24,7 +24,7 @@ struct RuntimeConformanceTests {
     }()
 
     @Test func theSuiteHasAProgramForEachRuleOfTheRuntime() {
-        #expect(Self.programs.count >= 91)
+        #expect(Self.programs.count >= 93)
     }
 
     @Test(arguments: programs)

@@ -353,7 +353,7 @@ extension View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
     /// Makes the view partly transparent: 0 is invisible, 1 opaque.
-    public func opacity(_ opacity: Double) -> some View { self }
+    public func opacity(_ opacity: Double) -> some View { modifier(_VisibilityModifier(isVisible: opacity > 0)) }
     /// Cuts off whatever the view draws outside its frame.
     public func clipped(antialiased: Bool = false) -> some View { self }
     /// Cuts the view to the outline of `shape`.
@@ -382,7 +382,7 @@ extension View {
     /// Stops the user from interacting with the view and its controls while `disabled` is true.
     public func disabled(_ disabled: Bool) -> some View { modifier(_DisabledModifier(disabled: disabled)) }
     /// Hides the view while keeping the space it takes.
-    public func hidden() -> some View { self }
+    public func hidden() -> some View { modifier(_VisibilityModifier(isVisible: false)) }
     /// Gives the view an explicit identity; a new `id` makes it a new view.
     public func id<ID>(_ id: ID) -> some View where ID: Hashable { _IdentifiedView(content: self, id: AnyHashable(id)) }
     /// Says how the view animates in when inserted and out when removed.

@@ -17,12 +17,21 @@ public struct State<Value>: DynamicProperty {
 
     /// The current value; writing it updates the view.
     public var wrappedValue: Value {
-        get { _box.storage.get() }
-        nonmutating set { _box.storage.set(newValue) }
+        get {
+            _RuntimeIssues.stateOutsideView(isInstalled: _box.isInstalled)
+            return _box.storage.get()
+        }
+        nonmutating set {
+            _RuntimeIssues.stateOutsideView(isInstalled: _box.isInstalled)
+            _box.storage.set(newValue)
+        }
     }
 
     /// `$value`: a binding that reads and writes this state.
-    public var projectedValue: Binding<Value> { Binding(_location: _box.storage) }
+    public var projectedValue: Binding<Value> {
+        _RuntimeIssues.stateOutsideView(isInstalled: _box.isInstalled)
+        return Binding(_location: _box.storage)
+    }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)

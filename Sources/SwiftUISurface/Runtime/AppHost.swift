@@ -60,5 +60,9 @@ internal struct _AppHost<Application: App>: View {
 /// The root of a program started from a `#Preview`.
 internal struct _PreviewHost: View {
     let make: @MainActor () -> any View
-    var body: some View { AnyView(make()) }
+    var body: some View {
+        _RuntimeIssues.inPreview = true
+        defer { _RuntimeIssues.inPreview = false }
+        return AnyView(make())
+    }
 }

@@ -16,6 +16,10 @@ internal struct _Frame: Encodable {
         /// The current text of a text field; the options of a picker.
         var value: String?
         var options: [String]?
+        /// A row that `select "ROW"` or `delete "ROW"` can name, with what can be done to it.
+        var row: String?
+        var selectable: Bool?
+        var deletable: Bool?
     }
 
     var lines: [Line]
@@ -27,15 +31,32 @@ internal struct _Frame: Encodable {
         var seen: [String: Int] = [:]
         var byLine: [String: [_ScreenControl]] = [:]
         for control in screen.controls { byLine[control.line, default: []].append(control) }
+        var rowsByLine: [String: [_ScreenRow]] = [:]
+        for row in screen.rows { rowsByLine[row.line, default: []].append(row) }
         var used: [String: Int] = [:]
+        var usedRows: [String: Int] = [:]
         lines = screen.lines.map { text in
+            var line = Line(text: text)
+            let rowIndex = usedRows[text, default: 0]
+            if let rows = rowsByLine[text], rows.indices.contains(rowIndex) {
+                usedRows[text] = rowIndex + 1
+                let row = rows[rowIndex]
+                line.kind = "Row"
+                line.row = row.label
+                line.selectable = row.selectable
+                line.deletable = row.deletable
+            }
             let index = used[text, default: 0]
-            guard let controls = byLine[text], controls.indices.contains(index) else { return Line(text: text) }
+            guard let controls = byLine[text], controls.indices.contains(index) else { return line }
             used[text] = index + 1
+            // A row whose first line is a control is used through it (and may still be deleted).
             let control = controls[index]
             let key = "\(control.kind.rawValue)/\(control.label)"
             seen[key, default: 0] += 1
-            var line = Line(text: text, kind: control.kind.rawValue, label: control.label, occurrence: seen[key])
+            line.kind = control.kind.rawValue
+            line.label = control.label
+            line.occurrence = seen[key]
+            line.selectable = nil
             if case .textField(_, _, let binding, _) = control.node.content { line.value = binding.wrappedValue }
             if control.kind == .picker { line.options = _ScreenReader.options(of: control.node).map(\.text) }
             return line

@@ -110,11 +110,14 @@ internal struct _EnvironmentWriter: ViewModifier, _PrimitiveModifier {
 /// that (a view read outside a body), reads give the initial value and writes stay local.
 internal final class _StateBox<Value> {
     private(set) var storage: _StateStorage<Value>
+    /// False until the view that holds the state is installed (a local `@State` never is).
+    private(set) var isInstalled = false
     init(_ initial: Value) { storage = _StateStorage(initial) }
 
     /// Uses the identity's storage in `slot`, creating it from the initial value the first time.
     @MainActor
     func install(from node: _ViewNode, slot: Int) {
+        isInstalled = true
         if let existing = node.storage[slot] as? _StateStorage<Value> {
             storage = existing
         } else {

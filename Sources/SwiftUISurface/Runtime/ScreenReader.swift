@@ -27,11 +27,23 @@ internal struct _ScreenControl {
     var isEnabled: Bool { node.environment._builtin("isEnabled") }
 }
 
+/// A row of a List or ForEach on the screen that can be selected (`List(selection:)`) or swiped
+/// away (`onDelete`), as the `select` and `delete` steps find it.
+internal struct _ScreenRow {
+    /// The row's first line as the screen shows it (with " (selected)" when it is).
+    var line: String
+    /// The row's first line as `select` and `delete` name it.
+    var label: String
+    var selectable: Bool
+    var deletable: Bool
+}
+
 /// Reads the visible screen from the tree.
 @MainActor
 internal struct _ScreenReader {
     private(set) var lines: [String] = []
     private(set) var controls: [_ScreenControl] = []
+    private(set) var rows: [_ScreenRow] = []
     private var presented: [_ViewNode] = []
 
     /// Reads the screen of the tree under `root`.
@@ -70,14 +82,37 @@ internal struct _ScreenReader {
             listSelections.removeLast()
             return
         }
-        // A row of a selectable List: its first line says when it is selected.
-        if let selection = listSelections.last, let tag = Self.rowTag(node) {
-            let first = lines.count
-            visitContent(node)
-            if selection.isSelected(tag), lines.indices.contains(first) { lines[first] += " (selected)" }
-            return
-        }
+        // A row of a selectable List (its first line says when it is selected) or of a ForEach
+        // whose rows can be deleted.
+        let tag = Self.rowTag(node)
+        let selection = tag == nil ? nil : listSelections.last
+        let deletable = Self.isDeletableRow(node)
+        guard selection != nil || deletable else { return visitContent(node) }
+        let first = lines.count
         visitContent(node)
+        guard lines.indices.contains(first) else { return }
+        let label = lines[first]
+        if let selection, selection.isSelected(tag) { lines[first] += " (selected)" }
+        rows.append(
+            _ScreenRow(line: lines[first], label: label, selectable: selection != nil, deletable: deletable))
+    }
+
+    /// True for a row of the ForEach that an `onDelete` swipes rows of: the first ForEach under
+    /// it, which its content (child 0) leads to. Only the first-child chain is walked, so reading
+    /// the screen stays linear in its rows.
+    static func isDeletableRow(_ node: _ViewNode) -> Bool {
+        guard case .id = node.key, let forEach = node.parent, forEach.parts["forEach"] != nil else { return false }
+        var ancestor = forEach.parent
+        var below = forEach
+        for _ in 0..<16 {
+            guard let current = ancestor, current.children.first === below else { return false }
+            if current.parts["onDelete"] is (IndexSet) -> Void { return true }
+            // An outer ForEach on the way comes first under the onDelete: its rows are the ones.
+            if current.parts["forEach"] != nil { return false }
+            below = current
+            ancestor = current.parent
+        }
+        return false
     }
 
     /// The tag that selects `node` as a List row: `.tag(_:)`, or its ForEach id.

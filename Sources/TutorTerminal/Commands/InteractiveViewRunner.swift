@@ -9,8 +9,9 @@ import TutorCore
 #endif
 
 /// The interactive `statetutor run`: the program's screen drawn on the terminal, focus moved
-/// with Tab and the arrow keys, Enter or Space to activate, typing into a focused text field,
-/// and a status line with body counts and the last events. `q` (or Ctrl-C, Ctrl-D) quits.
+/// with Tab and the arrow keys, Enter or Space to activate (a List row: select it), typing into a
+/// focused text field, `d` or Delete to swipe a row away, and a status line with body counts and
+/// the last events. `q` (or Ctrl-C, Ctrl-D) quits.
 final class InteractiveViewRunner {
     let session: ProcessSession
     let context: ProcessContext
@@ -54,6 +55,9 @@ final class InteractiveViewRunner {
             var occurrence: Int?
             var value: String?
             var options: [String]?
+            var row: String?
+            var selectable: Bool?
+            var deletable: Bool?
         }
         var lines: [Line]
         var counts: [String: Int]
@@ -99,12 +103,16 @@ final class InteractiveViewRunner {
             case .activate,
                 .character(" ") where line?.kind != "TextField":
                 step = line.flatMap { Self.activation(of: $0) }
-            case .activate: step = nil
             case .character("+") where line?.kind == "Stepper":
                 step = line.map { "increment \(Self.quote($0.label ?? ""))" }
             case .character("-") where line?.kind == "Stepper":
                 step = line.map { "decrement \(Self.quote($0.label ?? ""))" }
             case .character("q") where line?.kind != "TextField": return 0
+            case .character("d") where line?.kind != "TextField" && line?.deletable == true,
+                .delete where line?.deletable == true,
+                .backspace where line?.kind != "TextField" && line?.deletable == true:
+                step = line?.row.map { "delete \(Self.quote($0))" }
+            case .delete: break
             case .character(let character):
                 if let line, line.kind == "TextField" {
                     step = "type \(Self.quote(line.label ?? "")) \(Self.quote((line.value ?? "") + String(character)))"
@@ -144,6 +152,7 @@ final class InteractiveViewRunner {
         switch line.kind {
         case "Button", "NavigationLink", "tab": return "tap \(label)\(occurrence)"
         case "Toggle": return "toggle \(label)"
+        case "Row": return line.selectable == true ? line.row.map { "select \(quote($0))" } : nil
         case "Stepper": return "increment \(label)"
         case "Picker":
             guard let options = line.options, !options.isEmpty else { return nil }
@@ -173,19 +182,20 @@ final class InteractiveViewRunner {
         }
         let counts = frame.counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         let events = log.suffix(6).joined(separator: " → ")
+        let deleting = frame.lines.contains { $0.deletable == true } ? " · d delete row" : ""
         out += newline + painter.paint(String("bodies: \(counts)".prefix(size.columns)), .dim) + newline
         out += painter.paint(String(events.suffix(max(size.columns - 1, 10))), .dim) + newline
         out += painter.paint(
             String(
-                "Tab/↑↓ move · Enter/Space activate · type to edit · +/− stepper · ← back · Esc dismiss · q quit"
-                    .prefix(size.columns)), .dim)
+                ("Tab/↑↓ move · Enter/Space activate · type to edit · +/− stepper" + deleting
+                    + " · ← back · Esc dismiss · q quit").prefix(size.columns)), .dim)
         context.out(out)
     }
 
     // MARK: Keys
 
     enum Key: Equatable {
-        case next, previous, activate, back, escape, backspace, quit, none
+        case next, previous, activate, back, escape, backspace, delete, quit, none
         case character(Character)
     }
 
@@ -206,15 +216,19 @@ final class InteractiveViewRunner {
             guard read(0, &next, 1) == 1 else { return .escape }
             guard next == UInt8(ascii: "[") || next == UInt8(ascii: "O") else { return .escape }
             var final: UInt8 = 0
+            var parameters: [UInt8] = []
             repeat {
                 guard read(0, &final, 1) == 1 else { return .escape }
+                if !(64...126).contains(final) { parameters.append(final) }
             } while !(64...126).contains(final)
+            if final == UInt8(ascii: "~") { return parameters == [UInt8(ascii: "3")] ? .delete : Key.none }
             switch final {
             case UInt8(ascii: "A"), UInt8(ascii: "Z"): return .previous
             case UInt8(ascii: "B"): return .next
             case UInt8(ascii: "D"): return .back
             case UInt8(ascii: "C"): return .activate
-            default: return .none
+            // Another key (a function key, Home, End) does nothing; it is not the end of input.
+            default: return Key.none
             }
         default:
             var bytes = [byte]

@@ -137,4 +137,44 @@ struct RunCommandTests {
         terminal.send("q")
         #expect(terminal.waitForExit(timeout: 10) == 0)
     }
+
+    static let shelf = """
+        import SwiftUI
+
+        struct Shelf: View {
+            @State private var books = ["Dune", "Emma", "Ulysses"]
+            @State private var picked: String?
+            var body: some View {
+                List(selection: $picked) {
+                    ForEach(books, id: \\.self) { title in
+                        Text(title)
+                    }
+                    .onDelete { books.remove(atOffsets: $0) }
+                }
+            }
+        }
+
+        """
+
+    @Test func onATerminalEnterSelectsTheFocusedRowAndDSwipesItAway() throws {
+        let url = try CheckerCommandTests.file("Shelf.swift", Self.shelf)
+        let environment = [
+            "HOME": StatetutorProcess.temporaryHome.path, "TERM": "xterm", "LANG": "C.UTF-8",
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "XDG_CACHE_HOME": CheckerCommandTests.cache.path,
+        ]
+        let terminal = try PseudoTerminal(arguments: ["run", url.path, "--view", "Shelf"], environment: environment)
+        #expect(terminal.read(until: "d delete row", timeout: 120).contains("Ulysses"))
+        // The first row has the focus: Tab moves to "Emma", Enter selects it.
+        terminal.send("\t\r")
+        #expect(terminal.read(until: "select Emma").contains("Emma (selected)"))
+        terminal.send("d")
+        let after = terminal.read(until: "delete Emma")
+        #expect(after.contains("delete Emma"))
+        terminal.send("\u{1B}[3~")
+        terminal.send("q")
+        let rest = terminal.read(until: "delete Ulysses")
+        #expect(rest.contains("delete Ulysses"))
+        #expect(terminal.waitForExit(timeout: 10) == 0)
+    }
 }
