@@ -401,7 +401,7 @@ import TutorCore
 
     static let notALibrary: String = {
         let path = StatetutorProcess.makeTemporaryDirectory("sourcekit").appendingPathComponent("sourcekitd.so").path
-        FileManager.default.createFile(atPath: path, contents: Data("not a library\n".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("not a library\n".utf8))
         return path
     }()
 

@@ -149,6 +149,31 @@ struct BehaviourGradingTests {
         #expect(verdict.feedback == ["That is the line as it was; it needs a change."])
     }
 
+    /// The code of `g-summary`, as a learner would paste it whole.
+    static var summaryCode: String {
+        guard case .bug(let code, _, _, _, _) = course.question(withID: "g-summary")?.payload else { return "" }
+        return code
+    }
+
+    @Test func theWholeCodePastedCorrectedIsJudgedAsTheProgram() throws {
+        let corrected = Self.summaryCode.replacingOccurrences(
+            of: "var summary = \"0 of 20 pages\"", with: "var summary: String { \"\\(pagesRead) of \\(goal) pages\" }")
+        let verdict = try Self.verdict("g-summary", "4\n" + corrected)
+        #expect(verdict.isCorrect, "\(verdict.feedback)")
+    }
+
+    @Test func theWholeCodePastedUnchangedIsWrong() throws {
+        let verdict = try Self.verdict("g-summary", "4\n" + Self.summaryCode)
+        #expect(verdict.feedback == ["That is the code as it was; it needs a change."])
+    }
+
+    @Test func theWholeCodePastedWithAWrongChangeFailsItsChecks() throws {
+        let changed = Self.summaryCode.replacingOccurrences(of: "var goal = 20", with: "var goal = 25")
+        let verdict = try Self.verdict("g-summary", "4\n" + changed)
+        #expect(!verdict.isCorrect)
+        #expect(verdict.feedback.contains { $0.hasPrefix("Check failed (test line 3)") }, "\(verdict.feedback)")
+    }
+
     @Test func aFixThatCompilesButCrashesTheViewIsWrongWithSwiftUIsMessage() throws {
         let verdict = try Self.verdict("g-provider", "13\n.padding(8)")
         #expect(!verdict.isCorrect)
@@ -220,6 +245,36 @@ struct BehaviourGradingTests {
         #expect(!verdict.isCorrect)
         #expect(verdict.feedback.contains { $0.contains("Index out of range") }, "\(verdict.feedback)")
         #expect(!verdict.feedback.joined().contains("0x"), "\(verdict.feedback)")
+    }
+
+    @Test func aCrashInsideACheckIsReportedAtThatChecksTestLine() throws {
+        let answer = """
+            import Observation
+
+            @Observable final class Queue {
+                private var stored: [String] = []
+                var items: [String] { [stored[5]] }
+                func add(_ item: String) { stored.append(item) }
+            }
+            """
+        let verdict = try Self.verdict("g-queue", answer)
+        #expect(!verdict.isCorrect)
+        #expect(
+            verdict.feedback.contains { $0.contains("test line 3") && $0.contains("Index out of range") },
+            "\(verdict.feedback)")
+    }
+
+    @Test func aCrashOutsideAnyCheckIsNotPutAtACheck() throws {
+        let answer = """
+            import Observation
+
+            @Observable final class Queue {
+                var items: [String] = []
+                func add(_ item: String) { items = [item, items[3]] }
+            }
+            """
+        let verdict = try Self.verdict("g-queue", answer)
+        #expect(!verdict.feedback.joined().contains("test line"), "\(verdict.feedback)")
     }
 
     @Test func validateRejectsTestsThatPassOnTheBuggyCode() throws {

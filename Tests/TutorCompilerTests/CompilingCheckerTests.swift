@@ -40,6 +40,34 @@ struct CompilingCheckerTests {
         tests: |
           precondition(double(4) == 8)
         ```
+
+        ```quiz
+        id: c-span
+        kind: blank
+        prompt: Fill both.
+        code: |
+          func sum(_ a: Int, _ b: Int) -> Int {
+              let total = ___ + ___
+              return total
+          }
+        blanks: [["a"], ["b"]]
+        tests: |
+          expectEqual(sum(2, 3), 5, "sum adds its two numbers")
+        ```
+
+        ```quiz
+        id: c-dismiss
+        kind: wrapper
+        scenario: A sheet needs the action that closes it.
+        answer: '@Environment(\\.dismiss)'
+        ```
+
+        ```quiz
+        id: c-library
+        kind: wrapper
+        scenario: A view reads the app's Library, an Observable class, from its ancestors.
+        answer: '@Environment(Library.self)'
+        ```
         """
 
     static func checker(allowsExecution: Bool = true) throws -> (AnswerChecker, Course) {
@@ -51,6 +79,51 @@ struct CompilingCheckerTests {
     static func verdict(_ outcome: CheckOutcome) -> Verdict? {
         if case .verdict(let verdict) = outcome { return verdict }
         return nil
+    }
+
+    @Test func aFillingWhoseBracketTheNextGapClosesIsJudgedWithThatGap() throws {
+        let (checker, course) = try Self.checker()
+        let outcome = TutorSession.judge("(a\nb) * 1", questionID: "c-span", course: course, checker: checker)
+        #expect(Self.verdict(outcome)?.isCorrect == true)
+    }
+
+    @Test func oneLineThatFillsBothGapsIsJudgedAsBoth() throws {
+        let (checker, course) = try Self.checker()
+        let outcome = TutorSession.judge("b + a", questionID: "c-span", course: course, checker: checker)
+        #expect(Self.verdict(outcome)?.isCorrect == true)
+        let wrong = TutorSession.judge("a + a", questionID: "c-span", course: course, checker: checker)
+        #expect(Self.verdict(wrong)?.isCorrect == false)
+    }
+
+    @Test func aHeldFillingAndItsCloserFailTogetherWhenTheirCodeFailsTheTests() throws {
+        let (checker, course) = try Self.checker()
+        let outcome = TutorSession.judge("(a\nb) * 2", questionID: "c-span", course: course, checker: checker)
+        let verdict = try #require(Self.verdict(outcome))
+        #expect(verdict.score == 0)
+        #expect(verdict.failedChecks.first?.message.hasPrefix("sum adds its two numbers") == true)
+    }
+
+    @Test func aWrapperDeclarationWhoseTypeContradictsTheWrapperIsWrongWithTheCompilersMessage() throws {
+        let (checker, course) = try Self.checker()
+        let question = try #require(course.question(withID: "c-dismiss"))
+        let verdict = try #require(
+            Self.verdict(checker.check("@Environment(\\.dismiss) var dismiss: Bool", for: question)))
+        #expect(verdict.score == 0)
+        #expect(verdict.feedback.joined().contains("'KeyPath<EnvironmentValues, DismissAction>'"))
+    }
+
+    @Test func aWrapperDeclarationWithItsRightTypeIsRight() throws {
+        let (checker, course) = try Self.checker()
+        let question = try #require(course.question(withID: "c-dismiss"))
+        let answer = "`@Environment(\\.dismiss) private var dismiss: DismissAction`"
+        #expect(Self.verdict(checker.check(answer, for: question))?.isCorrect == true)
+    }
+
+    @Test func aWrapperDeclarationNamingATypeOnlyTheScenarioHasIsJudgedByItsSpelling() throws {
+        let (checker, course) = try Self.checker()
+        let question = try #require(course.question(withID: "c-library"))
+        let answer = "@Environment(Library.self) private var library: Library"
+        #expect(Self.verdict(checker.check(answer, for: question))?.isCorrect == true)
     }
 
     @Test func aBlankMissIsExplainedWithTheCompilersMessage() throws {

@@ -83,6 +83,35 @@ extension AnswerChecker {
 
     struct CancelledCheck: Error {}
 
+    /// The compiler's objection to a wrapper answer written as a declaration with a type
+    /// (`@Environment(\.dismiss) var dismiss: Bool`), or nil. The declaration is compiled in a
+    /// view of its own; it is only held against the answer when the same declaration without its
+    /// type compiles, so a type the scenario names but the view does not declare, or a wrapper
+    /// whose type only the annotation gives, is never the reason for a miss.
+    func declarationProblem(_ answer: String) throws(CancelledCheck) -> String? {
+        guard compiler != nil else { return nil }
+        let declaration = TextPattern.stripped(answer)
+        guard let untyped = Self.withoutTypeAnnotation(declaration) else { return nil }
+        let typed = try typecheckFeedback(for: Self.wrapperProbe(declaration))
+        guard let first = typed.errors.first(where: { $0.severity == .error }) else { return nil }
+        guard try typecheckFeedback(for: Self.wrapperProbe(untyped)).errors.isEmpty else { return nil }
+        return first.message
+    }
+
+    /// `@X var name: Type = value` as `@X var name = value`; nil when the text declares no type.
+    static func withoutTypeAnnotation(_ declaration: String) -> String? {
+        guard !declaration.contains("\n"),
+            let match = declaration.firstMatch(of: /\bvar\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*[^=]+/)
+        else { return nil }
+        let rest = declaration[match.range.upperBound...]
+        return declaration[..<match.range.lowerBound] + "var \(match.1) " + rest
+    }
+
+    /// A view whose only stored property is `declaration`.
+    private static func wrapperProbe(_ declaration: String) -> String {
+        "import SwiftUI\n\nstruct WrapperAnswer: View {\n    \(declaration)\n    var body: some View { EmptyView() }\n}\n"
+    }
+
     /// A `code` answer: it must compile against the surface, meet `must` / `must_not`, and pass
     /// the question's tests (run with the time limit, unless execution is off).
     func checkCode(_ answer: String, solution: String, must: [String], mustNot: [String], tests: String?)

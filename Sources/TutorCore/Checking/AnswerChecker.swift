@@ -48,14 +48,20 @@ package struct AnswerChecker: Sendable {
         case .wrapper(_, let expected, let treeID, _): return checkWrapper(trimmed, expected, treeID: treeID)
         case .text(let accept):
             if TextPattern.stripped(trimmed).isEmpty { return .invalid("type your answer") }
-            if accept.contains(where: { TextPattern.matches(trimmed, entry: $0) }) { return .verdict(.right()) }
+            for given in [trimmed, AnswerNote.withoutNote(trimmed)].compactMap(\.self)
+            where accept.contains(where: { TextPattern.matches(given, entry: $0) }) {
+                return .verdict(.right())
+            }
             let caseOnly = accept.contains { TextPattern.matchesIgnoringCase(trimmed, entry: $0) }
             return .verdict(
                 .wrong(expected: nil, caseOnly ? ["Swift is case-sensitive: check the capital letters."] : []))
         case .order(let steps): return checkOrder(trimmed, steps: steps)
         case .output(_, let expected): return OutputComparison.compare(answer, expected: expected)
-        case .code(_, let solution, let must, let mustNot, let tests):
-            return checkCode(answer, solution: solution, must: must, mustNot: mustNot, tests: tests)
+        case .code(let starter, let solution, let must, let mustNot, let tests):
+            let code = CodeAnswer.unwrapped(answer)
+            return checkCode(
+                CodeAnswer.placedInStarter(code, starter: starter) ?? code, solution: solution, must: must,
+                mustNot: mustNot, tests: tests)
         case .blank(let code, let blanks, let tests):
             guard blanks.count == 1 else {
                 return .invalid("this question has \(blanks.count) gaps; answer them one at a time")
@@ -71,17 +77,20 @@ package struct AnswerChecker: Sendable {
     /// One gap of a `blank` question. The code filled with the answer (other gaps with their
     /// first accepted answer) is right when it is one of the accepted fillings token for token
     /// (the fast path), or when it compiles and passes the question's tests.
-    package func checkGap(_ answer: String, gap: Int, code: String, blanks: [[String]], tests: String? = nil)
-        -> CheckOutcome
-    {
+    /// `held` are fillings of earlier gaps (by gap, as ``BlankCode/adjusted(_:gap:in:)`` left
+    /// them) that are judged together with this one.
+    package func checkGap(
+        _ answer: String, gap: Int, code: String, blanks: [[String]], tests: String? = nil, held: [Int: String] = [:]
+    ) -> CheckOutcome {
         guard gap < blanks.count else { return .invalid("no such gap") }
+        let answer = Self.gapFilling(answer)
         if answer.isEmpty { return .invalid("type the code that fills gap \(gap + 1)") }
         let accepted = blanks[gap]
         let filling = BlankCode.adjusted(answer, gap: gap, in: code)
-        let filled = BlankCode.fill(code, gap: gap, with: filling, blanks: blanks)
-        if acceptsListedFillings,
+        let filled = BlankCode.fill(code, with: held.merging([gap: filling]) { $1 }, blanks: blanks)
+        if acceptsListedFillings, held.isEmpty,
             accepted.contains(where: {
-                SwiftTokens.sameCode(filled, BlankCode.fill(code, gap: gap, with: $0, blanks: blanks))
+                SwiftTokens.sameTokens(filled, BlankCode.fill(code, gap: gap, with: $0, blanks: blanks))
             })
         {
             return .verdict(.right())
@@ -96,6 +105,11 @@ package struct AnswerChecker: Sendable {
             compileFailure: "With that filling the code does not compile:",
             passed: "It compiles and passes the question's tests.",
             compiled: .right(["It compiles. The lesson's answer: `\(accepted.first ?? "")`"]))
+    }
+
+    /// A gap's answer as the learner typed it, without backticks, a fence or surrounding spaces.
+    package static func gapFilling(_ answer: String) -> String {
+        CodeAnswer.unwrapped(answer).trimmingCharacters(in: .whitespaces)
     }
 
     /// The faulty line of a `bug` question: one of `lines` (every line where a one-line fix works).
@@ -130,6 +144,7 @@ package struct AnswerChecker: Sendable {
         _ answer: String, fix: String, code: String, line: Int, isCompileError: Bool = true, tests: String? = nil,
         keyedLine: Int? = nil
     ) -> CheckOutcome {
+        let answer = CodeAnswer.unwrapped(answer)
         if answer.trimmingCharacters(in: .whitespaces).isEmpty { return .invalid("type the corrected line") }
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.indices.contains(line - 1) else { return .verdict(.wrong(expected: fix)) }
@@ -137,7 +152,7 @@ package struct AnswerChecker: Sendable {
         if SwiftTokens.tokenize(answer) == SwiftTokens.tokenize(lines[line - 1]) {
             return .verdict(.wrong(expected: fix, ["That is the line as it was; it needs a change."]))
         }
-        let isKeyedFix = (keyedLine ?? line) == line && SwiftTokens.sameCode(answer, fix)
+        let isKeyedFix = (keyedLine ?? line) == line && SwiftTokens.sameTokens(answer, fix)
         if isKeyedFix { return .verdict(.right(["Your fix matches the lesson's."])) }
         guard compiler != nil else {
             var verdict = Verdict.wrong(
@@ -145,8 +160,17 @@ package struct AnswerChecker: Sendable {
             verdict.checkedWithoutCompiler = true
             return .verdict(verdict)
         }
-        lines[line - 1] = answer
-        let fixed = lines.joined(separator: "\n")
+        let fixed: String
+        if Self.isWholeProgram(answer, like: lines) {
+            // The whole corrected code pasted: it is the program, as long as it changes it.
+            if SwiftTokens.sameTokens(answer, code) {
+                return .verdict(.wrong(expected: fix, ["That is the code as it was; it needs a change."]))
+            }
+            fixed = answer
+        } else {
+            lines[line - 1] = answer
+            fixed = lines.joined(separator: "\n")
+        }
         // A logic bug with no tests: compiling proves nothing, so only the lesson's fix counts.
         let compiled: Verdict =
             isCompileError
@@ -157,6 +181,20 @@ package struct AnswerChecker: Sendable {
             passed: "Your fix compiles and passes the tests.", compiled: compiled)
     }
 
+    /// True when a fix of several lines is the question's whole code again, corrected (most of
+    /// its lines are the code's, and it is about as long), rather than lines for one place.
+    static func isWholeProgram(_ answer: String, like code: [String]) -> Bool {
+        let written = { (lines: [String]) in
+            lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        let given = written(answer.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        let original = written(code)
+        guard given.count >= 3, original.count >= 3, abs(given.count - original.count) <= max(3, original.count / 5)
+        else { return false }
+        let known = Set(given)
+        return Double(original.count { known.contains($0) }) >= 0.7 * Double(original.count)
+    }
+
     /// One step of a tree walk: `answer` is a letter or an edge label at `nodeID`.
     package static func chooseEdge(_ answer: String, in tree: DecisionTree, at nodeID: String) -> DecisionTree.Edge? {
         let edges = tree.edges(from: nodeID)
@@ -164,7 +202,10 @@ package struct AnswerChecker: Sendable {
         if let number = Int(answer.trimmingCharacters(in: .whitespaces)), number >= 1, number <= edges.count {
             return edges[number - 1]
         }
-        return edges.first { DecisionTree.sameLabel($0.label, answer) }
+        if let edge = edges.first(where: { DecisionTree.sameLabel($0.label, answer) }) { return edge }
+        // "No" for "No, it only displays it": the first words of one label only.
+        let starting = edges.filter { DecisionTree.label($0.label, startsWith: answer) }
+        return starting.count == 1 ? starting[0] : nil
     }
 
     // MARK: The right answer
@@ -244,20 +285,50 @@ package struct AnswerChecker: Sendable {
 
     private func checkTrueFalse(_ answer: String, _ expected: Bool) -> CheckOutcome {
         let value: Bool
-        switch TextPattern.stripped(answer).lowercased() {
-        case "yes", "y", "true", "t": value = true
-        case "no", "n", "false", "f": value = false
+        switch Self.trueFalseWord(answer) {
+        case "yes", "y", "true", "t", "correct", "right", "yep", "yeah": value = true
+        case "no", "n", "false", "f", "incorrect", "wrong", "nope", "not true", "untrue": value = false
         default: return .invalid("answer true or false (yes/no, t/f and y/n work too)")
         }
         return .verdict(value == expected ? .right() : .wrong(expected: nil))
     }
 
-    private func checkWrapper(_ answer: String, _ expected: String, treeID: String?) -> CheckOutcome {
-        if TextPattern.stripped(answer).isEmpty { return .invalid("name the property wrapper, like '@State'") }
+    /// The word that answers a true-or-false question, lower-cased: `False.`, `**false**`,
+    /// `It's false`, `false, because…` and `False - it resets` all give `false`.
+    static func trueFalseWord(_ answer: String) -> String {
+        let marks = CharacterSet(charactersIn: "*_! ")
+        var text = TextPattern.stripped(answer).lowercased().trimmingCharacters(in: marks)
+        for lead in ["the answer is", "i think", "it's", "it is", "that's", "that is", "this is"]
+        where text.hasPrefix(lead + " ") {
+            text = String(text.dropFirst(lead.count + 1))
+        }
+        if let reason = text.firstMatch(of: /(?:\s*[,;:(—–]|\s+-|\s+because\b|\s+since\b|\.\s)/),
+            reason.range.lowerBound > text.startIndex
+        {
+            text = String(text[..<reason.range.lowerBound])
+        }
+        return TextPattern.stripped(text).trimmingCharacters(in: marks)
+    }
+
+    private func checkWrapper(_ written: String, _ expected: String, treeID: String?) -> CheckOutcome {
+        if TextPattern.stripped(written).isEmpty { return .invalid("name the property wrapper, like '@State'") }
+        // `@AppStorage, so it survives a relaunch`: the wrapper before a note is the answer.
+        var answer = written
+        if !WrapperSpelling.matches(written, expected), let plain = AnswerNote.withoutNote(written),
+            WrapperSpelling.matches(plain, expected)
+        {
+            answer = plain
+        }
         if WrapperSpelling.isPlaceholder(answer) && !WrapperSpelling.isPlaceholder(expected) {
             return .invalid("name the real one: the tree's `Type.self` or `\\.keyPath` stands for the type or key path")
         }
-        if WrapperSpelling.matches(answer, expected) { return .verdict(.right()) }
+        if WrapperSpelling.matches(answer, expected) {
+            let problem: String?
+            do { problem = try declarationProblem(answer) } catch { return .cancelled }
+            guard let problem else { return .verdict(.right()) }
+            return .verdict(
+                .wrong(expected: nil, ["The wrapper is right, but the declaration does not compile: \(problem)"]))
+        }
         var feedback: [String] = WrapperSpelling.note(answer, expected).map { [$0] } ?? []
         if let treeID, let tree = trees[treeID],
             let path = tree.path(toLeafWhere: { WrapperSpelling.matches(expected, $0.text) })

@@ -4,8 +4,8 @@ import Foundation
 /// when the only difference is whitespace or letter case.
 package enum OutputComparison {
     package static func compare(_ answer: String, expected: String) -> CheckOutcome {
-        let given = lines(answer)
         let wanted = lines(expected)
+        let given = unwrapped(lines(answer), expected: wanted)
         if given.isEmpty { return .invalid("type what the program prints") }
         if given == wanted { return .verdict(.right()) }
         let squeeze = { (lines: [String]) in
@@ -26,6 +26,24 @@ package enum OutputComparison {
                 ))
         }
         return .verdict(.wrong(expected: expected))
+    }
+
+    /// The predicted lines without the Markdown or quoting a learner may put around them: a
+    /// ```` ``` ```` fence, or backticks or double quotes around every line, unless the output
+    /// itself has them.
+    private static func unwrapped(_ given: [String], expected: [String]) -> [String] {
+        var given = Array(given.drop { $0.isEmpty })
+        if given.count >= 2, given[0].hasPrefix("```"), given[given.count - 1] == "```", !expected.contains("```") {
+            given = Array(given.dropFirst().dropLast())
+        }
+        for mark in ["`", "\""] {
+            let written = given.filter { !$0.isEmpty }
+            let everyLine =
+                !written.isEmpty && written.allSatisfy { $0.count >= 2 && $0.hasPrefix(mark) && $0.hasSuffix(mark) }
+            guard everyLine, !expected.contains(where: { $0.hasPrefix(mark) }) else { continue }
+            given = given.map { $0.isEmpty ? $0 : String($0.dropFirst().dropLast()) }
+        }
+        return given
     }
 
     /// Lines trimmed of surrounding spaces, without trailing empty lines.

@@ -29,6 +29,9 @@ package struct TestProgram: Sendable {
         }
     }
 
+    /// How the runtime starts a warning of SwiftUI's (SwiftUISurface's `_RuntimeIssues.prefix`).
+    private static let runtimeWarning = "SwiftUI runtime warning: "
+
     /// The file name the learner's lines are reported under.
     package static let codeFile = "your code"
     /// The file name the tests' lines are reported under.
@@ -69,6 +72,20 @@ package struct TestProgram: Sendable {
     /// The checks authors call, and the code that runs the tests and reports.
     private static func harness(completion: String) -> String {
         #"""
+        #if canImport(Glibc)
+        import Glibc
+        #elseif canImport(Darwin)
+        import Darwin
+        #endif
+        /// The test line of the check being evaluated (0 between checks): a crash inside it (an
+        /// index out of range in the learner's code) is reported at that check.
+        nonisolated(unsafe) private var _statetutorCheckLine = 0
+        nonisolated private func _statetutorCrashed(_ number: Int32) {
+            var text = Array("\u{1F}statetutor-crash-at\u{1F}\(_statetutorCheckLine)\n".utf8)
+            _ = write(2, &text, text.count)
+            _ = signal(number, SIG_DFL)
+        }
+        for crash in [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGABRT] { _ = signal(crash, _statetutorCrashed) }
         @MainActor private var _statetutorFailures: [String] = []
         @MainActor private func _statetutorReport(_ line: Int, _ message: String) {
             let clean = message.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
@@ -79,6 +96,8 @@ package struct TestProgram: Sendable {
             _ condition: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
             line: Int = #line
         ) rethrows {
+            _statetutorCheckLine = line
+            defer { _statetutorCheckLine = 0 }
             if try !condition() { _statetutorReport(line, message()) }
         }
         /// Records a failed check showing both values, and goes on with the tests.
@@ -86,6 +105,8 @@ package struct TestProgram: Sendable {
             _ actual: @autoclosure () throws -> T, _ expected: @autoclosure () throws -> T,
             _ message: @autoclosure () -> String = "", line: Int = #line
         ) rethrows {
+            _statetutorCheckLine = line
+            defer { _statetutorCheckLine = 0 }
             let (got, wanted) = (try actual(), try expected())
             if got != wanted {
                 let values = "got \(String(reflecting: got)), expected \(String(reflecting: wanted))"
@@ -127,7 +148,18 @@ package struct TestProgram: Sendable {
             checks.append(check(line: number, message: parts.count > 2 ? String(parts[2]) : ""))
         }
         if !checks.isEmpty { return .failed(checks.map(describe), checks: checks) }
-        if execution.status == 0 && lines.contains(completion) { return .passed }
+        if execution.status == 0 && lines.contains(completion) {
+            // What Xcode would show as a runtime issue: the code misuses a property wrapper.
+            let warnings = execution.stderr.split(separator: "\n").filter { $0.hasPrefix(Self.runtimeWarning) }
+            guard warnings.isEmpty else {
+                return .failed(
+                    warnings.map {
+                        "The checks passed, but SwiftUI warned: " + $0.dropFirst(Self.runtimeWarning.count)
+                    },
+                    checks: [])
+            }
+            return .passed
+        }
         let (feedback, check) = crash(execution)
         return .failed(feedback, checks: check.map { [$0] } ?? [])
     }
@@ -179,8 +211,27 @@ package struct TestProgram: Sendable {
                         return (["Your code stopped at line \(number) during the tests: \(message)"], nil)
                     }
                 }
-                return (["Your code crashed during the tests: \(message)"], nil)
+                // Inside the standard library: the check that was running, when one was.
+                return atRunningCheck(output, "your code crashed while it ran: \(message)")
+                    ?? (["Your code crashed during the tests: \(message)"], nil)
             }
+        }
+        if output.contains(where: { $0.hasPrefix("Fatal access conflict detected") }) {
+            let message =
+                "two accesses to one variable overlapped, one of them a change (Swift's exclusive access rule: "
+                + "a value cannot be read or changed while it is being changed)"
+            return atRunningCheck(output, "your code crashed while it ran: \(message)")
+                ?? (["Your code crashed during the tests: \(message)."], nil)
+        }
+        // A crash without the runtime's message (a stack overflow from endless recursion).
+        if let located = atRunningCheck(output, "your code crashed while it ran") { return located }
+        if execution.status == 128 + 11 {
+            return (
+                [
+                    "Your code crashed during the tests with a segmentation fault (the usual cause in Swift: "
+                        + "a function that calls itself without end runs out of stack)."
+                ], nil
+            )
         }
         let printed = (execution.stderr + execution.stdout).split(separator: "\n")
             .filter { !$0.hasPrefix("\u{1F}") && !$0.contains("Current stack trace") && !Self.isStackFrame($0) }
@@ -188,6 +239,17 @@ package struct TestProgram: Sendable {
         var text = "The tests stopped early (exit status \(execution.status))"
         text += printed.isEmpty ? "." : ":\n```\n\(printed)\n```"
         return ([text], nil)
+    }
+
+    /// The crash as a failed check at the test line of the check that was running when the
+    /// program crashed (the harness's crash marker), or nil when none was.
+    private func atRunningCheck(_ output: [String], _ message: String) -> ([String], FailedCheck?)? {
+        let marker = "\u{1F}statetutor-crash-at\u{1F}"
+        guard let number = output.last(where: { $0.hasPrefix(marker) }).flatMap({ Int($0.dropFirst(marker.count)) }),
+            number > 0
+        else { return nil }
+        let check = FailedCheck(line: number, message: message)
+        return ([describe(check)], check)
     }
 
     private static func isStackFrame(_ line: Substring) -> Bool {

@@ -132,7 +132,18 @@ package struct DecisionTree: Sendable, Equatable {
         fold(a) == fold(b)
     }
 
+    /// True when `answer` is the first whole words of `label` (`No` of `No, it only reads it`).
+    package static func label(_ label: String, startsWith answer: String) -> Bool {
+        let (whole, start) = (fold(label), fold(answer))
+        guard !start.isEmpty, whole.count > start.count, whole.hasPrefix(start) else { return false }
+        let next = whole[whole.index(whole.startIndex, offsetBy: start.count)]
+        return next == " " || next == "," || next == ":" || next == ";"
+    }
+
+    /// A label as a learner may retype it: case, spacing, Markdown's backticks, surrounding
+    /// quotes and a final period do not count.
     private static func fold(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        TextPattern.stripped(text.replacingOccurrences(of: "`", with: "")).lowercased()
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

@@ -18,6 +18,32 @@ package enum MarkdownParser {
         parse(bytes: Array(text.utf8))
     }
 
+    /// A short text of Swift and words (a tree's label, a choice, an answer or feedback) parsed
+    /// with a backslash before `.` or `(` kept, as Swift writes key paths and interpolations
+    /// (`@Environment(\.dismiss)`, `\(count)`), where Markdown would take it as an escape.
+    /// Code spans are left as they are: their backslashes are already kept.
+    package static func parseSwiftText(_ text: String) -> MarkdownNode {
+        var kept = ""
+        var fence = 0
+        var characters = text[...]
+        while let character = characters.first {
+            if character == "`" {
+                let run = characters.prefix { $0 == "`" }
+                fence = fence == 0 ? run.count : (fence == run.count ? 0 : fence)
+                kept += run
+                characters = characters.dropFirst(run.count)
+                continue
+            }
+            characters = characters.dropFirst()
+            if character == "\\", fence == 0, let next = characters.first, next == "." || next == "(" {
+                kept += "\\\\"
+            } else {
+                kept.append(character)
+            }
+        }
+        return parse(kept)
+    }
+
     /// cmark-gfm is not safe to run on two threads at once: while it finishes a document it adds
     /// the extensions' special characters (such as `~`) to a process-wide table and removes them
     /// afterwards, so a parse on another thread can miss strikethrough or autolinks. Parses take

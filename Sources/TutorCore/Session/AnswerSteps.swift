@@ -27,18 +27,55 @@ package enum AnswerSteps {
     /// The inputs the session expects, in order, for an answer given all at once: a tree
     /// question one answer per line, a blank question one gap per line, a bug question the line
     /// number and then the fix.
+    /// Line breaks may be CRLF (a file saved on Windows). A bug question's answer may also be
+    /// one line holding both, `24: @StateObject var timer = EpisodeTimer()`.
     package static func split(_ answer: String, for question: Question) -> [String] {
+        let answer = answer.replacingOccurrences(of: "\r\n", with: "\n")
         let lines = answer.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         switch question.payload {
         case .tree:
             return lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
         case .blank(_, let blanks, _) where blanks.count > 1:
             return lines
-        case .bug:
+        case .bug(let code, let faulty, _, _, _):
+            let written = lines.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            if written.count == 1, let both = lineAndFix(in: written[0]) { return [both.line, both.fix] }
+            // The whole code pasted corrected, without a line number: the line it changes.
+            let unwrapped = CodeAnswer.unwrapped(answer)
+            if AnswerChecker.lineNumber(in: written.first ?? "") == nil,
+                let changed = changedLine(unwrapped, of: code, preferring: faulty)
+            {
+                return [String(changed), unwrapped]
+            }
             let rest = lines.dropFirst().joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
             return [lines.first ?? "", rest]
         default:
             return [answer]
         }
+    }
+
+    /// The line of `code` a whole corrected copy of it changes first (one of `faulty` when it
+    /// changes one of those); nil when `answer` is not such a copy, or changes nothing.
+    static func changedLine(_ answer: String, of code: String, preferring faulty: [Int]) -> Int? {
+        let original = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard AnswerChecker.isWholeProgram(answer, like: original) else { return nil }
+        let kept = Set(
+            answer.split(separator: "\n", omittingEmptySubsequences: false).map {
+                SwiftTokens.tokenize(String($0))
+            })
+        let changed = original.indices.filter { index in
+            !original[index].trimmingCharacters(in: .whitespaces).isEmpty
+                && !kept.contains(SwiftTokens.tokenize(original[index]))
+        }.map { $0 + 1 }
+        return changed.first { faulty.contains($0) } ?? changed.first
+    }
+
+    /// "24: fix", "line 24 fix", "#24 - fix", "24 | fix": the line number and the fix written on one line.
+    private static func lineAndFix(in text: String) -> (line: String, fix: String)? {
+        guard
+            let match = text.wholeMatch(
+                of: /\s*(?i:line\s*|l|#)?(\d+)\s*[:.)\-–|│]?\s+(\S.*)/)
+        else { return nil }
+        return (String(match.output.1), String(match.output.2))
     }
 }

@@ -23,6 +23,9 @@ package struct QuestionAttempt: Equatable, Sendable {
     package var given: [String] = []
     /// Scores of the steps so far (gaps, tree steps).
     package var stepScores: [Double] = []
+    /// `blank`: fillings of the gaps just before the current one that leave a bracket open, by
+    /// gap; they are judged with the gap that closes it.
+    package var heldGaps: [Int: String] = [:]
     /// Wrong tries so far; the question ends after `triesAllowed` of them.
     package var misses = 0
     package var triesAllowed: Int

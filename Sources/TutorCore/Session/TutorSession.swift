@@ -253,29 +253,8 @@ package final class TutorSession {
         let checker = self.checker.scoped(to: question)
         switch (attempt.step, question.payload) {
         case (.gap(let gap), .blank(let code, let blanks, let tests)):
-            let typed = line.trimmingCharacters(in: .whitespaces)
-            switch checker.checkGap(typed, gap: gap, code: code, blanks: blanks, tests: tests) {
-            case .invalid(let message): return [.invalidAnswer(message)]
-            case .cancelled: return [.checkCancelled]
-            case .verdict(let verdict):
-                if !verdict.isCorrect && attempt.misses + 1 < attempt.triesAllowed {
-                    return miss(&attempt, verdict, given: typed)
-                }
-                attempt.given.append(typed)
-                attempt.stepScores.append(verdict.score)
-                if gap + 1 < blanks.count && verdict.isCorrect {
-                    attempt.step = .gap(gap + 1)
-                    self.attempt = attempt
-                    return [.stepRight("Gap \(gap + 1): right."), .ask(attempt)]
-                }
-                let total = attempt.stepScores.reduce(0, +) / Double(blanks.count)
-                let expected = blanks.map { $0.first ?? "" }.joined(separator: " | ")
-                var final = Verdict(score: total, feedback: verdict.feedback, expected: total >= 1 ? nil : expected)
-                final.checkedWithoutCompiler = verdict.checkedWithoutCompiler
-                final.diagnostics = verdict.diagnostics
-                final.failedChecks = verdict.failedChecks
-                return finish(&attempt, final)
-            }
+            return answerGap(
+                line, gap: gap, code: code, blanks: blanks, tests: tests, attempt: &attempt, checker: checker)
         case (.answer, .bug(let code, let lines, let fix, _, _)):
             switch checker.checkBugLine(line, code: code, lines: lines) {
             case .invalid(let message): return [.invalidAnswer(message)]
@@ -651,5 +630,75 @@ package final class TutorSession {
     /// Problems with the preferences file (damaged, read-only, unwritable) not yet told.
     package func takeStoreWarnings() -> [String] {
         progress?.store.takeMessages() ?? []
+    }
+}
+
+// MARK: - Gaps
+
+/// Answering the gaps of a `blank` question, one line at a time.
+extension TutorSession {
+    /// A line typed for gap `gap`. A filling that leaves a bracket open waits for the gap that
+    /// closes it; a line that fills this gap and the next ones (`oldGoal, newGoal` for
+    /// `{ ___, ___ in`) is judged as those gaps when it is wrong as this one alone.
+    fileprivate func answerGap(
+        _ line: String, gap: Int, code: String, blanks: [[String]], tests: String?, attempt: inout QuestionAttempt,
+        checker: AnswerChecker
+    ) -> [SessionEvent] {
+        let typed = line.trimmingCharacters(in: .whitespaces)
+        let filling = BlankCode.adjusted(AnswerChecker.gapFilling(typed), gap: gap, in: code)
+        var held = attempt.heldGaps
+        let heldInOrder = held.sorted { $0.key < $1.key }.map(\.value)
+        if gap + 1 < blanks.count, !filling.isEmpty, BlankCode.leavesOpen(heldInOrder + [filling]) {
+            attempt.heldGaps[gap] = filling
+            attempt.step = .gap(gap + 1)
+            self.attempt = attempt
+            return [
+                .notice("Gap \(gap + 1) leaves a bracket open: it is checked with the gap that closes it."),
+                .ask(attempt),
+            ]
+        }
+        var outcome = checker.checkGap(typed, gap: gap, code: code, blanks: blanks, tests: tests, held: held)
+        var last = gap
+        var given = heldInOrder + [typed]
+        if case .verdict(let alone) = outcome, !alone.isCorrect, held.isEmpty,
+            let pieces = BlankCode.pieces(of: filling, from: gap, in: code, gapCount: blanks.count),
+            let final = pieces.last
+        {
+            var together: [Int: String] = [:]
+            for (offset, piece) in pieces.dropLast().enumerated() { together[gap + offset] = piece }
+            let end = gap + pieces.count - 1
+            let joint = checker.checkGap(final, gap: end, code: code, blanks: blanks, tests: tests, held: together)
+            if case .verdict(let verdict) = joint, verdict.isCorrect {
+                (outcome, held, last, given) = (joint, together, end, pieces)
+            }
+        }
+        switch outcome {
+        case .invalid(let message): return [.invalidAnswer(message)]
+        case .cancelled: return [.checkCancelled]
+        case .verdict(let verdict):
+            let first = held.keys.min()
+            if !verdict.isCorrect && attempt.misses + 1 < attempt.triesAllowed {
+                // The held gaps are asked again with this one.
+                if let first { attempt.step = .gap(first) }
+                attempt.heldGaps = [:]
+                return miss(&attempt, verdict, given: given.joined(separator: " / "))
+            }
+            attempt.given.append(contentsOf: given)
+            attempt.stepScores.append(contentsOf: given.map { _ in verdict.score })
+            attempt.heldGaps = [:]
+            if last + 1 < blanks.count && verdict.isCorrect {
+                attempt.step = .gap(last + 1)
+                self.attempt = attempt
+                let judged = first.map { "Gaps \($0 + 1)–\(last + 1)" } ?? "Gap \(last + 1)"
+                return [.stepRight("\(judged): right."), .ask(attempt)]
+            }
+            let total = attempt.stepScores.reduce(0, +) / Double(blanks.count)
+            let expected = blanks.map { $0.first ?? "" }.joined(separator: " | ")
+            var final = Verdict(score: total, feedback: verdict.feedback, expected: total >= 1 ? nil : expected)
+            final.checkedWithoutCompiler = verdict.checkedWithoutCompiler
+            final.diagnostics = verdict.diagnostics
+            final.failedChecks = verdict.failedChecks
+            return finish(&attempt, final)
+        }
     }
 }

@@ -33,6 +33,14 @@ package enum SwiftTokens {
     /// True when `a` and `b` are the same tokens in the same order, apart from trailing commas
     /// and a redundant `self.`: the order of attributes and modifiers counts (`private @State`
     /// does not compile), unlike ``equivalent(_:_:)``.
+    /// True when `a` and `b` are the same tokens, a trailing comma aside: the fast path of a
+    /// blank or a bug fix, where a dropped `self.` can change what the code means (`id = self.id`
+    /// in an initializer is not `self.id = id`).
+    package static func sameTokens(_ a: String, _ b: String) -> Bool {
+        droppingTrailingCommas(significantTokens(a)).map(\.text)
+            == droppingTrailingCommas(significantTokens(b)).map(\.text)
+    }
+
     package static func sameCode(_ a: String, _ b: String) -> Bool {
         droppingRedundantSelf(droppingTrailingCommas(significantTokens(a))).map(\.text)
             == droppingRedundantSelf(droppingTrailingCommas(significantTokens(b))).map(\.text)

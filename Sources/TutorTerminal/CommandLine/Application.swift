@@ -20,12 +20,15 @@ package struct Application: Sendable {
     }
 
     /// Every command, looked up by name; the one without a name is the tutor itself.
-    static let commands: [any Command.Type] = [
-        TutorCommand.self, StartCommand.self, ListCommand.self, ShowCommand.self, ValidateCommand.self, NewCommand.self,
-        TypecheckCommand.self, RunCommand.self, CheckCommand.self, ReportCommand.self, ReviewCommand.self,
-        ResetCommand.self,
-        HelpCommand.self,
-    ]
+    static var commands: [any Command.Type] {
+        [
+            TutorCommand.self, StartCommand.self, ListCommand.self, ShowCommand.self, ValidateCommand.self,
+            NewCommand.self,
+            TypecheckCommand.self, RunCommand.self, CheckCommand.self, ReportCommand.self, ReviewCommand.self,
+            ResetCommand.self,
+            HelpCommand.self,
+        ]
+    }
 
     static func command(named name: String) -> (any Command.Type)? {
         commands.first { $0.spec.name == name || $0.spec.aliases.contains(name) }

@@ -13,7 +13,9 @@ struct CheckCommand: Command {
             expected answer on a miss; the compiler's messages come as swiftc prints them, at the
             answer's own lines (--format json: 'diagnostics'). Multi-step questions take one step per line: a tree
             question one answer per line, a blank question one gap per line, a bug question the
-            line number and then the fix. --answer-file - reads standard input. Answers are
+            line number and then the fix (or both on one line: '24: @StateObject var timer =
+            EpisodeTimer()'). Choice letters are those of the file's order (the shell shows the
+            choices shuffled). --answer-file - reads standard input. Answers are
             limited to 1 MB.
             Exit status: 0 right, 1 wrong (or partly right), 2 usage error.
             """,

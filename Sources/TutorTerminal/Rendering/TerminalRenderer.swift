@@ -357,7 +357,7 @@ package struct TerminalRenderer: Sendable {
     /// A one-line label (a tree's node or edge) with its inline Markdown rendered: code spans,
     /// emphasis, strong. Text that is not a single paragraph is shown as it is.
     package func inlineMarkdown(_ text: String, styles: [Painter.Style] = []) -> String {
-        let document = MarkdownParser.parse(text)
+        let document = MarkdownParser.parseSwiftText(text)
         guard document.children.count == 1, let paragraph = document.children.first,
             case .paragraph = paragraph.kind
         else { return paint(ascii(ControlCharacters.escape(text)), styles) }

@@ -292,7 +292,13 @@ package struct SessionPrinter: Sendable {
         out += feedback(verdict, for: attempt)
         out += compilerMessages(verdict)
         let hints = attempt.question.hints.count - attempt.hintsShown
-        let options = hints > 0 ? "try again, 'hint' or 'solution'" : "try again or 'solution'"
+        // With several gaps, say which one is asked again (a held gap's miss goes back to it).
+        var again = "try again"
+        if case .gap(let gap) = attempt.step, case .blank(_, let blanks, _) = attempt.question.payload, blanks.count > 1
+        {
+            again = "type gap \(gap + 1) again"
+        }
+        let options = hints > 0 ? "\(again), 'hint' or 'solution'" : "\(again) or 'solution'"
         out += style.wrap(paint.paint("\(left) \(left == 1 ? "try" : "tries") left: \(options).", .dim)) + "\n"
         return out
     }

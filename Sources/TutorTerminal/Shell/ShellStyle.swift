@@ -27,8 +27,9 @@ package struct ShellStyle: Sendable {
         renderer.render(blocks)
     }
 
+    /// A short text (a choice, feedback, an answer): Swift's `\.dismiss` keeps its backslash.
     package func markdown(_ text: String) -> String {
-        markdown(MarkdownParser.parse(text).children)
+        markdown(MarkdownParser.parseSwiftText(text).children)
     }
 
     /// `text` as Markdown after a label such as `  b) `: wrapped to the width left beside the

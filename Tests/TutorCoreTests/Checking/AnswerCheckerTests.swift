@@ -92,6 +92,16 @@ import Testing
         ```
 
         ```quiz
+        id: q-two-gaps
+        kind: blank
+        prompt: Fill both.
+        code: |
+          let total = ___
+          let shown = ___
+        blanks: [["max(1, 2)"], ["total"]]
+        ```
+
+        ```quiz
         id: q-code
         kind: code
         prompt: Write.
@@ -162,13 +172,26 @@ import Testing
         #expect(Self.score("abc", "q-multi") == 0.5)
     }
 
-    @Test(arguments: ["no", "n", "false", "F", "f"])
+    @Test(arguments: ["no", "n", "false", "F", "f", "False!", "incorrect", "Wrong."])
     func trueFalseAcceptsEverySpellingOfNo(_ answer: String) {
         #expect(Self.score(answer, "q-tf") == 1)
     }
 
     @Test func trueFalseRejectsOtherWords() {
         #expect(Self.score("maybe", "q-tf") == nil)
+        #expect(Self.score("true-ish", "q-tf") == nil)
+    }
+
+    @Test(arguments: [
+        "It's false", "false, because the view is made again", "False - it resets", "**false**",
+        "False because it resets", "False. It resets.", "not true", "nope",
+    ])
+    func aTrueFalseAnswerMayComeInASentenceOrWithItsReason(_ answer: String) {
+        #expect(Self.score(answer, "q-tf") == 1)
+    }
+
+    @Test func theReasonAfterTrueDoesNotMakeItFalse() {
+        #expect(Self.score("true, because it is not false", "q-tf") == 0)
     }
 
     @Test func aWrapperMissShowsThePathThroughTheTree() {

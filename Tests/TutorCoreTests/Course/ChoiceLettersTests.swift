@@ -62,4 +62,62 @@ import Testing
         #expect(!wrong.isCorrect)
         #expect(wrong.expected == "aa) choice 27")
     }
+
+    @Test func aChoiceLineCopiedWithItsTextIsReadAsItsLetter() {
+        #expect(ChoiceLetters.index(of: "b) Each change first makes objectWillChange emit.", count: 4) == 1)
+        #expect(ChoiceLetters.index(of: "(c) It saves the value", count: 4) == 2)
+        #expect(ChoiceLetters.index(of: "e.g. a value", count: 4) == nil)
+        #expect(ChoiceLetters.index(of: "`b`", count: 4) == 1)
+        #expect(ChoiceLetters.indices(of: "`a`, `b`.", count: 4) == [0, 1])
+    }
+
+    @Test func aLetterMayFollowTheWordOptionChoiceOrAnswer() {
+        #expect(ChoiceLetters.index(of: "option b", count: 4) == 1)
+        #expect(ChoiceLetters.index(of: "Answer: c", count: 4) == 2)
+        #expect(ChoiceLetters.index(of: "answer the call", count: 4) == nil)
+    }
+
+    @Test func severalLettersMayBeWrittenWithAndOrTheirParentheses() {
+        #expect(ChoiceLetters.indices(of: "a and c", count: 4) == [0, 2])
+        #expect(ChoiceLetters.indices(of: "a) c)", count: 4) == [0, 2])
+        #expect(ChoiceLetters.indices(of: "a & d.", count: 4) == [0, 3])
+        #expect(ChoiceLetters.indices(of: "a, e", count: 4) == nil)
+    }
+
+    @Test func aSequenceMayBeWrittenWithArrowsDashesOrOneLetterALine() {
+        #expect(ChoiceLetters.indices(of: "b -> a -> c", count: 3) == [1, 0, 2])
+        #expect(ChoiceLetters.indices(of: "b → a → c", count: 3) == [1, 0, 2])
+        #expect(ChoiceLetters.indices(of: "b > a > c", count: 3) == [1, 0, 2])
+        #expect(ChoiceLetters.indices(of: "b-a-c", count: 3) == [1, 0, 2])
+        #expect(ChoiceLetters.indices(of: "b\na\nc\n", count: 3) == [1, 0, 2])
+        #expect(ChoiceLetters.indices(of: "b, then a, then c", count: 3) == [1, 0, 2])
+    }
+
+    @Test func wordsOtherThanAndOrThenAreStillNotLetters() {
+        #expect(ChoiceLetters.indices(of: "b, next a", count: 3) == nil)
+    }
+
+    @Test func aLetterFollowedByAReasonIsReadAsTheLetter() {
+        #expect(ChoiceLetters.index(of: "b because the parent owns it", count: 3) == 1)
+        #expect(ChoiceLetters.index(of: "b - the parent owns it", count: 3) == 1)
+        #expect(ChoiceLetters.index(of: "b (the parent)", count: 3) == 1)
+        #expect(ChoiceLetters.index(of: "b: the parent", count: 3) == 1)
+    }
+
+    @Test func aLetterInASentenceOrInBoldIsReadAsTheLetter() {
+        #expect(ChoiceLetters.index(of: "The answer is B.", count: 3) == 1)
+        #expect(ChoiceLetters.index(of: "I think c", count: 3) == 2)
+        #expect(ChoiceLetters.index(of: "**b**", count: 3) == 1)
+        #expect(ChoiceLetters.index(of: "b!", count: 3) == 1)
+    }
+
+    @Test func twoLettersForOneChoiceAreNoAnswer() {
+        #expect(ChoiceLetters.index(of: "a, c", count: 3) == nil)
+        #expect(ChoiceLetters.index(of: "a and c", count: 3) == nil)
+    }
+
+    @Test func severalLettersMayBeFollowedByANote() {
+        #expect(ChoiceLetters.indices(of: "ac (both change what the view shows)", count: 3) == [0, 2])
+        #expect(ChoiceLetters.indices(of: "a, c, because both are owned here", count: 3) == [0, 2])
+    }
 }

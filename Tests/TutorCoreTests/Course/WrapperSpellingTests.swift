@@ -30,6 +30,40 @@ import Testing
     }
 
     @Test(arguments: [
+        "@State private(set) var isRunning = false", "@State fileprivate var isRunning = false",
+        "@State nonisolated private var count = 0",
+    ])
+    func accessModifiersOfEveryKindMayFollowTheWrapper(_ spelling: String) {
+        #expect(WrapperSpelling.matches(spelling, "@State"))
+    }
+
+    @Test func aStaticPropertyIsNotAViewsWrapperAndSaysWhy() {
+        #expect(!WrapperSpelling.matches("@State static var log = FieldLog()", "@State"))
+        #expect(WrapperSpelling.note("@State static var log = FieldLog()", "@State")?.contains("static") == true)
+    }
+
+    @Test(arguments: [
+        ("@Binding var isOn = false", "@Binding"), ("@ObservedObject var timer = EpisodeTimer()", "@ObservedObject"),
+        ("@EnvironmentObject var settings = Settings()", "@EnvironmentObject"),
+    ])
+    func aWrapperWhoseValueComesFromOutsideTakesNoStartingValue(_ spelling: String, _ expected: String) {
+        #expect(!WrapperSpelling.matches(spelling, expected))
+        #expect(WrapperSpelling.note(spelling, expected) != nil)
+        #expect(WrapperSpelling.matches(spelling.components(separatedBy: " =").first ?? "", expected))
+    }
+
+    @Test func aStoredSettingWithoutAStartingValueOrAnOptionalTypeIsWrong() {
+        #expect(!WrapperSpelling.matches("@AppStorage(\"usesMetric\") private var usesMetric: Bool", "@AppStorage"))
+        #expect(WrapperSpelling.note("@AppStorage(\"usesMetric\") var usesMetric: Bool", "@AppStorage") != nil)
+        #expect(WrapperSpelling.matches("@AppStorage(\"lastCity\") var lastCity: String?", "@AppStorage"))
+    }
+
+    @Test func aStartingValueIsFineForWrappersThatOwnTheirValue() {
+        #expect(WrapperSpelling.matches("@Bindable var plan = plan", "@Bindable"))
+        #expect(WrapperSpelling.matches("@StateObject private var timer = EpisodeTimer()", "@StateObject"))
+    }
+
+    @Test(arguments: [
         "@AppStorage(\"usesMetric\")", "@AppStorage(\"usesMetric\") private var usesMetric = true",
         "@AppStorage(\"units\") var units: String = \"metric\"",
     ])
@@ -56,5 +90,23 @@ import Testing
         #expect(WrapperSpelling.matches("@Environment(AppTheme.self)", "@Environment(Type.self)"))
         #expect(WrapperSpelling.matches("@Environment(\\.colorScheme) var scheme", "@Environment(\\.keyPath)"))
         #expect(!WrapperSpelling.matches("@Environment(\\.colorScheme)", "@Environment(Type.self)"))
+    }
+
+    @Test func aStartingValuePassedAsWrappedValueIsAStartingValue() {
+        let answer = "@AppStorage(wrappedValue: false, \"showsPageNumbers\") var showsPageNumbers: Bool"
+        #expect(WrapperSpelling.matches(answer, "@AppStorage"))
+        #expect(WrapperSpelling.matches(answer, "@AppStorage(\"showsPageNumbers\")"))
+        #expect(!WrapperSpelling.matches(answer, "@AppStorage(\"other\")"))
+        #expect(WrapperSpelling.matches("@State(wrappedValue: [1, 2]) private var picks", "@State"))
+    }
+
+    @Test func aBindableThatMakesItsOwnObjectIsWrongAndSaysWhy() {
+        #expect(!WrapperSpelling.matches("@Bindable var note = RevisionNote()", "@Bindable"))
+        #expect(WrapperSpelling.note("@Bindable var note = RevisionNote()", "@Bindable")?.contains("`@State`") == true)
+    }
+
+    @Test func aBindableMadeFromAValuePassedInIsRight() {
+        #expect(WrapperSpelling.matches("@Bindable var trip = trip", "@Bindable"))
+        #expect(WrapperSpelling.matches("@Bindable var note: RevisionNote", "@Bindable"))
     }
 }

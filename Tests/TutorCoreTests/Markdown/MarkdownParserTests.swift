@@ -4,6 +4,19 @@ import Testing
 @testable import TutorCore
 
 @Suite struct MarkdownParserTests {
+    @Test func aSwiftKeyPathOrInterpolationInShortTextKeepsItsBackslash() {
+        #expect(MarkdownParser.parseSwiftText("@Environment(\\.dismiss)").plainText == "@Environment(\\.dismiss)")
+        #expect(MarkdownParser.parseSwiftText("Text(\"\\(count)\")").plainText == "Text(\"\\(count)\")")
+    }
+
+    @Test func aCodeSpanInShortTextKeepsItsBackslashOnce() {
+        #expect(MarkdownParser.parseSwiftText("`\\.dismiss` and \\.locale").plainText == "\\.dismiss and \\.locale")
+    }
+
+    @Test func otherMarkdownEscapesInShortTextStillEscape() {
+        #expect(MarkdownParser.parseSwiftText("\\*not bold\\*").plainText == "*not bold*")
+    }
+
     @Test func taskListItemsKnowWhetherTheyAreChecked() {
         let document = MarkdownParser.parse("- [x] done\n- [ ] open\n- plain\n")
         let items = document.children.first?.children.map(\.kind)

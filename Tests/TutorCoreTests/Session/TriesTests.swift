@@ -11,6 +11,35 @@ import Testing
         return TutorSession(course: course, clock: { Date(timeIntervalSince1970: 1_000) })
     }
 
+    @Test func aGapThatLeavesABracketOpenIsHeldForTheGapThatClosesIt() throws {
+        let session = Self.session()
+        _ = session.ask("q-two-gaps")
+        let events = session.answer("max(1,")
+        guard case .notice(let notice) = try #require(events.first) else {
+            Issue.record("expected a notice, got \(events)")
+            return
+        }
+        #expect(notice.contains("Gap 1 leaves a bracket open"))
+        #expect(session.attempt?.step == .gap(1))
+        #expect(session.attempt?.misses == 0)
+        #expect(session.attempt?.heldGaps == [0: "max(1,"])
+    }
+
+    @Test func aMissOfAHeldGapAndItsCloserAsksAgainFromTheHeldGap() throws {
+        // Without a compiler only the listed fillings are right, so the pair is a miss.
+        let session = Self.session()
+        _ = session.ask("q-two-gaps")
+        _ = session.answer("max(1,")
+        let events = session.answer("2) + 0")
+        guard case .tryAgain(let attempt, _) = try #require(events.first) else {
+            Issue.record("expected another try, got \(events)")
+            return
+        }
+        #expect(attempt.step == .gap(0))
+        #expect(attempt.heldGaps.isEmpty)
+        #expect(session.attempts.last?.answer == "max(1, / 2) + 0")
+    }
+
     @Test func aWrongAnswerWithTriesLeftKeepsTheQuestionOpenAndHidesTheAnswer() throws {
         let session = Self.session()
         _ = session.ask("q-tf")

@@ -49,6 +49,34 @@ import Testing
         return QuestionAttempt(question: question, startedAt: Date(), course: course, learnerID: "test")
     }
 
+    @Test func aMissInAQuestionWithSeveralGapsSaysWhichGapIsAskedAgain() throws {
+        let lesson = """
+            ---
+            id: gaps
+            title: Gaps
+            summary: S
+            minutes: 5
+            ---
+
+            ## Gaps
+
+            ```quiz
+            id: gaps-two
+            kind: blank
+            prompt: Fill.
+            code: "let a = ___ + ___"
+            blanks: [["1"], ["2"]]
+            ```
+            """
+        let course = CourseLoader().load(files: [LessonFile(path: "gaps.md", bytes: Array(lesson.utf8))]).course
+        let printer = SessionPrinter(course: course, style: ShellStyle(width: 80, color: false, plain: true))
+        let question = try #require(course.questions.first)
+        var attempt = QuestionAttempt(question: question, startedAt: Date(), course: course, learnerID: "test")
+        attempt.step = .gap(0)
+        let text = printer.render(.tryAgain(attempt, Verdict(score: 0)))
+        #expect(text.contains("3 tries left: type gap 1 again or 'solution'."))
+    }
+
     @Test func theExpectedChoiceIsRenderedAndWrapsUnderItsOwnText() throws {
         let printer = SessionPrinter(course: Self.course, style: ShellStyle(width: 40, color: false, plain: false))
         let attempt = try Self.attempt("counter-owner")

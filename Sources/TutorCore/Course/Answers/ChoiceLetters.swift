@@ -22,11 +22,25 @@ package enum ChoiceLetters {
         return text
     }
 
-    /// The index of a letter answer (`b`, `B`, `b)`, `(b)`, or `ab` when there are more than 26
-    /// items), if in range.
+    /// The index of a letter answer (`b`, `B`, `b)`, `(b)`, `option b`, `ab` when there are more
+    /// than 26 items, or a choice line copied whole: `b) Each change…`), if in range.
     package static func index(of answer: String, count: Int) -> Int? {
-        let trimmed = answer.trimmingCharacters(in: .whitespaces).lowercased()
-            .trimmingCharacters(in: CharacterSet(charactersIn: "().:"))
+        var text = TextPattern.stripped(answer).lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "*_! "))
+        for lead in ["the answer is", "my answer is", "answer is", "i think", "i'd say", "it's", "it is"]
+        where text.hasPrefix(lead + " ") {
+            text = String(text.dropFirst(lead.count + 1))
+        }
+        for word in ["option", "choice", "answer"] where text.hasPrefix(word + " ") || text.hasPrefix(word + ":") {
+            text = String(text.dropFirst(word.count)).trimmingCharacters(in: CharacterSet(charactersIn: " :"))
+        }
+        text = TextPattern.stripped(text).trimmingCharacters(in: CharacterSet(charactersIn: "*_! "))
+        // The letter of a choice line copied with its text, or followed by a reason: the letter
+        // decides. (`a, c` is two letters, not a letter and a reason.)
+        if let line = text.wholeMatch(of: /\(?([a-z]{1,2})[).]\s+\S.*/) { text = String(line.output.1) }
+        if let reason = text.wholeMatch(of: /\(?([a-z]{1,2})\)?(?:\s*[-–—:(]|\s+because\b|\s+since\b|\s+as\b).*/) {
+            text = String(reason.output.1)
+        }
+        let trimmed = text.trimmingCharacters(in: CharacterSet(charactersIn: "().:"))
         let scalars = trimmed.unicodeScalars
         guard count > 0, !scalars.isEmpty, scalars.count <= letter(count - 1).unicodeScalars.count,
             scalars.allSatisfy({ ("a"..."z").contains($0) })
@@ -39,11 +53,25 @@ package enum ChoiceLetters {
         return index < count ? index : nil
     }
 
-    /// Several single letters: `ac`, `a c`, `a, c`. Nil if any character is not a letter in range.
+    /// Several single letters: `ac`, `a c`, `a, c`, `a) c)`, `a and c`, one per line, or a
+    /// sequence written `a -> b -> c`, `a → b`, `a > b`, `a, then b`. Nil if any character is not
+    /// a letter in range.
     package static func indices(of answer: String, count: Int) -> [Int]? {
+        if let letters = letterIndices(of: answer, count: count) { return letters }
+        // `ac (both change the view)`: the letters before a note.
+        return AnswerNote.withoutNote(answer).flatMap { letterIndices(of: $0, count: count) }
+    }
+
+    private static func letterIndices(of answer: String, count: Int) -> [Int]? {
         var result: [Int] = []
-        for character in answer.lowercased() {
-            if character == " " || character == "," || character == ";" { continue }
+        var text = answer.lowercased()
+        for arrow in ["->", "=>", "→", "⇒", "—", "–", "-", ">", "/", "|", "+"] {
+            text = text.replacingOccurrences(of: arrow, with: " ")
+        }
+        let words = text.split { $0.isWhitespace || $0 == "," || $0 == ";" || $0 == "&" }
+        let letters = words.filter { $0 != "and" && $0 != "then" }.joined(separator: " ")
+        for character in letters {
+            if " ().`'\"".contains(character) { continue }
             guard let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
                 ("a"..."z").contains(scalar)
             else { return nil }

@@ -13,6 +13,14 @@ package enum WrapperSpelling {
         package var arguments: String
         /// True when the declaration after the wrapper starts with `let` (not allowed).
         package var declaresLet: Bool
+        /// True for a `static` (or `class`) property: a view's wrappers belong to each view.
+        package var isStatic = false
+        /// True when the declaration gives the property a starting value (`= false`).
+        package var hasInitialValue = false
+        /// True when that starting value makes a new object (`= Trip()`), not a value passed in.
+        package var makesObject = false
+        /// True for a stored setting declared with a type that is not optional but no starting value.
+        package var needsInitialValue = false
         /// The text itself, stripped, when it is not a wrapper.
         package var text: String
     }
@@ -42,17 +50,60 @@ package enum WrapperSpelling {
                 if depth == 0 { break }
             }
         }
+        // `@AppStorage(wrappedValue: false, "k")` is `@AppStorage("k") … = false` spelt out.
+        let (given, startingValue) = withoutWrappedValue(arguments)
+        arguments = given
         let tail = rest.split(whereSeparator: \.isWhitespace).map(String.init)
-        let declarationWords: Set<String> = ["private", "fileprivate", "internal", "public", "var", "let", "static"]
-        let isDeclaration = tail.isEmpty || declarationWords.contains(tail[0])
+        let isDeclaration = tail.isEmpty || modifiers.contains(tail[0]) || tail[0] == "var" || tail[0] == "let"
         guard !name.isEmpty, isDeclaration, hasAt || knownWrappers.contains(name) else {
             return Spelling(name: "", arguments: "", declaresLet: false, text: original)
         }
-        let declaresLet =
-            tail.first(where: { !["private", "fileprivate", "internal", "public", "static"].contains($0) })
-            == "let"
-        return Spelling(name: name, arguments: arguments, declaresLet: declaresLet, text: original)
+        let introducer = tail.first { !modifiers.contains($0) }
+        var result = Spelling(name: name, arguments: arguments, declaresLet: introducer == "let", text: original)
+        result.isStatic = tail.prefix { !["var", "let"].contains($0) }.contains { $0 == "static" || $0 == "class" }
+        let declaration = rest.replacingOccurrences(of: "==", with: "")
+        result.hasInitialValue = declaration.contains("=") || startingValue
+        if let equals = declaration.firstIndex(of: "=") {
+            let value = declaration[declaration.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            result.makesObject = value.prefixMatch(of: /[A-Z][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*\s*\(/) != nil
+        }
+        // `@AppStorage("k") var on: Bool` has no value to use before one is saved.
+        let typed = declaration.split(separator: ":", maxSplits: 1)
+        result.needsInitialValue =
+            ["AppStorage", "SceneStorage"].contains(name) && !result.hasInitialValue && typed.count == 2
+            && !typed[1].trimmingCharacters(in: .whitespaces).hasSuffix("?")
+        return result
     }
+
+    /// An argument list (without spaces) without its `wrappedValue:` argument, and whether it
+    /// had one.
+    private static func withoutWrappedValue(_ arguments: String) -> (String, Bool) {
+        guard arguments.hasPrefix("(wrappedValue:"), arguments.hasSuffix(")") else { return (arguments, false) }
+        var depth = 0
+        var inString = false
+        let inner = arguments.dropFirst().dropLast()
+        for index in inner.indices {
+            let character = inner[index]
+            if character == "\"" { inString.toggle() }
+            if inString { continue }
+            if "([{".contains(character) { depth += 1 }
+            if ")]}".contains(character) { depth -= 1 }
+            if character == ",", depth == 0 { return ("(" + inner[inner.index(after: index)...] + ")", true) }
+        }
+        return ("", true)
+    }
+
+    /// Words that may come between the wrapper and `var`.
+    private static let modifiers: Set<String> = [
+        "private", "fileprivate", "internal", "public", "package", "static", "class", "nonisolated",
+        "private(set)", "fileprivate(set)", "internal(set)", "package(set)", "public(set)",
+    ]
+
+    /// Wrappers whose value always comes from outside the view, so a starting value is a mistake
+    /// (for `@ObservedObject`, the classic one: the view would make the object itself).
+    private static let givenFromOutside: Set<String> = [
+        "Binding", "Environment", "EnvironmentObject", "ObservedObject",
+    ]
 
     /// The comparison key: the wrapper's name and arguments, or the folded text of a non-wrapper.
     package static func key(_ text: String) -> String {
@@ -71,7 +122,10 @@ package enum WrapperSpelling {
         let given = spelling(answer)
         let wanted = spelling(expected)
         guard !given.name.isEmpty, !wanted.name.isEmpty else { return key(answer) == key(expected) }
-        guard !given.declaresLet, given.name == wanted.name else { return false }
+        guard !given.declaresLet, !given.isStatic, given.name == wanted.name else { return false }
+        if given.hasInitialValue && givenFromOutside.contains(given.name) { return false }
+        if given.makesObject && given.name == "Bindable" { return false }
+        if given.needsInitialValue { return false }
         // `@AppStorage("units")` names the wrapper the answer `@AppStorage` asks for.
         if wanted.arguments.isEmpty { return true }
         if given.arguments == wanted.arguments { return true }
@@ -101,6 +155,25 @@ package enum WrapperSpelling {
         let given = spelling(answer)
         if given.declaresLet, matches(answer.replacingOccurrences(of: " let ", with: " var "), expected) {
             return "A property wrapper needs `var`: the wrapper keeps the storage, and `let` cannot have one."
+        }
+        if given.needsInitialValue && given.name == spelling(expected).name {
+            return "`@\(given.name)` needs a starting value (`= false`), used until a value is saved, "
+                + "or an optional type."
+        }
+        if given.isStatic {
+            return "A `static` property belongs to the type, not to each view: SwiftUI keeps a wrapper's "
+                + "storage per view, so leave out `static`."
+        }
+        if given.hasInitialValue && givenFromOutside.contains(given.name) && given.name == spelling(expected).name {
+            return given.name == "ObservedObject"
+                ? "With a starting value the view makes the object itself, and makes it again each time its "
+                    + "parent re-creates the view: `@ObservedObject` is for an object passed in."
+                : "`@\(given.name)` gets its value from outside the view: leave out the starting value."
+        }
+        if given.makesObject && given.name == "Bindable" && spelling(expected).name == "Bindable" {
+            return "With a new object as its starting value the view makes the object itself, and makes it "
+                + "again each time its parent re-creates the view: `@Bindable` is for an object passed in "
+                + "(a view that makes its own keeps it in `@State`)."
         }
         let wanted = spelling(expected)
         let givenName =
