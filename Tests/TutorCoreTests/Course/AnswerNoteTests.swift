@@ -15,6 +15,11 @@ import Testing
         #expect(AnswerNote.withoutNote("@State - the view owns it") == "@State")
     }
 
+    @Test func aDescriptionAfterACommaIsLeftAside() {
+        #expect(AnswerNote.withoutNote("Binding<Int>, a two-way connection to the state") == "Binding<Int>")
+        #expect(AnswerNote.withoutNote("@Environment, the value the app put in") == "@Environment")
+    }
+
     @Test func aSecondCandidateIsNoNote() {
         #expect(AnswerNote.withoutNote("Int? (or Set<Int>)") == nil)
         #expect(AnswerNote.withoutNote("@AppStorage - no, @SceneStorage") == nil)

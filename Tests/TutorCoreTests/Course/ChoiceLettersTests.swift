@@ -104,6 +104,18 @@ import Testing
         #expect(ChoiceLetters.index(of: "b: the parent", count: 3) == 1)
     }
 
+    @Test func aLetterFollowedByACommaAndAReasonIsReadAsTheLetter() {
+        #expect(ChoiceLetters.index(of: "b, because each wrapper has its own default", count: 3) == 1)
+        #expect(ChoiceLetters.index(of: "I think b, since nothing is stored yet", count: 3) == 1)
+        #expect(ChoiceLetters.index(of: "b; each wrapper falls back to its own default", count: 3) == 1)
+    }
+
+    @Test func aLetterFollowedByAHedgeIsNoAnswer() {
+        #expect(ChoiceLetters.index(of: "b, or maybe c", count: 3) == nil)
+        #expect(ChoiceLetters.index(of: "b, maybe c", count: 3) == nil)
+        #expect(ChoiceLetters.index(of: "a, then c", count: 3) == nil)
+    }
+
     @Test func aLetterInASentenceOrInBoldIsReadAsTheLetter() {
         #expect(ChoiceLetters.index(of: "The answer is B.", count: 3) == 1)
         #expect(ChoiceLetters.index(of: "I think c", count: 3) == 2)
@@ -119,5 +131,7 @@ import Testing
     @Test func severalLettersMayBeFollowedByANote() {
         #expect(ChoiceLetters.indices(of: "ac (both change what the view shows)", count: 3) == [0, 2])
         #expect(ChoiceLetters.indices(of: "a, c, because both are owned here", count: 3) == [0, 2])
+        #expect(ChoiceLetters.indices(of: "c, a, the others are wrong", count: 3) == [2, 0])
+        #expect(ChoiceLetters.indices(of: "c, a and b, the others are wrong", count: 3) == [2, 0, 1])
     }
 }

@@ -1,8 +1,9 @@
 /// A short note a learner adds after a text or wrapper answer, the way people answer a person:
-/// `UserDefaults (the standard one)`, `@AppStorage, so it survives a relaunch`, `Int? - nil means
-/// none`. The answer before the note is judged as if written alone. A note that hedges (`(or
-/// Set<Int>)`, `- no, @Binding`) is part of the answer: only plain words count as a note, never
-/// code and never "or".
+/// `UserDefaults (the standard one)`, `@AppStorage, so it survives a relaunch`, `Binding<Int>, a
+/// two-way connection`, `Int? - nil means none`. The answer before the note is judged as if
+/// written alone. A note that hedges (`(or Set<Int>)`, `- no, @Binding`) is part of the answer:
+/// only plain words count as a note, never code and never "or". (`b, a, the rest are wrong` keeps
+/// both letters: a lone `a` is a letter, not the start of a note.)
 package enum AnswerNote {
     /// `answer` without its trailing note, or nil when it has none.
     package static func withoutNote(_ answer: String) -> String? {
@@ -15,7 +16,9 @@ package enum AnswerNote {
         }
         guard
             let match = text.firstMatch(
-                of: /(?:\s*[,;]\s*(?:so|because|since|as|which|it)\b|\s+(?:because|since)\b|\s+[-–—]\s+)/)
+                of:
+                    /(?:\s*[,;]\s*(?:(?:so|because|since|as|which|it|the|that|this)\b|an?\s+(?!(?:and|then)\b)[a-z]{3,})|\s+(?:because|since)\b|\s+[-–—]\s+)/
+            )
         else { return nil }
         let note = text[match.range.upperBound...]
         return isPlainWords(note) ? trimmedAnswer(text[..<match.range.lowerBound]) : nil

@@ -40,6 +40,13 @@ package enum ChoiceLetters {
         if let reason = text.wholeMatch(of: /\(?([a-z]{1,2})\)?(?:\s*[-–—:(]|\s+because\b|\s+since\b|\s+as\b).*/) {
             text = String(reason.output.1)
         }
+        // `b, because…` and `b; each wrapper…`: a reason after a comma starts with a word, where
+        // `a, c` goes on with a letter and `b, or maybe c` is not one answer.
+        if let reason = text.wholeMatch(
+            of: /\(?([a-z]{1,2})\)?\s*[,;]\s*(?!(?:and|then|maybe|perhaps|possibly)\b)[a-z]{3,}\b.*/)
+        {
+            text = String(reason.output.1)
+        }
         let trimmed = text.trimmingCharacters(in: CharacterSet(charactersIn: "().:"))
         let scalars = trimmed.unicodeScalars
         guard count > 0, !scalars.isEmpty, scalars.count <= letter(count - 1).unicodeScalars.count,
