@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -71,28 +72,74 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 
-        // The fast loop: no compiler, no processes (a few seconds).
+        // What the test targets share: fixtures, a seeded generator, temporary folders, a loopback
+        // listener. Foundation only, so that it builds with the product.
+        .target(
+            name: "TutorTestSupport",
+            path: "Tests/TutorTestSupport",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+
+        // The fast loop: no compiler, no processes. FastLoop/Package.swift runs these two alone,
+        // so that a change to TutorCore rebuilds nothing of the slow suites.
         .testTarget(
             name: "TutorCoreTests",
-            dependencies: ["TutorCore", "BundledCourse"],
+            dependencies: ["TutorCore", "BundledCourse", "TutorTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "TutorTerminalTests",
-            dependencies: ["TutorTerminal", "TutorCore", "BundledCourse"],
+            dependencies: ["TutorTerminal", "TutorCore", "BundledCourse", "TutorTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         // Slow: the real Swift compiler against the SwiftUI surface.
         .testTarget(
             name: "TutorCompilerTests",
-            dependencies: ["TutorCompiler", "TutorCore", "SwiftUISurface"],
+            dependencies: ["TutorCompiler", "TutorCore", "SwiftUISurface", "TutorTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         // Runs the real binary through pipes; depends on it so that it is built first.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["statetutor", "TutorCompiler", "TutorCore", "SwiftUISurface"],
+            dependencies: ["statetutor", "TutorCompiler", "TutorCore", "SwiftUISurface", "TutorTestSupport"],
             resources: [.copy("Fixtures")]
         ),
     ]
 )
+
+// The SwiftUI surface as SwiftPM modules, for development on Linux: the files the binary embeds
+// and compiles at run time (Combine, SwiftUI, StateTutorHost) are compiled here too, with the
+// same module names and language mode, so that a mistake in Declarations/, Runtime/ or Host/ is
+// a build error and an editor can index them. Nothing in the product depends on them; macOS has
+// its own SwiftUI and Combine, so they exist only on Linux.
+#if os(Linux)
+    let surface = "Sources/SwiftUISurface"
+    let declarations =
+        (try? FileManager.default.contentsOfDirectory(
+            atPath: Context.packageDirectory + "/" + surface + "/Declarations")) ?? []
+    let combineFiles = declarations.filter { $0.hasPrefix("Combine") && $0.hasSuffix(".swift") }.sorted()
+    let swiftUIFiles = declarations.filter { !$0.hasPrefix("Combine") && $0.hasSuffix(".swift") }.sorted()
+    package.targets += [
+        .target(
+            name: "Combine",
+            path: surface + "/Declarations",
+            exclude: swiftUIFiles,
+            sources: combineFiles,
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .target(
+            name: "SwiftUI",
+            dependencies: ["Combine"],
+            path: surface,
+            exclude: combineFiles.map { "Declarations/" + $0 } + ["Host", "SwiftUISurface.swift"],
+            sources: swiftUIFiles.map { "Declarations/" + $0 } + ["Runtime"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .target(
+            name: "StateTutorHost",
+            dependencies: ["SwiftUI"],
+            path: surface + "/Host",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+    ]
+#endif

@@ -96,9 +96,9 @@ import TutorCore
         let lib = root.appendingPathComponent("usr/lib")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: lib, withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: bin.appendingPathComponent("swiftc").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: bin.appendingPathComponent("swiftc").path, contents: Data())
         let library = lib.appendingPathComponent("libsourcekitdInProc.so").path
-        if withSourceKit { FileManager.default.createFile(atPath: library, contents: Data()) }
+        if withSourceKit { _ = FileManager.default.createFile(atPath: library, contents: Data()) }
         return (SwiftToolchain(swiftc: bin.appendingPathComponent("swiftc").path, version: "test"), library)
     }
 

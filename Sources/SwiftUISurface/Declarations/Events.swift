@@ -21,7 +21,9 @@ extension View {
         priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View {
         let work = _UncheckedSendable(action)
-        return MainActor.assumeIsolated { modifier(_TaskModifier(id: nil, priority: priority, action: { await work.value() })) }
+        return MainActor.assumeIsolated {
+            _UncheckedSendable(modifier(_TaskModifier(id: nil, priority: priority, action: { await work.value() })))
+        }.value
     }
     /// Starts an async task when the view appears, and restarts it whenever `value` changes.
     nonisolated public func task<T>(
@@ -31,8 +33,9 @@ extension View {
         let work = _UncheckedSendable(action)
         let id = _UncheckedSendable(value)
         return MainActor.assumeIsolated {
-            modifier(_TaskModifier(id: _AnyEquatable(id.value), priority: priority, action: { await work.value() }))
-        }
+            _UncheckedSendable(
+                modifier(_TaskModifier(id: _AnyEquatable(id.value), priority: priority, action: { await work.value() })))
+        }.value
     }
 }
 

@@ -106,7 +106,9 @@ internal enum _EnvironmentSource<Value> {
 }
 
 /// The environment an `@Environment` property reads from, once its view is installed.
-internal final class _EnvironmentBox<Value> {
+/// Unchecked Sendable because `Environment` is Sendable, as Apple's is: the runtime touches a
+/// box on the main actor only.
+internal final class _EnvironmentBox<Value>: @unchecked Sendable {
     let source: _EnvironmentSource<Value>
     nonisolated(unsafe) private weak var node: _ViewNode?
     init(_ source: _EnvironmentSource<Value>) { self.source = source }

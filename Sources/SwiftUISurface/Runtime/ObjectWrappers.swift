@@ -108,7 +108,9 @@ internal struct _EnvironmentWriter: ViewModifier, _PrimitiveModifier {
 
 /// A `@State`'s initial value and, once its view is installed, the identity's storage. Before
 /// that (a view read outside a body), reads give the initial value and writes stay local.
-internal final class _StateBox<Value> {
+/// Unchecked Sendable because `State` is Sendable, as Apple's is: the runtime touches a box on
+/// the main actor only.
+internal final class _StateBox<Value>: @unchecked Sendable {
     private(set) var storage: _StateStorage<Value>
     /// False until the view that holds the state is installed (a local `@State` never is).
     private(set) var isInstalled = false

@@ -14,7 +14,7 @@ package enum OutputComparison {
         if squeeze(given) == squeeze(wanted) {
             return .verdict(.wrong(expected: expected, ["Only the spacing differs: the output must match exactly."]))
         }
-        if given.map { $0.lowercased() } == wanted.map { $0.lowercased() } {
+        if given.map({ $0.lowercased() }) == wanted.map({ $0.lowercased() }) {
             return .verdict(
                 .wrong(expected: expected, ["Only upper and lower case differ: the output must match exactly."]))
         }

@@ -51,7 +51,7 @@ struct FenceChecker {
         else { return nil }
         let text = lines[node.startLine - 1]
         let content = text.drop { $0 == " " || $0 == "\t" }
-        guard text.first == "\t" || text.prefix { $0 == " " }.count >= 4 else { return nil }
+        guard text.first == "\t" || text.prefix(while: { $0 == " " }).count >= 4 else { return nil }
         let marks = content.prefix { $0 == "`" }
         let language = content.dropFirst(marks.count).prefix { $0.isLetter }.lowercased()
         guard marks.count >= 3, ["quiz", "mermaid", "swift"].contains(language) else { return nil }

@@ -595,7 +595,7 @@ package final class Shell {
             say("Which tree? Type 'tree NAME' with one of: \(inOrder.joined(separator: ", ")).")
             return
         }
-        guard let tree = trees[id], let root = tree.root else {
+        guard let tree = trees[id], tree.root != nil else {
             say("No tree '\(ControlCharacters.escape(id))'. Trees: \(trees.keys.sorted().joined(separator: ", ")).")
             return
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// `statetutor validate DIR` on a course that tries to get out: every `output` question makes an
 /// attempt, prints "escaped: …" if it worked, and then prints its benign answer. A clean validate
@@ -59,7 +60,7 @@ struct UntrustedCourseTests {
         try Data(secret.utf8).write(to: tmpMarker)
         defer { try? FileManager.default.removeItem(at: tmpMarker) }
         let outside = StatetutorProcess.makeTemporaryDirectory("outside")
-        let listener = try TCPListener()
+        let listener = try LoopbackListener()
         defer { listener.close() }
         let marker = "statetutor-marker-\(UUID().uuidString.prefix(8).lowercased())"
         let course = StatetutorProcess.makeTemporaryDirectory("untrusted-course")
@@ -222,46 +223,6 @@ struct UntrustedCourseTests {
             return line.contains(marker) ? "\(id): \(line)" : nil
         }
     }
-}
-
-/// A TCP listener on 127.0.0.1 at a free port.
-private struct TCPListener {
-    let descriptor: Int32
-    let port: UInt16
-
-    struct Failure: Error {}
-
-    init() throws {
-        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard listener >= 0 else { throw Failure() }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) }
-        }
-        guard bound == 0, listen(listener, 8) == 0 else {
-            Foundation.close(listener)
-            throw Failure()
-        }
-        var actual = sockaddr_in()
-        var actualLength = length
-        _ = withUnsafeMutablePointer(to: &actual) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &actualLength) }
-        }
-        _ = fcntl(listener, F_SETFL, fcntl(listener, F_GETFL) | O_NONBLOCK)
-        descriptor = listener
-        port = UInt16(bigEndian: actual.sin_port)
-    }
-
-    func hasPendingConnection() -> Bool {
-        let accepted = accept(descriptor, nil, nil)
-        if accepted >= 0 { Foundation.close(accepted) }
-        return accepted >= 0
-    }
-
-    func close() { Foundation.close(descriptor) }
 }
 
 /// What the machine running the tests has.

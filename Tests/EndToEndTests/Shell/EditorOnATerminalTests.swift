@@ -19,7 +19,7 @@ import Testing
 
     @Test(.enabled(if: vim != nil && CheckerCommandTests.swiftc != nil))
     func aCodeAnswerWrittenInVimIsCheckedAndTheShellEditsLinesAfterwards() throws {
-        let (terminal, home) = try Self.openCodeQuestion(editor: "vim -u NONE -N")
+        let (terminal, _) = try Self.openCodeQuestion(editor: "vim -u NONE -N")
         terminal.send("edit\r")
         // vim shows the starter code; the answer is typed at its end.
         terminal.read(until: "struct Counter", timeout: 10)

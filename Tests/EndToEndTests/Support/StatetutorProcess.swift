@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// Runs the real `statetutor` binary built next to the test bundle, with a clean environment.
 struct StatetutorProcess {
@@ -17,14 +18,12 @@ struct StatetutorProcess {
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             folder.deleteLastPathComponent()
         }
-        let fallback = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug/statetutor")
+        let fallback = Repository.root().appendingPathComponent(".build/debug/statetutor")
         return fallback
     }()
 
     /// The package root, for paths such as `Lessons/`.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = Repository.root()
 
     /// Runs `statetutor` with `arguments`, feeding `input` on stdin. The environment holds only what
     /// is given (plus PATH and a temporary HOME), so user settings cannot leak into tests.

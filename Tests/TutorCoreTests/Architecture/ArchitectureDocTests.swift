@@ -1,11 +1,11 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// `docs/ARCHITECTURE.md` describes the code as it is: every folder and every Swift file under
 /// `Sources/` (and `Plugins/`) is named there, so a newcomer finds where a thing lives.
 struct ArchitectureDocTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root()
 
     static func document() throws -> String {
         try String(contentsOf: root.appendingPathComponent("docs/ARCHITECTURE.md"), encoding: .utf8)
@@ -33,8 +33,9 @@ struct ArchitectureDocTests {
         let text = try Self.document()
         let folders = (Self.entries(under: "Sources") + Self.entries(under: "Plugins")).filter { path in
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path, isDirectory: &isFolder)
-            return isFolder.boolValue
+            let exists = FileManager.default.fileExists(
+                atPath: Self.root.appendingPathComponent(path).path, isDirectory: &isFolder)
+            return exists && isFolder.boolValue
         }
         let missing = folders.filter { !text.contains(URL(fileURLWithPath: $0).lastPathComponent + "/") }
         #expect(missing.isEmpty, "folders not named in docs/ARCHITECTURE.md: \(missing.joined(separator: ", "))")

@@ -1,5 +1,6 @@
 import Testing
-import TutorCore
+
+@testable import TutorCore
 
 @Suite struct DeploymentTargetTests {
     @Test func aPlatformAndAMajorVersionAreEnough() {

@@ -1,6 +1,6 @@
-import BundledCourse
 import Testing
 
+@testable import BundledCourse
 @testable import TutorCore
 
 /// The bundled course's promises, asserted on the loaded course: size, variety, and coverage of

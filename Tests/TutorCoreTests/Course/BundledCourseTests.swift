@@ -1,6 +1,6 @@
-import BundledCourse
 import Testing
 
+@testable import BundledCourse
 @testable import TutorCore
 
 @Suite struct BundledCourseTests {

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 @testable import TutorCore
 
 /// LESSON_FORMAT.md lists every diagnostic code the loader and validator can report.
 @Suite struct DiagnosticCodeDocumentationTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root()
 
     /// Codes written where diagnostics are made: `.error("code", …)`, `.warning("code", …)`.
     static func codesInSources() throws -> Set<String> {

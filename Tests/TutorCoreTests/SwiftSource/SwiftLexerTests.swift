@@ -1,4 +1,5 @@
 import Testing
+import TutorTestSupport
 
 @testable import TutorCore
 
@@ -26,7 +27,7 @@ import Testing
 
     @Test func theTokensOfMutatedLessonCodeGiveTheCodeBack() {
         var generator = SwiftSamples.Generator(state: 0x5EED)
-        for _ in 0..<2_000 {
+        for _ in 0..<TestScale.fuzzInputs(fastLoop: 500) {
             let code = SwiftSamples.mutatedLessonCode(&generator)
             #expect(givesBack(code), "\(code.debugDescription)")
         }
@@ -34,7 +35,7 @@ import Testing
 
     @Test func theTokensOfRandomBytesGiveTheTextBack() {
         var generator = SwiftSamples.Generator(state: 0xB17E5)
-        for _ in 0..<2_000 {
+        for _ in 0..<TestScale.fuzzInputs(fastLoop: 500) {
             let text = SwiftSamples.randomBytes(&generator)
             #expect(givesBack(text), "\(text.debugDescription)")
         }
@@ -42,7 +43,7 @@ import Testing
 
     @Test func everyTokenOfMutatedCodeHasTheShapeOfItsKind() {
         var generator = SwiftSamples.Generator(state: 0x5A4E)
-        for _ in 0..<1_000 {
+        for _ in 0..<TestScale.fuzzInputs(fastLoop: 250) {
             let code = SwiftSamples.mutatedLessonCode(&generator)
             for token in SwiftLexer.tokens(code) {
                 let text = token.text

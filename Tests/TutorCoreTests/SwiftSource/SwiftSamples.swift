@@ -1,5 +1,6 @@
-import BundledCourse
+import TutorTestSupport
 
+@testable import BundledCourse
 @testable import TutorCore
 
 /// Swift source for property tests of the lexer and its users: the code of the bundled course,
@@ -34,20 +35,7 @@ enum SwiftSamples {
         return code
     }()
 
-    /// A small deterministic generator (SplitMix64), so a failing input can be reproduced.
-    struct Generator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
-    }
+    typealias Generator = SplitMix64
 
     /// Pieces that open, close or escape something in Swift.
     private static let interesting: [String] = [

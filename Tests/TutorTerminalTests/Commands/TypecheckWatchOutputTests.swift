@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TutorCore
 
+@testable import TutorCore
 @testable import TutorTerminal
 
 /// What `typecheck --watch` prints for one check, and when swiftc's result adds to SourceKit's.

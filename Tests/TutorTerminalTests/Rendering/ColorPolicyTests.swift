@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TutorCore
 @testable import TutorTerminal
 
 @Suite struct ColorPolicyTests {

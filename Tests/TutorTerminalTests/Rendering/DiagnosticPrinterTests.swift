@@ -1,6 +1,6 @@
 import Testing
-import TutorCore
 
+@testable import TutorCore
 @testable import TutorTerminal
 
 @Suite struct DiagnosticPrinterTests {

@@ -1,6 +1,6 @@
 import Testing
-import TutorCore
 
+@testable import TutorCore
 @testable import TutorTerminal
 
 /// The renderer's ESC, as styled text holds it before a sink writes it.

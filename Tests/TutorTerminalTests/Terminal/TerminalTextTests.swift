@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 @testable import TutorTerminal
 
@@ -78,8 +79,7 @@ import Testing
 
     /// The sinks are the one door: no other product code writes to stdout or stderr.
     @Test func nothingButTheSinksAndTheLineEditorWritesToTheTerminal() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+        let root = Repository.root()
         let allowed = [
             "TextSink.swift", "LineEditor.swift",
             // Makes the two sinks; asks the terminal's size.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 @testable import TutorCore
 
@@ -10,22 +11,9 @@ import Testing
 /// start of a string value, which is part of the text. A few hundred inputs of each kind by
 /// default; set STATETUTOR_FUZZ_INPUTS (e.g. 10000) for a long run.
 @Suite struct JSONReaderFuzzTests {
-    static let inputCount = Int(ProcessInfo.processInfo.environment["STATETUTOR_FUZZ_INPUTS"] ?? "") ?? 300
+    static let inputCount = TestScale.fuzzInputs(fastLoop: 300)
 
-    /// A small deterministic generator (SplitMix64), so a failing input can be reproduced.
-    struct Generator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
-    }
+    typealias Generator = SplitMix64
 
     /// A learner's file with every kind of value the codec reads.
     static let preferences: Preferences = {

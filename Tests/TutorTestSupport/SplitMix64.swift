@@ -1,0 +1,18 @@
+/// A small deterministic random generator (SplitMix64), so that a fuzzed input that fails can be
+/// made again from its seed.
+public struct SplitMix64: RandomNumberGenerator, Sendable {
+    public var state: UInt64
+
+    public init(state: UInt64) { self.state = state }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number from 0 up to (not including) `bound`; 0 when `bound` is not positive.
+    public mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
+}
