@@ -3,11 +3,12 @@ import SwiftUISurface
 import Testing
 import TutorCompiler
 import TutorCore
+import TutorTestSupport
 
 /// SourceKit through the library the shell uses: a ``CodeAssistant`` whose service is the built
 /// statetutor binary, in its sandbox, against the SwiftUI surface. One at a time: each service
 /// loads SourceKit and the surface, and the crash and hang tests look for their own process.
-@Suite(.serialized) struct SourceKitServiceTests {
+@Suite(.runsProcesses, .serialized) struct SourceKitServiceTests {
     /// The compiler, with the cache the binary's runs in this test process use.
     static let compiler: SwiftCompiler? = {
         let cache = StatetutorProcess.temporaryHome.appendingPathComponent("cache/statetutor")

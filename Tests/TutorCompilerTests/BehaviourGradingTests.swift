@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import TutorCore
+import TutorTestSupport
 
 @testable import TutorCompiler
 
 /// Behaviour decides: bug fixes and blanks are compiled and tested, tests run on the main
 /// actor, and a failed check is reported in words with its line.
-@Suite(.enabled(if: CompilerFixture.compiler != nil, "needs swiftc"))
+@Suite(.runsProcesses, .enabled(if: CompilerFixture.compiler != nil, "needs swiftc"))
 struct BehaviourGradingTests {
     static let lesson = """
         ---

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 import TutorCore
+import TutorTestSupport
 
 @testable import TutorCompiler
 
 /// `validate`'s compiler rules point at the line of the lesson file that holds the mistake:
 /// inside a question's `solution`, `tests` or `code`, as swift blocks already are.
-@Suite struct CompilerRulePlacesTests {
+@Suite(.runsProcesses) struct CompilerRulePlacesTests {
     static let front = """
         ---
         id: places

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import TutorCore
+import TutorTestSupport
 
 @testable import TutorCompiler
 
-@Suite struct DiagnosticGroupDocsTests {
+@Suite(.runsProcesses) struct DiagnosticGroupDocsTests {
     /// A toolchain folder with one documentation page, as `share/doc/swift/diagnostics` holds them.
     static func toolchain() throws -> String {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("group-docs-\(UUID().uuidString)")

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import TutorCore
+import TutorTestSupport
 
 @testable import TutorCompiler
 
-@Suite(.enabled(if: CompilerFixture.compiler != nil, "needs swiftc"))
+@Suite(.runsProcesses, .enabled(if: CompilerFixture.compiler != nil, "needs swiftc"))
 struct FrontendInvocationTests {
     private static func make(_ inputs: [String], cache: URL) throws -> FrontendInvocation? {
         let toolchain = try #require(CompilerFixture.compiler).toolchain

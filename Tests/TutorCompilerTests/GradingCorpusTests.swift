@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TutorCore
+import TutorTestSupport
 
 @testable import TutorCompiler
 
@@ -11,7 +12,7 @@ import TutorCore
 /// `Fixtures/Grading/<lesson>.txt` holds records: a line `=== QUESTION-ID right|wrong`, then the
 /// answer (bug: the line number, then the fix; blank with several gaps and tree: one step per
 /// line) up to the next `===` line.
-@Suite(.enabled(if: CompilerFixture.compiler != nil, "needs swiftc"))
+@Suite(.runsProcesses, .enabled(if: CompilerFixture.compiler != nil, "needs swiftc"))
 struct GradingCorpusTests {
     struct Record: Sendable, CustomTestStringConvertible {
         var file: String

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TutorCore
+import TutorTestSupport
 
 @testable import TutorCompiler
 
@@ -110,7 +111,7 @@ struct ProcessRunnerTests {
 }
 
 /// The runner inside bubblewrap.
-@Suite(.enabled(if: Sandbox.detected.confines, "needs a working bubblewrap"))
+@Suite(.runsProcesses, .enabled(if: Sandbox.detected.confines, "needs a working bubblewrap"))
 struct SandboxedProcessRunnerTests {
     @Test func theExitStatusOfTheProgramComesThrough() throws {
         let scratch = try SandboxFixture.folder("scratch")

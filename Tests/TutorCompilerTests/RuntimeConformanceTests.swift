@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TutorCore
+import TutorTestSupport
 
 @testable import TutorCompiler
 
@@ -12,7 +13,7 @@ import TutorCore
 /// Header lines: `// rule:` and `// source:` (required), `// view: TYPE`, `// script: STEPS`,
 /// `// exit: N` (default 0), `// stderr: TEXT` (a line of stderr contains it); the expected
 /// standard output is the block comment `/* expect … */` at the end.
-@Suite(.enabled(if: CompilerFixture.compiler != nil, "needs swiftc"))
+@Suite(.runsProcesses, .enabled(if: CompilerFixture.compiler != nil, "needs swiftc"))
 struct RuntimeConformanceTests {
     static let programs: [String] = {
         guard

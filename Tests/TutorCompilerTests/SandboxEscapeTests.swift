@@ -8,7 +8,7 @@ import TutorTestSupport
 /// One test per way out of the sandbox that a lesson's program has tried. Each program makes its
 /// attempt, reports what it managed ("escaped: …"), then does the lesson's real work (prints
 /// "benign"): the attempt must fail and the work must still be done.
-@Suite(.enabled(if: SandboxFixture.compiler != nil, "needs swiftc and a working bubblewrap"))
+@Suite(.runsProcesses, .enabled(if: SandboxFixture.compiler != nil, "needs swiftc and a working bubblewrap"))
 struct SandboxEscapeTests {
     private func run(_ source: String, timeLimit: TimeInterval = 10) throws -> ProgramExecution {
         var compiler = try #require(SandboxFixture.compiler)

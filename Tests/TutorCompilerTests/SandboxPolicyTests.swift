@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import TutorCore
+import TutorTestSupport
 
 @testable import TutorCompiler
 
 /// What the compiler does on a machine without a sandbox, per policy.
-@Suite(.enabled(if: CompilerFixture.compiler != nil, "needs swiftc"))
+@Suite(.runsProcesses, .enabled(if: CompilerFixture.compiler != nil, "needs swiftc"))
 struct SandboxPolicyTests {
     private let missing = Sandbox(mechanism: .limitsOnly, unavailableReason: "bwrap is missing in this test")
     /// Prints "benign" when it runs in its scratch folder, which is also its HOME.

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 @testable import TutorCompiler
 
 /// The command lines the sandbox builds (no process is started).
+@Suite(.runsProcesses)
 struct SandboxTests {
     private let scratch = URL(fileURLWithPath: "/tmp/statetutor-scratch")
     private let bubblewrap = Sandbox(mechanism: .bubblewrap(path: "/usr/bin/bwrap", disablesUserNamespaces: true))

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import TutorCore
+import TutorTestSupport
 
 @testable import TutorCompiler
 
 /// What the service keeps of SourceKit's completion results, and which library it loads.
-@Suite struct SourceKitCompletionTests {
+@Suite(.runsProcesses) struct SourceKitCompletionTests {
     static func result(_ name: String, _ kind: String, description: String? = nil, type: String? = nil)
         -> SourceKitValue
     {

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import TutorCore
+import TutorTestSupport
 
 @testable import TutorCompiler
 
 /// The service's starts and retries, with stand-ins for the SourceKit process.
-@Suite struct SourceKitServiceTests {
+@Suite(.runsProcesses) struct SourceKitServiceTests {
     struct StartFailed: Error {}
 
     /// Counts the starts asked for; the first `failing` of them fail.

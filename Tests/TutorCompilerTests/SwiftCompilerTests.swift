@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import TutorCore
+import TutorTestSupport
 
 @testable import TutorCompiler
 
-@Suite(.enabled(if: CompilerFixture.compiler != nil, "needs swiftc"))
+@Suite(.runsProcesses, .enabled(if: CompilerFixture.compiler != nil, "needs swiftc"))
 struct SwiftCompilerTests {
     @Test func diagnosticsPointAtTheLearnersFileAndLine() throws {
         let compiler = try #require(CompilerFixture.compiler)
@@ -99,7 +100,7 @@ struct SwiftCompilerTests {
     }
 }
 
-@Suite(.enabled(if: CompilerFixture.compiler != nil, "needs swiftc"))
+@Suite(.runsProcesses, .enabled(if: CompilerFixture.compiler != nil, "needs swiftc"))
 struct SwiftCompilerModuleTests {
     private static let model = LearnerFile(
         "import Observation\n\n@Observable final class Counter {\n    var count = 0\n}\n", displayName: "Model.swift")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TutorCore
+import TutorTestSupport
 
 @testable import TutorCompiler
 
@@ -11,7 +12,7 @@ import TutorCore
 /// Header lines (comments at the top of the first file):
 /// `// expect: <text>` (invalid: a diagnostic contains it), `// expect-warning: <text>` (valid: a
 /// warning contains it; every warning must be expected), `// target: iOS 16` (the deployment target).
-@Suite(.enabled(if: CompilerFixture.compiler != nil, "needs swiftc"))
+@Suite(.runsProcesses, .enabled(if: CompilerFixture.compiler != nil, "needs swiftc"))
 struct SwiftUICorpusTests {
     @Test func theCorpusHoldsAtLeastTwentyFiveValidAndFifteenInvalidSnippets() {
         #expect(CompilerFixture.corpusFiles("valid").count >= 25)

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// `check --answer-file` reads at most 1 MB, from any kind of source, in bounded memory.
-@Suite struct AnswerLimitTests {
+@Suite(.runsProcesses) struct AnswerLimitTests {
     static let check = ["check", "counter-owner", "--lessons", ShellTranscriptTests.course.path, "--answer-file"]
     static let refusal = "is larger than the limit of 1 MB (1048576 bytes)"
 

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// typecheck, check and validate's compiler rules, through the real binary, with one temporary
 /// cache folder for the whole suite (the surface is built once).
-@Suite(.serialized) struct CheckerCommandTests {
+@Suite(.runsProcesses, .serialized) struct CheckerCommandTests {
     static let cache = StatetutorProcess.makeTemporaryDirectory("cache")
     static let course = ShellTranscriptTests.course.path
     static let swiftc: String? = {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
-@Suite struct CourseCommandTests {
+@Suite(.runsProcesses) struct CourseCommandTests {
     @Test func listShowsTheLessonsInOrderWithMinutesAndQuestions() throws {
         let outcome = try StatetutorProcess.run(["list"])
         #expect(outcome.status == 0)

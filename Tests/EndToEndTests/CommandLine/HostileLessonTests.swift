@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// Lessons built to hurt the loader, through the real binary: alias blow-ups, huge lists, more
 /// than 26 choices, trees thousands deep, quiz blocks nested past the Markdown depth limit.
-@Suite struct HostileLessonTests {
+@Suite(.runsProcesses) struct HostileLessonTests {
     /// A course folder with one lesson whose body after `## Page` is `body`.
     static func course(_ name: String, body: String) throws -> URL {
         let folder = StatetutorProcess.makeTemporaryDirectory(name)

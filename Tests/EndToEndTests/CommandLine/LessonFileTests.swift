@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// What sits under a lesson's name is reported for what it is, in a course folder and when named
 /// to `validate`; nothing blocks, and the other lessons still load.
-@Suite struct LessonFileTests {
+@Suite(.runsProcesses) struct LessonFileTests {
     static let lesson = "---\nid: first\ntitle: T\nsummary: S.\nminutes: 5\n---\n\n## Page\n\nText.\n"
 
     /// A course folder with a good lesson `01.md`, then whatever `setUp` adds.

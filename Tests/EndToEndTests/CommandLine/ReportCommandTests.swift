@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
-@Suite struct ReportCommandTests {
+@Suite(.runsProcesses) struct ReportCommandTests {
     static let course = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/Course").path
 

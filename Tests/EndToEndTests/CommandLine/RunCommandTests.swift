@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// `statetutor run` through the real binary: scripts, their errors, crashes, a pipe without a
 /// script, and the interactive screen on a pseudo-terminal. One cache folder for the suite (the
 /// runtime library is built once).
-@Suite(.serialized, .enabled(if: CheckerCommandTests.swiftc != nil, "needs swiftc"))
+@Suite(.runsProcesses, .serialized, .enabled(if: CheckerCommandTests.swiftc != nil, "needs swiftc"))
 struct RunCommandTests {
     static let counter = """
         import SwiftUI

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// A course built to take over the terminal, through the real binary: ESC, BEL, OSC 52 (the
 /// clipboard), OSC 0 (the title), CSI 2J (clear screen), the C1 CSI (U+009B) and a right-to-left
 /// override, in a lesson's file name, the course title, a lesson title, a heading, body text, a
 /// choice, a hint, feedback, an answer saved in the preferences file, a compiler message and a
 /// program's output. None of them may reach stdout or stderr as itself; each is shown escaped.
-@Suite(.serialized) struct TerminalEscapeTests {
+@Suite(.runsProcesses, .serialized) struct TerminalEscapeTests {
     static let payload = "\u{1B}]52;c;cHduZWQ=\u{07}\u{1B}[2J\u{9B}31m\u{1B}]0;PWNED\u{07}\u{202E}"
     /// The payload as escapes in a double-quoted YAML string.
     static let yamlPayload = #"\e]52;c;cHduZWQ=\a\e[2J\x9b31m\e]0;PWNED\a\u202E"#

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// `typecheck --watch` through the real binary: files saved while it runs, checked again by
 /// SourceKit, or by swiftc when SourceKit is off or cannot be started.
-@Suite(.serialized) struct TypecheckWatchTests {
+@Suite(.runsProcesses, .serialized) struct TypecheckWatchTests {
     static let swiftc = CheckerCommandTests.swiftc
     /// SourceKit's library beside the compiler, where statetutor looks for it.
     static let hasSourceKit: Bool = {

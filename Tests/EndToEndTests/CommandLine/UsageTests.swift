@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
-@Suite struct UsageTests {
+@Suite(.runsProcesses) struct UsageTests {
     @Test(arguments: ["list", "show", "validate", "new", "typecheck", "check", "review", "report", "reset", "help"])
     func everySubcommandHasHelp(_ command: String) throws {
         let outcome = try StatetutorProcess.run([command, "--help"])

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
-@Suite struct ValidateCommandTests {
+@Suite(.runsProcesses) struct ValidateCommandTests {
     static let broken = StatetutorProcess.packageRoot.appendingPathComponent(
         "Tests/TutorCoreTests/Fixtures/BrokenLessons")
 

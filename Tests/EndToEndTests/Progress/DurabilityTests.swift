@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// The preferences file survives what happens to real programs: kill -9 mid-write, two
 /// sessions at once, corrupt files, unwritable places, files from a newer version.
-@Suite(.serialized) struct DurabilityTests {
+@Suite(.runsProcesses, .serialized) struct DurabilityTests {
     static let course = ShellTranscriptTests.course.path
 
     /// Answers the first question of the fixture lesson `count` times (each answer is saved).

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// What the real binary does with preferences files that are hostile, hand-edited or someone
 /// else's: clear messages, never a crash, never a file it has no right to change.
-@Suite struct PreferencesFileTests {
+@Suite(.runsProcesses) struct PreferencesFileTests {
     static let course = ShellTranscriptTests.course.path
 
     static func file(_ text: String, name: String = "preferences.json") throws -> URL {

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// The preferences file changing under a running session (another statetutor, a newer version,
 /// a damaged copy, a reset in another terminal, a stopped session holding the lock, a full disk):
 /// nothing the learner did is lost, and nothing this session has no right to change is written.
-@Suite(.serialized) struct SessionFileChangeTests {
+@Suite(.runsProcesses, .serialized) struct SessionFileChangeTests {
     static let course = ShellTranscriptTests.course.path
     /// One answer to the fixture's first question, from anywhere in the lesson.
     static let answer = "back\nnext\nnext\na\n"

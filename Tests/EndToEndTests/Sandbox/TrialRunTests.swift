@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// The trial run that finds the sandbox must never outlive the command that started it.
-@Suite(.serialized) struct TrialRunTests {
+@Suite(.runsProcesses, .serialized) struct TrialRunTests {
     /// bubblewrap processes whose parent has gone (adopted by init), running the trial.
     static func orphanedTrials() -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []

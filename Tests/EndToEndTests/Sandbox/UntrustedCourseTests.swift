@@ -5,7 +5,7 @@ import TutorTestSupport
 /// `statetutor validate DIR` on a course that tries to get out: every `output` question makes an
 /// attempt, prints "escaped: …" if it worked, and then prints its benign answer. A clean validate
 /// means every attempt failed and every benign output was compared and matched.
-@Suite(.serialized, .enabled(if: SandboxMachine.canRun, "needs swiftc and a working bubblewrap"))
+@Suite(.runsProcesses, .serialized, .enabled(if: SandboxMachine.canRun, "needs swiftc and a working bubblewrap"))
 struct UntrustedCourseTests {
     /// A course folder (`folder`, else a new one) with one lesson holding `questions`, each
     /// (id, Swift code, expected answer).

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// A course of 5,000 tiny lessons through the shell and `report` (the speed is measured by
 /// scripts/bench; these check that the per-lesson figures stay right at that size).
-@Suite struct BigCourseShellTests {
+@Suite(.runsProcesses) struct BigCourseShellTests {
     static let lessonCount = 5_000
 
     /// 5,000 lessons with one true/false question each, written once for the suite.

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// Ctrl-C while the checker runs a learner's code: the tests (and a process they started) are
 /// killed, the shell says so and gives the prompt back with the question still open, and Ctrl-C
 /// keeps working afterwards.
-@Suite(.serialized) struct CancelledCheckTests {
+@Suite(.runsProcesses, .serialized) struct CancelledCheckTests {
     /// Unique to this run: the argument of the `sleep` the tests start, so that it can be found.
     static let marker = "97\(Int.random(in: 100_000...999_999)).5"
 

@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// SourceKit's help in the shell on a pseudo-terminal: the first error of a code answer shown
 /// under the line just typed, in the learner's numbering, and Tab completion of Swift. SourceKit
 /// starts in the background when the lesson opens, so each test types until its help arrives
 /// (never a timed assertion), and the fallback without SourceKit checks answers as before.
-@Suite(.serialized) struct CodeHelpOnATerminalTests {
+@Suite(.runsProcesses, .serialized) struct CodeHelpOnATerminalTests {
     static let toolchainHasSourceKit: Bool = {
         guard let swiftc = CheckerCommandTests.swiftc else { return false }
         let lib = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// `edit` with a real terminal editor on a pseudo-terminal: the editor gets the keyboard, the
 /// learner's saved code is checked, and the shell's line editing works afterwards with nothing
 /// left over in the line.
-@Suite(.serialized) struct EditorOnATerminalTests {
+@Suite(.runsProcesses, .serialized) struct EditorOnATerminalTests {
     static let vim = ["/usr/bin/vim", "/bin/vim"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     /// The shell on the fixture course, at the code question.

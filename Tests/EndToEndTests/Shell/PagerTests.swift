@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// Pages taller than the screen go through `$PAGER` (or a "more" prompt) on a terminal, and never
 /// in a pipe. The bundled course's `bindable-and-lists` page 2 is far taller than the 40 rows of
 /// the pseudo-terminal.
-@Suite(.serialized) struct PagerTests {
+@Suite(.runsProcesses, .serialized) struct PagerTests {
     /// A pager that keeps what it was given in `file` and says it ran.
     static func recordingPager() throws -> (script: URL, file: URL) {
         let folder = StatetutorProcess.makeTemporaryDirectory("pager")

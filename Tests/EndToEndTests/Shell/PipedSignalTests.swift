@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// Signals and a closed stdout in a piped session (stdin and stdout are pipes): the session end is
 /// saved like on `quit`, and the exit status tells what ended it.
-@Suite struct PipedSignalTests {
+@Suite(.runsProcesses) struct PipedSignalTests {
     /// The sessions saved in a preferences file for the fixture course.
     static func savedSessions(_ url: URL) throws -> [[String: Any]] {
         let data = try Data(contentsOf: url)

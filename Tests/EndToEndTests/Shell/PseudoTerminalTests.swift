@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// The shell on a real (pseudo) terminal: prompt, completion, Ctrl-C, Ctrl-D, UTF-8 editing.
-@Suite(.serialized) struct PseudoTerminalTests {
+@Suite(.runsProcesses, .serialized) struct PseudoTerminalTests {
     static func start() throws -> (PseudoTerminal, URL) {
         let home = StatetutorProcess.makeTemporaryDirectory("pty")
         let terminal = try PseudoTerminal(
@@ -165,7 +166,7 @@ import Testing
     }
 }
 
-@Suite(.serialized) struct PseudoTerminalColourTests {
+@Suite(.runsProcesses, .serialized) struct PseudoTerminalColourTests {
     static func output(_ environment: [String: String], arguments: [String] = []) throws -> String {
         let home = StatetutorProcess.makeTemporaryDirectory("pty-colour")
         var env = ["HOME": home.path, "TERM": "xterm", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]

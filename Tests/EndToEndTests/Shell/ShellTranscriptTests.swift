@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// Golden transcripts: each case under Fixtures/Transcripts has `input.txt` (piped to stdin),
 /// `flags` (extra arguments) and `expected.txt` (stdout). Set STATETUTOR_UPDATE_GOLDEN=1 to
 /// rewrite the expected files after reviewing a change.
-@Suite struct ShellTranscriptTests {
+@Suite(.runsProcesses) struct ShellTranscriptTests {
     static let fixtures = StatetutorProcess.packageRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures")
     static let course = fixtures.appendingPathComponent("Course")
 
@@ -94,7 +95,7 @@ enum GoldenDiff {
     }
 }
 
-@Suite struct ShellEditorTests {
+@Suite(.runsProcesses) struct ShellEditorTests {
     @Test func editOpensTheEditorOnTheStarterCodeAndSubmitsTheResult() throws {
         let folder = StatetutorProcess.makeTemporaryDirectory("editor")
         let editor = folder.appendingPathComponent("fake-editor")

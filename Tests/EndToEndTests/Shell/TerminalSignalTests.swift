@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TutorTestSupport
 
 /// The shell on a pseudo-terminal that goes away or gets a signal: no crash, the session end is
 /// saved, and the exit status is 128 + the signal's number (0 when the input simply ended).
-@Suite(.serialized) struct TerminalSignalTests {
+@Suite(.runsProcesses, .serialized) struct TerminalSignalTests {
     struct Run {
         var terminal: PseudoTerminal
         var prefs: URL
