@@ -19,17 +19,15 @@ package final class Shell {
     private let measureWidth: (() -> Int)?
     private let input: InputMode
     private let status: ShellStatus
-    private var pendingReset: String??
-    private var codeBuffer: [String]?
+    /// What the shell is in the middle of: what the next line means, and the prompt for it.
+    package private(set) var mode = ShellMode.reading
     /// The lines of a code answer dropped with Ctrl-C, and the question they answer: `edit`
-    /// opens them again.
+    /// opens them again. Not a mode: the shell is reading commands meanwhile.
     private var droppedCode: (questionID: String, lines: [String])?
     /// How many attempts the session had when `report` last printed the session report.
     private var reportShownAt: Int?
     /// Ctrl-D in the middle of an answer was warned about; a second one in a row ends the session.
     private var warnedAtEndOfInput = false
-    private var treeWalk: TreeWalk?
-    private var finished = false
     /// Runs a lesson's ` ```swift run ` sample: interactively on a terminal, else its first screen.
     package var sampleRunner: ((CodeSample) -> Void)?
     /// Shows pages taller than the screen a screen at a time (nil: never, as in a pipe).
@@ -37,8 +35,6 @@ package final class Shell {
     /// SourceKit's help while Swift is typed on a terminal: the first error after each line of a
     /// code answer, and Tab completion (nil: none, as in a pipe or without SourceKit).
     package var codeHelp: CodeAnswerHelp?
-    /// Whether a live error was shown for the code answer being typed.
-    private var errorShownInAnswer = false
     /// Set when Ctrl-C (or SIGTERM…) stopped a check while input comes from a pipe: the session
     /// then ends as that signal says.
     private var stopSignal: Int32?
@@ -73,11 +69,15 @@ package final class Shell {
 
     /// Where the learner is typing Swift (a code answer, a blank, a bug's fix), if they are.
     private var swiftPlace: CodeAnswerHelp.Place? {
-        guard pendingReset == nil, treeWalk == nil, let attempt = session.attempt, !attempt.isAnswered else {
-            return nil
+        let previous: [String]
+        switch mode {
+        case .reading: previous = []
+        case .typingCode(let lines, _): previous = lines
+        case .confirmingReset, .walkingTree, .finished: return nil
         }
+        guard let attempt = session.attempt, !attempt.isAnswered else { return nil }
         switch (attempt.question.payload, attempt.step) {
-        case (.code, .answer): return .code(previous: codeBuffer ?? [])
+        case (.code, .answer): return .code(previous: previous)
         case (.blank(let code, let blanks, _), .answer): return .gap(code: code, index: 0, blanks: blanks)
         case (.blank(let code, let blanks, _), .gap(let index)): return .gap(code: code, index: index, blanks: blanks)
         case (.bug(let code, _, _, _, _), .fix(let line)): return .fix(code: code, line: line)
@@ -88,18 +88,15 @@ package final class Shell {
     /// After a line of a code answer on a terminal: the first error in the answer so far, under
     /// it, when there is one the learner has not been shown yet.
     private func showErrorSoFar() {
-        guard case .terminal = input, let codeHelp, let buffer = codeBuffer, let attempt = session.attempt,
-            case .code = attempt.question.payload
+        guard case .terminal = input, let codeHelp, case .typingCode(let lines, let hasShownError) = mode,
+            let attempt = session.attempt, case .code = attempt.question.payload
         else { return }
-        if buffer.count == 1 {
-            codeHelp.beginAnswer()
-            errorShownInAnswer = false
-        }
-        guard let error = codeHelp.newError(in: buffer, target: attempt.question.target) else { return }
+        if lines.count == 1 { codeHelp.beginAnswer() }
+        guard let error = codeHelp.newError(in: lines, target: attempt.question.target) else { return }
         var text = error.learnerFormatted
         // Lines already entered cannot be changed here: the first time, say where they can be.
-        if !errorShownInAnswer { text += " ('edit' opens your lines to change it)" }
-        errorShownInAnswer = true
+        if !hasShownError { text += " ('edit' opens your lines to change it)" }
+        mode = .typingCode(lines: lines, hasShownError: true)
         print(style.painter.paint(style.wrap(text), .yellow))
     }
 
@@ -132,7 +129,7 @@ package final class Shell {
             reportStoreMessages()
             quitIfReviewIsOver()
         }
-        while !finished {
+        while !mode.isFinished {
             if outputClosed {
                 quit()
                 return 128 + SIGPIPE
@@ -180,12 +177,7 @@ package final class Shell {
         case .terminal(let editor):
             codeHelp?.prepare(for: session.lesson)
             editor.wordBreaks = swiftPlace == nil ? .commands : .swift
-            let prompt =
-                codeBuffer != nil
-                ? "... "
-                : pendingReset != nil
-                    ? "reset? [y/N]> "
-                    : treeWalk.map { "tree \($0.tree.id)> " } ?? status.prompt(painter: style.painter)
+            let prompt = mode.prompt ?? status.prompt(painter: style.painter)
             switch editor.readLine(prompt: prompt) {
             case .line(let line):
                 if line.utf8.count > PipeLineReader.lineLimit {
@@ -239,67 +231,43 @@ package final class Shell {
 
     // MARK: Input handling
 
+    /// One line of input, read as the mode says: a reset's yes or no, a line of a code answer, an
+    /// answer in a tree walk, or (reading) a command or an answer.
     package func handle(_ rawLine: String) {
         let line = Self.trimmed(rawLine)
-        if let target = pendingReset {
-            pendingReset = nil
-            if ["y", "yes"].contains(line.lowercased()) {
-                do {
-                    let backup = try session.reset(target)
-                    say(target.map { "Your answers to '\($0)' are forgotten." } ?? "All your answers are forgotten.")
-                    if let backup { say("A copy of the previous file is kept at:\n  \(backup.path)") }
-                } catch {
-                    say("Could not reset: \(error.localizedDescription). Nothing was changed.")
-                }
-            } else {
-                say("Nothing was reset.")
-            }
+        switch mode {
+        case .reading: break
+        case .typingCode(let lines, _):
+            continueCode(lines, with: rawLine, trimmed: line)
+            return
+        case .confirmingReset(let lesson):
+            mode = .reading
+            confirmReset(lesson, answer: line)
+            return
+        case .walkingTree(let walk):
+            if walkTree(walk, line: line) { return }
+        case .finished:
+            // Nothing is read once the session has ended.
             return
         }
-        if var buffer = codeBuffer {
-            if line == "." {
-                codeBuffer = nil
-                show(checking { session.answer(buffer.joined(separator: "\n")) })
-            } else if let command = Self.commandInCode(line) {
-                // `hint`, `solution`, `skip`, `edit` or `tests` alone on a line is never Swift: it is
-                // the command, and the lines typed so far stay (`edit` opens them).
-                let question = session.attempt?.question.id
-                run(command, argument: nil)
-                // Answered, or skipped to the next question: the lines were for this one.
-                if session.attempt?.isAnswered != false || session.attempt?.question.id != question {
-                    codeBuffer = nil
-                } else if command.name != "edit" {
-                    say(Self.codeKept(buffer.count))
-                }
-            } else {
-                buffer.append(rawLine)
-                codeBuffer = buffer
-                showErrorSoFar()
-            }
-            return
-        }
-        if let walk = treeWalk, walkTree(walk, line: line) { return }
         if line.isEmpty {
             // After a verdict, and on a page, Enter goes on (as in a pager); during a question
             // it does nothing.
             if session.lesson != nil && session.attempt?.isAnswered != false { show(session.next()) }
             return
         }
-        let words = line.split(separator: " ", maxSplits: 1).map(String.init)
-        let word = words[0]
-        let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : nil
-
         if let attempt = session.attempt, !attempt.isAnswered {
-            if let command = ShellCommand.exact(word.lowercased()) {
-                run(command, argument: argument)
+            if let invocation = ShellCommand.parseExactly(line) {
+                run(invocation)
             } else if attempt.takesMultipleLines {
-                codeBuffer = [rawLine]
+                mode = .typingCode(lines: [rawLine], hasShownError: false)
                 showErrorSoFar()
             } else {
                 show(checking { session.answer(line) })
             }
             return
         }
+        let word = ShellCommand.words(of: line).word
         if word.count == 1, ("a"..."f").contains(word.lowercased()), session.lesson != nil {
             // A lone letter here is most likely an answer typed before its question was asked.
             say(
@@ -307,8 +275,8 @@ package final class Shell {
                     + (ShellCommand.exact(word) == nil ? " (type commands in full)." : "."))
             return
         }
-        switch ShellCommand.resolve(word) {
-        case .command(let command): run(command, argument: argument)
+        switch ShellCommand.parse(line) {
+        case .command(let invocation): run(invocation)
         case .ambiguous(let names):
             say("'\(ControlCharacters.escape(word))' could be: \(names.joined(separator: ", ")).")
         case .unknown(let suggestion):
@@ -329,41 +297,80 @@ package final class Shell {
         return line.trimmingCharacters(in: whitespace)
     }
 
-    private func run(_ command: ShellCommand, argument: String?) {
-        switch command.name {
-        case "help": print(texts.help(argument))
-        case "list": print(texts.lessonList())
-        case "start": start(argument)
-        case "next": show(session.next())
-        case "back": show(session.back())
-        case "sections":
+    /// A line of a code answer being typed: '.' submits the answer, a command that works inside
+    /// code runs (the lines stay), anything else is one more line.
+    private func continueCode(_ lines: [String], with rawLine: String, trimmed line: String) {
+        if line == "." {
+            mode = .reading
+            show(checking { session.answer(lines.joined(separator: "\n")) })
+        } else if let kind = ShellCommand.inCodeAnswer(line) {
+            // `hint`, `solution`, `skip`, `edit` or `tests` alone on a line is never Swift: it is
+            // the command, and the lines typed so far stay (`edit` opens them).
+            let question = session.attempt?.question.id
+            run(ShellCommand.Invocation(kind))
+            // Answered, or skipped to the next question: the lines were for this one.
+            if session.attempt?.isAnswered != false || session.attempt?.question.id != question {
+                mode = .reading
+            } else if kind != .edit {
+                say(Self.codeKept(lines.count))
+            }
+        } else {
+            mode = mode.appending(codeLine: rawLine)
+            showErrorSoFar()
+        }
+    }
+
+    /// The line after "[y/N]": yes forgets the answers (to `lesson`, or all), anything else keeps them.
+    private func confirmReset(_ lesson: String?, answer line: String) {
+        guard ["y", "yes"].contains(line.lowercased()) else {
+            say("Nothing was reset.")
+            return
+        }
+        do {
+            let backup = try session.reset(lesson)
+            say(lesson.map { "Your answers to '\($0)' are forgotten." } ?? "All your answers are forgotten.")
+            if let backup { say("A copy of the previous file is kept at:\n  \(backup.path)") }
+        } catch {
+            say("Could not reset: \(error.localizedDescription). Nothing was changed.")
+        }
+    }
+
+    /// Runs a command: every kind is named here, so a new one cannot be forgotten.
+    private func run(_ invocation: ShellCommand.Invocation) {
+        let argument = invocation.argument
+        switch invocation.kind {
+        case .help: print(texts.help(argument))
+        case .list: print(texts.lessonList())
+        case .start: start(argument)
+        case .next: show(session.next())
+        case .back: show(session.back())
+        case .sections:
             if let argument {
                 openPage(argument)
             } else {
                 print(texts.sections())
             }
-        case "quiz": show(session.quizNow())
-        case "hint":
+        case .quiz: show(session.quizNow())
+        case .hint:
             if !session.hintsEnabled {
                 say("Hints are turned off (hintPolicy \"none\" in your preferences file).")
             } else {
                 show(session.hint())
             }
-        case "skip": show(session.skip())
-        case "solution": show(session.solution())
-        case "explain": show(session.explain())
-        case "tests": show(session.tests())
-        case "edit": edit()
-        case "run": runSample(argument)
-        case "tree": startTree(argument)
-        case "review": show(session.review())
-        case "progress": print(texts.progress())
-        case "report":
+        case .skip: show(session.skip())
+        case .solution: show(session.solution())
+        case .explain: show(session.explain())
+        case .tests: show(session.tests())
+        case .edit: edit()
+        case .run: runSample(argument)
+        case .tree: startTree(argument)
+        case .review: show(session.review())
+        case .progress: print(texts.progress())
+        case .report:
             print(SessionSummary(session: session, style: style).render())
             reportShownAt = session.attempts.count
-        case "reset": askReset(argument)
-        case "quit": quit()
-        default: break
+        case .reset: askReset(argument)
+        case .quit: quit()
         }
     }
 
@@ -432,13 +439,6 @@ package final class Shell {
         show(session.show(page: number - 1))
     }
 
-    /// The commands a line inside a code answer may be, alone on the line.
-    static func commandInCode(_ line: String) -> ShellCommand? {
-        let word = line.trimmingCharacters(in: .whitespaces).lowercased()
-        guard ["hint", "solution", "skip", "edit", "tests"].contains(word) else { return nil }
-        return ShellCommand.exact(word)
-    }
-
     /// Said after a command inside a code answer.
     static func codeKept(_ lines: Int) -> String {
         "(\(lines) line\(lines == 1 ? "" : "s") of your answer kept: go on typing, or '.' to submit.)"
@@ -450,9 +450,9 @@ package final class Shell {
     private func endOfInputWarning() -> String? {
         guard !warnedAtEndOfInput else { return nil }
         let halfAnswered: String?
-        if let buffer = codeBuffer, !buffer.isEmpty {
+        if let lines = mode.codeLines, !lines.isEmpty {
             halfAnswered =
-                "You are in the middle of a code answer (\(buffer.count) line\(buffer.count == 1 ? "" : "s")): '.' submits it."
+                "You are in the middle of a code answer (\(lines.count) line\(lines.count == 1 ? "" : "s")): '.' submits it."
         } else if let attempt = session.attempt, !attempt.isAnswered, case .fix = attempt.step {
             halfAnswered =
                 "You named the line; its fix is still to type (leave now and the question is asked again next time)."
@@ -464,25 +464,40 @@ package final class Shell {
         return halfAnswered + " Press Ctrl-D again to leave."
     }
 
+    /// Ctrl-C on an empty line: cancels the innermost of the code answer (its lines kept for
+    /// `edit`), the tree walk, the open question, the reset question.
     private func interrupt() {
-        if let buffer = codeBuffer {
-            codeBuffer = nil
-            if let id = session.attempt?.question.id { droppedCode = (id, buffer) }
+        switch mode {
+        case .typingCode(let lines, _):
+            mode = .reading
+            if let id = session.attempt?.question.id { droppedCode = (id, lines) }
             say(
-                buffer.isEmpty
+                lines.isEmpty
                     ? "Code answer dropped."
-                    : "Code answer dropped (\(buffer.count) line\(buffer.count == 1 ? "" : "s")): 'edit' opens them again."
+                    : "Code answer dropped (\(lines.count) line\(lines.count == 1 ? "" : "s")): 'edit' opens them again."
             )
-        } else if treeWalk != nil {
+        case .walkingTree:
             // A walk started while a question was open pauses it: Ctrl-C leaves the walk only.
             leaveTree("Tree walk cancelled.")
-        } else if let attempt = session.attempt, !attempt.isAnswered {
-            session.cancelQuestion()
-            say("Question cancelled. 'next' asks it again; 'quit' or Ctrl-D leaves.")
-        } else if pendingReset != nil {
-            pendingReset = nil
+        case .reading:
+            cancelOpenQuestion()
+        case .confirmingReset:
+            // `reset` typed while a question is open: the question is the inner of the two.
+            if cancelOpenQuestion() { return }
+            mode = .reading
             say("Nothing was reset.")
+        case .finished:
+            break
         }
+    }
+
+    /// Cancels the open question, if there is one; false when there is none.
+    @discardableResult
+    private func cancelOpenQuestion() -> Bool {
+        guard let attempt = session.attempt, !attempt.isAnswered else { return false }
+        session.cancelQuestion()
+        say("Question cancelled. 'next' asks it again; 'quit' or Ctrl-D leaves.")
+        return true
     }
 
     /// Runs a session call that may compile or run code, so that Ctrl-C stops it: the compiler
@@ -510,8 +525,8 @@ package final class Shell {
     }
 
     private func quit() {
-        guard !finished else { return }
-        finished = true
+        guard !mode.isFinished else { return }
+        mode = .finished
         if case .terminal(let editor) = input { editor.saveHistory() }
         session.end()
         reportStoreMessages()
@@ -526,7 +541,7 @@ package final class Shell {
             say("No lesson '\(ControlCharacters.escape(argument))'.")
             return
         }
-        pendingReset = .some(argument)
+        mode = .confirmingReset(lesson: argument)
         say(argument.map { "Forget your answers to '\($0)'? [y/N]" } ?? "Forget all your answers? [y/N]")
     }
 
@@ -539,7 +554,7 @@ package final class Shell {
         }
         let editor = ExternalEditor(environment: context.environment)
         let dropped = droppedCode.flatMap { $0.questionID == attempt.question.id ? $0.lines : nil }
-        let original = (codeBuffer ?? dropped)?.joined(separator: "\n") ?? starter
+        let original = (mode.codeLines ?? dropped)?.joined(separator: "\n") ?? starter
         droppedCode = nil
         let outcome = editor.edit(original, stem: attempt.question.id)
         // The editor shares our process group: a Ctrl-C typed in it reached us too, but was not for us.
@@ -548,7 +563,8 @@ package final class Shell {
         case .edited(let code) where code == original:
             say("The file was not changed; nothing was submitted. 'edit' opens it again.")
         case .edited(let code):
-            codeBuffer = nil
+            // `edit` runs while reading or typing a code answer; either way the answer is sent.
+            mode = .reading
             show(checking { session.answer(code) })
         case .editorFailed(let status):
             say("The editor exited with status \(status); nothing was submitted.")
@@ -599,40 +615,14 @@ package final class Shell {
             say("No tree '\(ControlCharacters.escape(id))'. Trees: \(trees.keys.sorted().joined(separator: ", ")).")
             return
         }
-        var opening = style.painter.paint("Decision tree '\(tree.id)'", .boldMagenta)
-        opening += " (answer with a letter; 'back' changes your last answer; Ctrl-C leaves)"
-        if let attempt = session.attempt, !attempt.isAnswered {
-            opening += "\nThe open question waits until you leave the tree."
-        }
-        print(style.wrap(opening))
+        print(treePrinter.opening(tree))
         let walk = TreeWalk(tree: tree)
-        treeWalk = walk
-        printNode(walk)
+        mode = .walkingTree(walk)
+        print(treePrinter.node(walk))
     }
 
-    private func printNode(_ walk: TreeWalk) {
-        guard let node = walk.node else { return }
-        var out = hanging("", node.text, paint: .bold)
-        if let note = node.note {
-            var rendered = style.markdown(note)
-            while rendered.hasSuffix("\n") { rendered.removeLast() }
-            out += style.painter.paint(rendered, .dim) + "\n"
-        }
-        for (index, edge) in walk.tree.edges(from: node.id).enumerated() {
-            out += hanging("  \(ChoiceLetters.letter(index))) ", edge.label)
-        }
-        print(out)
-    }
-
-    /// A tree's text (taken as written, not as Markdown: `\.keyPath` keeps its backslash) after
-    /// `label`, wrapped at words with the lines after the first under the text.
-    private func hanging(_ label: String, _ text: String, paint: Painter.Style? = nil) -> String {
-        let indent = TextWidth.columns(label)
-        let lines = WordWrapper(width: max(10, style.width - indent)).wrap(ControlCharacters.escape(text))
-        return lines.enumerated().map { index, line in
-            (index == 0 ? label : String(repeating: " ", count: indent))
-                + (paint.map { style.painter.paint(line, $0) } ?? line)
-        }.joined(separator: "\n") + "\n"
+    private var treePrinter: TreeWalkPrinter {
+        TreeWalkPrinter(session: session, style: style)
     }
 
     /// A line typed during a tree walk; false when it is not for the walk (a command other than
@@ -641,13 +631,13 @@ package final class Shell {
         var walk = walk
         let word = line.lowercased()
         if line.isEmpty {
-            if walk.isAtLeaf { leaveTree(nil) } else { printNode(walk) }
+            if walk.isAtLeaf { leaveTree(nil) } else { print(treePrinter.node(walk)) }
             return true
         }
-        if ShellCommand.exact(word) == ShellCommand.exact("back") {
+        if ShellCommand.exact(word)?.kind == .back {
             if walk.back() {
-                treeWalk = walk
-                printNode(walk)
+                mode = .walkingTree(walk)
+                print(treePrinter.node(walk))
             } else {
                 say("This is the tree's first question; Ctrl-C leaves the tree.")
             }
@@ -655,7 +645,7 @@ package final class Shell {
         }
         if ShellCommand.exact(word.split(separator: " ").first.map(String.init) ?? word) != nil {
             // The command runs next (and speaks for itself).
-            treeWalk = nil
+            mode = .reading
             return false
         }
         guard let node = walk.node else { return false }
@@ -668,51 +658,13 @@ package final class Shell {
             return true
         }
         walk.follow(edge)
-        treeWalk = walk
-        if walk.isAtLeaf {
-            printLeaf(walk)
-        } else {
-            printNode(walk)
-        }
+        mode = .walkingTree(walk)
+        print(walk.isAtLeaf ? treePrinter.leaf(walk) : treePrinter.node(walk))
         return true
     }
 
-    /// The tree's answer, why it was reached (the answers given on the way), and where the
-    /// course explains it.
-    private func printLeaf(_ walk: TreeWalk) {
-        guard let leaf = walk.node else { return }
-        var out = hanging("→ ", leaf.text, paint: .boldGreen)
-        out += style.painter.paint("Because you answered:", .dim) + "\n"
-        for step in walk.answers {
-            out += hanging("  • ", "\(step.question) \(step.answer)")
-        }
-        if let note = leaf.note {
-            var rendered = style.markdown(note)
-            while rendered.hasSuffix("\n") { rendered.removeLast() }
-            out += rendered + "\n"
-        }
-        if let place = place(of: walk.tree) {
-            out += style.painter.paint(style.wrap(place), .dim) + "\n"
-        }
-        out += style.wrap("'back' changes your last answer; Enter leaves the tree.")
-        print(out)
-    }
-
-    /// "Lesson 'x', page N" where the tree is drawn, unless that is the page open now.
-    private func place(of tree: DecisionTree) -> String? {
-        for lesson in session.course.lessons {
-            guard let page = lesson.sections.firstIndex(where: { $0.trees.contains { $0.id == tree.id } })
-            else { continue }
-            if session.lesson?.id == lesson.id {
-                return session.sectionIndex == page ? nil : "The tree is drawn on page \(page + 1) of this lesson."
-            }
-            return "The tree is drawn in lesson '\(lesson.id)', page \(page + 1) ('start \(lesson.id)')."
-        }
-        return nil
-    }
-
     private func leaveTree(_ message: String?) {
-        treeWalk = nil
+        mode = .reading
         if let message { say(message) }
         if let attempt = session.attempt, !attempt.isAnswered {
             say("Back to the open question: answer it, or 'hint'.")
@@ -720,7 +672,7 @@ package final class Shell {
     }
 
     private func quitIfReviewIsOver() {
-        guard quitsAfterReview, !finished, session.reviewQueue == nil else { return }
+        guard quitsAfterReview, !mode.isFinished, session.reviewQueue == nil else { return }
         if let attempt = session.attempt, !attempt.isAnswered { return }
         quit()
     }
