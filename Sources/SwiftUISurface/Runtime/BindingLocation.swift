@@ -152,17 +152,22 @@ internal final class _AppStorageLocation<Value>: _BindingLocation<Value> {
         self.write = write
     }
 
+    @MainActor
     private var shared: _StateStorage<Int> { _AppStorageReaders.counter(for: "\(ObjectIdentifier(store))/\(key)") }
 
     override func get() -> Value {
-        _ = shared.get()
+        // A read is recorded on the main actor only (as `_StateStorage.get` does).
+        if Thread.isMainThread { MainActor.assumeIsolated { _ = shared.get() } }
         return read(store.object(forKey: key)) ?? defaultValue
     }
 
     override func set(_ value: Value) {
         if let stored = write(value) { store.set(stored, forKey: key) } else { store.removeObject(forKey: key) }
-        let counter = shared
-        counter.set(counter.value &+ 1)
+        // At once on the main actor; from another thread, as soon as the main actor is free.
+        _onMainActor {
+            let counter = self.shared
+            counter.set(counter.value &+ 1)
+        }
     }
 
     override func isSame(as other: _BindingLocation<Value>) -> Bool {
@@ -172,11 +177,11 @@ internal final class _AppStorageLocation<Value>: _BindingLocation<Value> {
 }
 
 /// The readers of each `@AppStorage` key, shared by all the locations of that key: a counter
-/// that each read depends on and each write bumps.
+/// that each read depends on and each write bumps. On the main actor, as the runtime is.
 internal enum _AppStorageReaders {
-    nonisolated(unsafe) private static var counters: [String: _StateStorage<Int>] = [:]
+    @MainActor private static var counters: [String: _StateStorage<Int>] = [:]
 
-    static func counter(for name: String) -> _StateStorage<Int> {
+    @MainActor static func counter(for name: String) -> _StateStorage<Int> {
         if let existing = counters[name] { return existing }
         let created = _StateStorage(0)
         counters[name] = created

@@ -24,6 +24,10 @@ internal struct _EnvironmentStorage {
 }
 
 /// Hands out unique environment stamps.
+///
+/// Not on the main actor, unlike the rest of the runtime's state: `EnvironmentValues` is a
+/// value that any code may change (Apple's setters are nonisolated), and each change takes a
+/// stamp. The runtime changes environments only while it evaluates bodies, on the main thread.
 internal enum _EnvironmentStamp {
     nonisolated(unsafe) private static var last = 0
     static func next() -> Int {

@@ -288,7 +288,9 @@ internal func _onMainActor(_ action: @escaping @MainActor () -> Void) {
     }
 }
 
-/// Carries a value across a concurrency boundary the runtime knows to be safe.
+/// Carries a value across a concurrency boundary the runtime knows to be safe. Unchecked
+/// Sendable because the value is only used on the main actor once it arrives: a closure that
+/// `_onMainActor` runs there, or a `task` action and view built there.
 internal struct _UncheckedSendable<Value>: @unchecked Sendable {
     var value: Value
     init(_ value: Value) { self.value = value }

@@ -105,7 +105,8 @@ package struct CompilerRules: CourseRule {
         let jobs = course.lessons.flatMap(jobs(for:))
         let cacheFolder = compiler.cacheDirectory.appendingPathComponent("validate")
         try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
-        let results = Results(count: jobs.count)
+        // How many checks have finished, for the progress bar.
+        let done = Locked(0)
         let compiler = self.compiler
         let allowsExecution = self.allowsExecution
         let progress = self.progress
@@ -115,8 +116,7 @@ package struct CompilerRules: CourseRule {
             _ = try? compiler.surfaceModule()
             for target in Set(course.lessons.compactMap(\.target)) { _ = try? compiler.surfaceModule(target: target) }
         }
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let job = jobs[index]
+        let results = jobs.concurrentMap { job in
             let key = ContentHash.of(
                 [
                     job.kind, job.key, job.target, surfaceKey, allowsExecution ? "exec" : "no-exec",
@@ -137,10 +137,14 @@ package struct CompilerRules: CourseRule {
                     try? data.write(to: file, options: .atomic)
                 }
             }
-            let done = results.store(findings, at: index)
-            progress?(done, jobs.count)
+            let finished = done.withLock { count in
+                count += 1
+                return count
+            }
+            progress?(finished, jobs.count)
+            return findings
         }
-        return zip(jobs, results.all).flatMap { job, findings in
+        return zip(jobs, results).flatMap { job, findings in
             findings.map { finding in
                 Diagnostic(
                     finding.severity, finding.code, finding.message, at: job.location(finding.place),
@@ -148,25 +152,6 @@ package struct CompilerRules: CourseRule {
                     notes: finding.notes.map { DiagnosticNote($0.message, at: $0.place.map(job.location)) })
             }
         }
-    }
-
-    /// Thread-safe storage for the parallel results.
-    private final class Results: @unchecked Sendable {
-        private let lock = NSLock()
-        private var values: [[Finding]]
-        private var done = 0
-
-        init(count: Int) { values = Array(repeating: [], count: count) }
-
-        func store(_ findings: [Finding], at index: Int) -> Int {
-            lock.withLock {
-                values[index] = findings
-                done += 1
-                return done
-            }
-        }
-
-        var all: [[Finding]] { lock.withLock { values } }
     }
 
     // MARK: Jobs

@@ -42,19 +42,15 @@ package enum DiagnosticGroupDocs {
         }
     }
 
-    private static let cache = Cache()
-
-    private final class Cache: @unchecked Sendable {
-        let lock = NSLock()
-        var pages: [String: [String: Page]] = [:]
-    }
+    /// The pages already read, by the `swiftc` whose toolchain has them.
+    private static let cache = Locked<[String: [String: Page]]>([:])
 
     /// The groups documented in the toolchain of `swiftc`, by name.
     static func pages(swiftc: String) -> [String: Page] {
-        cache.lock.withLock {
-            if let known = cache.pages[swiftc] { return known }
+        cache.withLock { pages in
+            if let known = pages[swiftc] { return known }
             let found = read(folder: folder(swiftc: swiftc))
-            cache.pages[swiftc] = found
+            pages[swiftc] = found
             return found
         }
     }

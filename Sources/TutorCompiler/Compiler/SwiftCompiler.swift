@@ -287,12 +287,11 @@ package struct SwiftCompiler: SwiftChecking {
         for stage in commands(staging, sources) {
             let runner = ProcessRunner(timeLimit: 300, outputLimit: outputLimit, cancellation: cancellation)
             let confinement = compilerConfinement(scratch: staging, reading: reading, timeLimit: 300)
-            let results = StageResults(count: stage.count)
-            DispatchQueue.concurrentPerform(iterations: stage.count) { index in
-                let command = sandbox.command(toolchain.swiftc, stage[index], confinement: confinement)
-                results.set(index, Result { try runner.run(command) })
+            let results = stage.concurrentMap { arguments in
+                let command = sandbox.command(toolchain.swiftc, arguments, confinement: confinement)
+                return Result { try runner.run(command) }
             }
-            for result in results.all {
+            for result in results {
                 let execution = try result.get()
                 guard execution.succeeded else {
                     throw Failure.surfaceDoesNotBuild(execution.stderr + execution.stdout)
@@ -307,15 +306,6 @@ package struct SwiftCompiler: SwiftChecking {
             // Another process finished first: its result is as good as ours.
             if !fileManager.fileExists(atPath: folder.path) { throw Failure.cannotWrite(folder.path) }
         }
-    }
-
-    /// The results of one build stage's commands, filled in from several threads.
-    private final class StageResults: @unchecked Sendable {
-        private let lock = NSLock()
-        private var values: [Result<ProgramExecution, any Error>]
-        init(count: Int) { values = Array(repeating: .failure(CancellationError()), count: count) }
-        func set(_ index: Int, _ value: Result<ProgramExecution, any Error>) { lock.withLock { values[index] = value } }
-        var all: [Result<ProgramExecution, any Error>] { lock.withLock { values } }
     }
 
     // MARK: Learner code
@@ -491,7 +481,7 @@ package struct SwiftCompiler: SwiftChecking {
         let sandbox = self.sandbox ?? .detected
         if sandbox.confines { return sandbox }
         let reason = sandbox.unavailableReason ?? "no sandbox"
-        if let notice, Self.firstNotice.take() {
+        if let notice, Self.noticeIsFirst() {
             notice(
                 sandboxPolicy == .required
                     ? "no sandbox for running code here (\(reason)); programs from this course are not run. "
@@ -504,20 +494,16 @@ package struct SwiftCompiler: SwiftChecking {
         return sandbox
     }
 
-    /// True the first time it is taken in this process.
-    private final class OnceFlag: @unchecked Sendable {
-        private let lock = NSLock()
-        private var taken = false
+    /// Whether the sandbox notice was given in this process.
+    private static let noticeWasGiven = Locked(false)
 
-        func take() -> Bool {
-            lock.withLock {
-                defer { taken = true }
-                return !taken
-            }
+    /// True the first time it is asked in this process.
+    private static func noticeIsFirst() -> Bool {
+        noticeWasGiven.withLock { given in
+            defer { given = true }
+            return !given
         }
     }
-
-    private static let firstNotice = OnceFlag()
 
     /// Writes the prepared source to a fresh temporary folder, removed afterwards.
     private func withScratchFile<T>(_ source: String, _ body: (URL, LearnerSource) throws -> T) throws -> T {

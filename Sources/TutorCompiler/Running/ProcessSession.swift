@@ -1,4 +1,5 @@
 import Foundation
+import TutorCore
 
 #if canImport(Glibc)
     import Glibc
@@ -25,16 +26,18 @@ package final class ProcessSession {
     package init(_ command: Sandbox.Command) throws {
         let release = DispatchSemaphore(value: 0)
         let started = DispatchSemaphore(value: 0)
-        let outcome = SpawnOutcome()
+        // What the starting thread hands back.
+        let outcome = Locked<Result<ProcessRunner.Child, any Error>>(.failure(CancellationError()))
         Thread.detachNewThread {
-            outcome.result = Result { try ProcessRunner.spawn(command) }
+            let spawned = Result { try ProcessRunner.spawn(command) }
+            outcome.withLock { $0 = spawned }
             started.signal()
             release.wait()
         }
         started.wait()
         releaseStarter = release
         do {
-            child = try outcome.result.get()
+            child = try outcome.current.get()
         } catch {
             release.signal()
             throw error
@@ -136,9 +139,4 @@ package final class ProcessSession {
     }
 
     deinit { end() }
-}
-
-/// What the starting thread hands back (read only after it signalled).
-private final class SpawnOutcome: @unchecked Sendable {
-    var result: Result<ProcessRunner.Child, any Error> = .failure(CancellationError())
 }

@@ -13,6 +13,10 @@ import Foundation
 /// This is the only file that talks to sourcekitd. Requests and responses cross it as Swift
 /// values (``SourceKitValue``); everything else is plain Swift. One process uses one library,
 /// and the library runs one request at a time here (callers serialise).
+///
+/// Unchecked Sendable because it holds C pointers (the `dlopen` handle and the functions),
+/// which Swift does not call `Sendable`: they are `let`s set once in `init` and never change,
+/// and requests are sent one at a time, as said above.
 package final class SourceKitLibrary: @unchecked Sendable {
     package enum Failure: Error, Equatable, CustomStringConvertible {
         /// `dlopen` failed (the message is `dlerror`'s).

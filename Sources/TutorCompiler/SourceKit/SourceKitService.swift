@@ -10,6 +10,10 @@ import Foundation
 /// asked one ``SourceKitCall`` at a time with a time limit, and started again when it crashed or
 /// stopped answering. Nothing here can take statetutor down with it: the library lives in the
 /// other process, and a call that gets no answer returns nil (the caller then uses `swiftc`).
+///
+/// Unchecked Sendable because it is a small state machine the compiler cannot follow: the
+/// state, counts and last failure are reached only under `lock` (an `NSCondition`, waited on for
+/// state changes), and the process and its launch only from the serial `queue`.
 package final class SourceKitService: @unchecked Sendable {
     package enum State: Equatable, Sendable {
         /// Not started yet (or stopped).
@@ -217,7 +221,8 @@ package final class SourceKitService: @unchecked Sendable {
     }
 
     /// One call's answer, handed from the service's queue to the caller, who may have stopped
-    /// waiting for it.
+    /// waiting for it. Unchecked Sendable because its two `var`s are reached only while
+    /// `condition` is locked (a condition, not a `Locked`, since the caller waits with a deadline).
     private final class Outcome: @unchecked Sendable {
         private let condition = NSCondition()
         private var reply: SourceKitCall.Reply??

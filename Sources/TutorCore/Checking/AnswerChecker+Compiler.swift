@@ -153,32 +153,26 @@ extension AnswerChecker {
             }
             return .verdict(compiled)
         }
-        let results = SideBySide()
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            if index == 0 {
-                results.set(typecheck: Result { () throws(CancelledCheck) in try typecheckFeedback(for: code) })
-            } else {
-                results.set(tests: testVerdict(code, tests: tests, expected: expected, passed: passed))
+        // Two sides, two threads. The type-check's outcome is nil when the code compiles: then
+        // the tests' outcome is the answer.
+        let outcomes = [Side.typecheck, .tests].concurrentMap { side -> CheckOutcome? in
+            switch side {
+            case .typecheck:
+                guard let found = try? typecheckFeedback(for: code) else { return .cancelled }
+                if found.errors.isEmpty { return nil }
+                return .verdict(
+                    .wrong(expected: expected, [compileFailure] + found.feedback, diagnostics: found.errors))
+            case .tests:
+                return testVerdict(code, tests: tests, expected: expected, passed: passed)
             }
         }
-        guard case .success(let found) = results.typecheck else { return .cancelled }
-        if !found.errors.isEmpty {
-            return .verdict(.wrong(expected: expected, [compileFailure] + found.feedback, diagnostics: found.errors))
-        }
-        return results.tests ?? .cancelled
+        return outcomes[0] ?? outcomes[1] ?? .cancelled
     }
 
-    /// The two results of ``compiledAndTested``, written from two threads.
-    private final class SideBySide: @unchecked Sendable {
-        typealias Found = (errors: [CompilerDiagnostic], feedback: [String])
-        private let lock = NSLock()
-        private var typecheckResult: Result<Found, CancelledCheck>?
-        private var testsResult: CheckOutcome?
-
-        func set(typecheck: Result<Found, CancelledCheck>) { lock.withLock { typecheckResult = typecheck } }
-        func set(tests: CheckOutcome) { lock.withLock { testsResult = tests } }
-        var typecheck: Result<Found, CancelledCheck>? { lock.withLock { typecheckResult } }
-        var tests: CheckOutcome? { lock.withLock { testsResult } }
+    /// The two halves of ``compiledAndTested``, run side by side.
+    private enum Side: Sendable {
+        case typecheck
+        case tests
     }
 
     static func nonEmpty(_ tests: String?) -> String? {

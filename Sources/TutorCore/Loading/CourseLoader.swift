@@ -37,15 +37,13 @@ package struct CourseLoader: Sendable {
         var lessons: [(lesson: Lesson, file: String)] = []
         // Lessons are independent: parse them on every core, then gather in file order.
         let sorted = files.sorted(by: { $0.path < $1.path })
-        let parsed = ParsedLessons(count: sorted.count)
-        DispatchQueue.concurrentPerform(iterations: sorted.count) { index in
+        let parsed = sorted.concurrentMap { file in
             var parser = LessonParser()
-            let lesson = parser.parse(path: sorted[index].path, bytes: sorted[index].bytes)
-            parsed.store(index, lesson: lesson, diagnostics: parser.diagnostics)
+            let lesson = parser.parse(path: file.path, bytes: file.bytes)
+            return (lesson: lesson, diagnostics: parser.diagnostics)
         }
         var unloaded = CourseValidator.Unloaded()
-        for (index, file) in sorted.enumerated() {
-            let (lesson, found) = parsed.result(index)
+        for (file, (lesson, found)) in zip(sorted, parsed) {
             diagnostics += found
             if let lesson {
                 lessons.append((lesson, file.path))
@@ -198,29 +196,6 @@ package struct CourseLoader: Sendable {
         let folded = name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
         let id = String(folded).split(separator: "-").joined(separator: "-")
         return id.isEmpty ? "course" : id
-    }
-
-    /// Results of the parallel parse, one slot per file.
-    private final class ParsedLessons: @unchecked Sendable {
-        private let lock = NSLock()
-        private var lessons: [Lesson?]
-        private var diagnostics: [[Diagnostic]]
-
-        init(count: Int) {
-            lessons = Array(repeating: nil, count: count)
-            diagnostics = Array(repeating: [], count: count)
-        }
-
-        func store(_ index: Int, lesson: Lesson?, diagnostics found: [Diagnostic]) {
-            lock.withLock {
-                lessons[index] = lesson
-                diagnostics[index] = found
-            }
-        }
-
-        func result(_ index: Int) -> (Lesson?, [Diagnostic]) {
-            lock.withLock { (lessons[index], diagnostics[index]) }
-        }
     }
 
     private func readCourseFile(_ file: LessonFile, diagnostics: inout [Diagnostic]) -> (

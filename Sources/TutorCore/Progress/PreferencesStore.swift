@@ -19,7 +19,7 @@ import Foundation
 ///   copy cannot bring back what it removed.
 ///
 /// Each problem is reported once in the messages (``takeMessages()``).
-package final class PreferencesStore: @unchecked Sendable {
+package final class PreferencesStore {
     package enum Mode: Equatable, Sendable {
         case readWrite
         /// Read, never written (a newer schema).
@@ -72,6 +72,8 @@ package final class PreferencesStore: @unchecked Sendable {
     private var encodingCache = EncodingCache()
     /// The loaded file being encoded in the background, so that the first save after an answer
     /// finds its cache warm (with 100,000 attempts a cold encode takes longer than the save).
+    /// The cache belongs to the background encode until `done` is waited for; only then does a
+    /// save take it (see ``EncodingCache``).
     private var warmUp: (done: DispatchGroup, cache: EncodingCache)?
     /// The last save could not take the lock in time (said once until a save works again).
     private var lockWasBusy = false

@@ -11,7 +11,7 @@ package struct Application: Sendable {
     /// The SwiftUI surface's declaration files, compiled on first use.
     package var surfaceFiles: [(name: String, source: String)]
     /// The preferences file's settings, once read (several options default to them).
-    private let settingsCache = SettingsCache()
+    private let settingsCache = Locked<Preferences.Settings?>(nil)
 
     package init(context: ProcessContext, locator: CourseLocator, surfaceFiles: [(name: String, source: String)] = []) {
         self.context = context
@@ -38,10 +38,12 @@ package struct Application: Sendable {
     /// with the same fast reader as the rest of the file. A setting its option would refuse is
     /// not used, with a warning naming it and its value.
     func settings(_ arguments: ParsedArguments) -> Preferences.Settings {
-        settingsCache.value {
+        settingsCache.withLock { cached in
+            if let cached { return cached }
             let url = CommandEnvironment.preferencesURL(arguments, context)
             let settings = PreferencesStore.settings(at: url)
             for problem in settings.problems { context.err("statetutor: warning: \(url.path): \(problem)\n") }
+            cached = settings
             return settings
         }
     }
@@ -102,20 +104,5 @@ package struct Application: Sendable {
         }
         let plain = arguments.flag("plain") || settings.plain == true
         return ColorPolicy(mode: mode, isPlain: plain, environment: context.environment)
-    }
-}
-
-/// Holds the settings read for one run of the program.
-private final class SettingsCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var settings: Preferences.Settings?
-
-    func value(_ read: () -> Preferences.Settings) -> Preferences.Settings {
-        lock.withLock {
-            if let settings { return settings }
-            let value = read()
-            settings = value
-            return value
-        }
     }
 }

@@ -110,11 +110,7 @@ struct ReportCommand: Command {
     /// Reads the files on every core, keeping their order.
     private static func read(_ files: [(url: URL, path: String)]) -> [Result<Preferences, PreferencesStore.ReadFailure>]
     {
-        let results = ResultSlots(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            results.set(index, PreferencesStore.readForReport(files[index].url, shownAs: files[index].path))
-        }
-        return results.values
+        files.concurrentMap { file in PreferencesStore.readForReport(file.url, shownAs: file.path) }
     }
 
     private static func learnerName(_ preferences: Preferences) -> String? {
@@ -122,24 +118,4 @@ struct ReportCommand: Command {
         return name.isEmpty ? nil : name
     }
 
-}
-
-/// One result per file, filled in from several threads.
-private final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<Preferences, PreferencesStore.ReadFailure>?]
-
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-    }
-
-    func set(_ index: Int, _ result: Result<Preferences, PreferencesStore.ReadFailure>) {
-        lock.withLock { slots[index] = result }
-    }
-
-    var values: [Result<Preferences, PreferencesStore.ReadFailure>] {
-        lock.withLock {
-            slots.map { $0 ?? .failure(PreferencesStore.ReadFailure(message: "the file was not read")) }
-        }
-    }
 }

@@ -222,35 +222,29 @@ struct DiagnosticPrinter {
     /// (relative to `currentDirectory`), through ``LessonFileReader`` (never a FIFO or a device),
     /// each file once.
     static func lessonSources(currentDirectory: URL, files: [LessonFile]? = nil) -> @Sendable (String) -> [String]? {
-        let cache = SourceCache()
+        // Each file's lines by path; nil for a file that could not be read (it is not tried again).
+        let cache = Locked<[String: [String]?]>([:])
         return { path in
-            cache.lines(of: path) {
-                if let files { return files.first { $0.path == path }?.bytes }
-                let url = URL(fileURLWithPath: path, relativeTo: currentDirectory)
-                guard case .success(let bytes) = LessonFileReader.contents(of: Array(url.path.utf8)) else { return nil }
-                return bytes
+            cache.withLock { known in
+                if let lines = known[path] { return lines }
+                let lines = Self.bytes(of: path, files: files, currentDirectory: currentDirectory).map(Self.lines(of:))
+                known[path] = .some(lines)
+                return lines
             }
         }
     }
 
-    /// Files read once, split into lines (a line ending in CR LF loses its CR).
-    private final class SourceCache: @unchecked Sendable {
-        private let lock = NSLock()
-        private var files: [String: [String]?] = [:]
+    private static func bytes(of path: String, files: [LessonFile]?, currentDirectory: URL) -> [UInt8]? {
+        if let files { return files.first { $0.path == path }?.bytes }
+        let url = URL(fileURLWithPath: path, relativeTo: currentDirectory)
+        guard case .success(let bytes) = LessonFileReader.contents(of: Array(url.path.utf8)) else { return nil }
+        return bytes
+    }
 
-        func lines(of path: String, reading: () -> [UInt8]?) -> [String]? {
-            lock.withLock {
-                if let known = files[path] { return known }
-                let lines = reading().map { bytes in
-                    String(
-                        decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes,
-                        as: UTF8.self
-                    ).split(separator: "\n", omittingEmptySubsequences: false)
-                        .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
-                }
-                files[path] = .some(lines)
-                return lines
-            }
-        }
+    /// A file's lines, without a byte order mark (a line ending in CR LF loses its CR).
+    private static func lines(of bytes: [UInt8]) -> [String] {
+        String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
     }
 }

@@ -5,24 +5,10 @@ import TutorCore
 /// The shell's prompt, recomputed only when the session state it shows changes (observed with
 /// Observation, not tracked with flags set by hand).
 final class ShellStatus {
-    /// Set by Observation's change callback, which may run on any thread.
-    private final class Invalidation: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stale = true
-
-        func mark() { lock.withLock { stale = true } }
-
-        /// True once after each change.
-        func take() -> Bool {
-            lock.withLock {
-                defer { stale = false }
-                return stale
-            }
-        }
-    }
-
     private let session: TutorSession
-    private let invalidation = Invalidation()
+    /// True when the prompt must be computed again; set by Observation's change callback, which
+    /// may run on any thread.
+    private let isStale = Locked(true)
     private var cached = ""
 
     init(session: TutorSession) {
@@ -30,12 +16,16 @@ final class ShellStatus {
     }
 
     func prompt(painter: Painter) -> String {
-        guard invalidation.take() else { return cached }
-        let invalidation = self.invalidation
+        let wasStale = isStale.withLock { stale in
+            defer { stale = false }
+            return stale
+        }
+        guard wasStale else { return cached }
+        let isStale = self.isStale
         cached = withObservationTracking {
             compute()
         } onChange: {
-            invalidation.mark()
+            isStale.withLock { $0 = true }
         }
         return cached
     }

@@ -1,15 +1,16 @@
 import Foundation
+import TutorCore
 
 /// "checking…" on the terminal while a check that takes longer than ``delay`` runs (a compile,
 /// the tests), erased when it ends; nothing for checks that finish sooner, and nothing in a pipe.
-final class SlowWorkIndicator: @unchecked Sendable {
+final class SlowWorkIndicator: Sendable {
     /// How long a check runs before the line appears.
     static let delay: TimeInterval = 0.3
     private let text: String
 
-    private let lock = NSLock()
-    private var shown = false
-    private var finished = false
+    /// Whether the line was written and whether the check has ended. Writes happen under the
+    /// lock, so the line is never written after it was erased.
+    private let state = Locked((shown: false, finished: false))
     private let write: @Sendable (String) -> Void
 
     /// `plain`: ASCII only (`--plain`).
@@ -17,13 +18,13 @@ final class SlowWorkIndicator: @unchecked Sendable {
         self.write = write
         text = plain ? "checking..." : "checking…"
         guard enabled else {
-            finished = true
+            state.withLock { $0.finished = true }
             return
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + Self.delay) { [self] in
-            lock.withLock {
-                guard !finished else { return }
-                shown = true
+            state.withLock { state in
+                guard !state.finished else { return }
+                state.shown = true
                 write(text)
             }
         }
@@ -31,9 +32,9 @@ final class SlowWorkIndicator: @unchecked Sendable {
 
     /// Stops the indicator, erasing its line if it was shown.
     func finish() {
-        lock.withLock {
-            finished = true
-            if shown { write(TerminalEscape.carriageReturn + TerminalEscape.eraseLine) }
+        state.withLock { state in
+            state.finished = true
+            if state.shown { write(TerminalEscape.carriageReturn + TerminalEscape.eraseLine) }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TutorCore
 
 /// Turns the signals an interactive program must handle (SIGINT, SIGTERM, SIGHUP, SIGQUIT,
 /// SIGWINCH) into bytes on a pipe, so that the input loop can wait for input and signals with one
@@ -81,12 +82,12 @@ package enum SignalWatcher {
     }
 
     /// Signals read from the pipe by ``stopRequested()`` and not yet handed to the input loop.
-    private static let held = HeldEvents()
+    private static let held = Locked<[Event]>([])
 
     /// Reads the signals that arrived since the last call, oldest first (those a check's
     /// ``stopRequested()`` already read come first).
     package static func drain() -> [Event] {
-        held.take() + readPipe()
+        takeHeld() + readPipe()
     }
 
     /// Asked while a check runs (the compiler or a learner's program; see
@@ -94,16 +95,30 @@ package enum SignalWatcher {
     /// loop last looked. What it reads stays for the input loop, so no signal is lost: SIGTERM
     /// still ends the session once the check is stopped, and in a pipe Ctrl-C still ends it.
     package static func stopRequested() -> Bool {
-        held.add(readPipe())
-        return held.contains { $0 != .resize }
+        let arrived = readPipe()
+        return held.withLock { events in
+            events += arrived
+            return events.contains { $0 != .resize }
+        }
     }
 
     /// Forgets the Ctrl-Cs that arrived so far, keeping other signals: on a terminal, a Ctrl-C
     /// that stopped a check has done its work, and one meant for an editor run in the
     /// foreground was not for us.
     package static func discardInterrupts() {
-        held.add(readPipe())
-        held.remove(.interrupt)
+        let arrived = readPipe()
+        held.withLock { events in
+            events += arrived
+            events.removeAll { $0 == .interrupt }
+        }
+    }
+
+    /// The held signals, which are held no longer.
+    private static func takeHeld() -> [Event] {
+        held.withLock { events in
+            defer { events.removeAll() }
+            return events
+        }
     }
 
     private static func readPipe() -> [Event] {
@@ -125,7 +140,7 @@ package enum SignalWatcher {
 
     /// Waits until `fd` is readable (or hung up) or a signal arrives. Signals are reported first.
     package static func wait(forReadable fd: Int32) -> Wakeup {
-        let pending = held.take()
+        let pending = takeHeld()
         if !pending.isEmpty { return .signals(pending) }
         while true {
             var fds = [
@@ -146,33 +161,6 @@ package enum SignalWatcher {
                 return .readable(hungUp: revents & (Int32(POLLHUP) | Int32(POLLERR) | Int32(POLLNVAL)) != 0)
             }
         }
-    }
-}
-
-/// Events kept between ``SignalWatcher/stopRequested()`` (on the thread running a check) and the
-/// input loop.
-private final class HeldEvents: @unchecked Sendable {
-    private let lock = NSLock()
-    private var events: [SignalWatcher.Event] = []
-
-    func add(_ more: [SignalWatcher.Event]) {
-        guard !more.isEmpty else { return }
-        lock.withLock { events += more }
-    }
-
-    func take() -> [SignalWatcher.Event] {
-        lock.withLock {
-            defer { events.removeAll() }
-            return events
-        }
-    }
-
-    func contains(where predicate: (SignalWatcher.Event) -> Bool) -> Bool {
-        lock.withLock { events.contains(where: predicate) }
-    }
-
-    func remove(_ event: SignalWatcher.Event) {
-        lock.withLock { events.removeAll { $0 == event } }
     }
 }
 

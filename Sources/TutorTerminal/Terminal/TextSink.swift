@@ -23,6 +23,10 @@ extension TextSink {
 
 /// Writes to a file descriptor, retrying short writes. A closed pipe (EPIPE) marks the sink
 /// closed; callers stop producing output when `isClosed` is set.
+///
+/// Unchecked Sendable because `closed` is a `var`: it is read and written only under `lock`,
+/// and each write to the descriptor happens under it too, so output from two threads is never
+/// interleaved within one write.
 package final class FileDescriptorSink: TextSink, @unchecked Sendable {
     private let descriptor: Int32
     private let lock = NSLock()
@@ -54,6 +58,8 @@ package final class FileDescriptorSink: TextSink, @unchecked Sendable {
 }
 
 /// Collects text in memory (tests): what a terminal would have been sent.
+///
+/// Unchecked Sendable because `buffer` is a `var`: it is read and written only under `lock`.
 package final class BufferSink: TextSink, @unchecked Sendable {
     private let lock = NSLock()
     private var buffer = ""

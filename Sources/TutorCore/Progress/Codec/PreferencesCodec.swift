@@ -456,6 +456,12 @@ package enum PreferencesCodec {
 /// The encoded form of each question at the last save, for ``PreferencesCodec/encode(_:cache:)``.
 /// A question whose progress is equal to the one it was encoded from (a cheap test when nothing
 /// changed: the arrays share their storage) is copied as bytes.
+///
+/// Unchecked Sendable because one cache crosses threads once, without a lock: the store
+/// hands a fresh cache to a background encode (the warm-up after loading) and touches it only
+/// after `DispatchGroup.wait()` says that encode has finished, which orders its writes before
+/// the store's reads. From then on only the store's thread uses it. A cache is never used by
+/// two encodes at once.
 package final class EncodingCache: @unchecked Sendable {
     struct Key: Hashable {
         var course: String
