@@ -15,7 +15,6 @@ package final class TutorSession {
     /// The next question of the current page to ask.
     package private(set) var questionCursor = 0
     package private(set) var attempt: QuestionAttempt?
-    package private(set) var quiz: QuizModel?
     /// Every attempt of this session, oldest first.
     package private(set) var attempts: [AttemptRecord] = []
     /// Pages seen per lesson this session.
@@ -65,7 +64,6 @@ package final class TutorSession {
     package func start(_ lessonID: String, page: Int? = nil) -> [SessionEvent] {
         guard let lesson = course.lesson(withID: lessonID) else { return [.notice(.noSuchLesson(id: lessonID))] }
         self.lesson = lesson
-        quiz = QuizModel(questions: lesson.questions)
         attempt = nil
         let before = prerequisiteNotice(for: lesson).map { [$0] } ?? []
         if let saved = progress?.pagesSeen(lesson: lesson.id) {
@@ -187,10 +185,7 @@ package final class TutorSession {
         guard let lesson = course.lesson(containing: questionID) else {
             return [.notice(.noSuchQuestion(id: questionID))]
         }
-        if self.lesson?.id != lesson.id {
-            self.lesson = lesson
-            quiz = QuizModel(questions: lesson.questions)
-        }
+        if self.lesson?.id != lesson.id { self.lesson = lesson }
         for (index, section) in lesson.sections.enumerated() {
             if let position = section.questions.firstIndex(where: { $0.id == questionID }) {
                 sectionIndex = index
@@ -206,7 +201,6 @@ package final class TutorSession {
             question: question, startedAt: clock(), course: course,
             learnerID: shufflesChoices ? learnerSeed ?? progress?.learnerID ?? "" : nil)
         self.attempt = attempt
-        quiz?.move(to: question.id)
         return [.ask(attempt)]
     }
 
@@ -388,7 +382,6 @@ package final class TutorSession {
         record.tryNumber = attempt.tryNumber
         attempts.append(record)
         progress?.record(record)
-        if skipped { quiz?.skip() } else { quiz?.answer(score: record.credit) }
         return [.verdict(attempt, verdict)]
     }
 
@@ -415,7 +408,6 @@ package final class TutorSession {
             return next()
         }
         self.attempt = nil
-        quiz?.skip()
         let notice = SessionEvent.notice(.skipped)
         if reviewQueue != nil { return [notice] + nextReview() }
         guard attempt.question.id == lesson?.sections[safe: sectionIndex]?.questions[safe: questionCursor]?.id else {
@@ -485,7 +477,6 @@ package final class TutorSession {
             }
             returnAfterReview = nil
             self.lesson = lesson
-            quiz = QuizModel(questions: lesson.questions)
             return [.notice(reviewSummary(returningTo: lesson.id))] + show(page: page)
         }
         let id = queue.removeFirst()
@@ -529,15 +520,9 @@ package final class TutorSession {
             pagesSeen = [:]
             completedLessons = []
         }
-        if lesson?.id == lessonID || lessonID == nil, let current = lesson {
-            quiz = QuizModel(questions: current.questions)
-        }
     }
 
     // MARK: What the shell shows
-
-    /// True when progress is saved to a preferences file.
-    package var savesProgress: Bool { progress != nil }
 
     /// False when the preferences file turns hints off.
     package var hintsEnabled: Bool {

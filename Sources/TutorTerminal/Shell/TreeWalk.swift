@@ -18,8 +18,6 @@ struct TreeWalk {
 
     var isAtLeaf: Bool { node?.shape == .leaf }
 
-    var isAtRoot: Bool { path.isEmpty }
-
     mutating func follow(_ edge: DecisionTree.Edge) {
         path.append(edge)
     }
