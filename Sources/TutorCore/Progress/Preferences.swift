@@ -35,12 +35,6 @@ package struct Preferences: Equatable, Sendable {
         package var resetAt: Date?
 
         package init() {}
-
-        /// The latest reset that covers a lesson (its own or the whole course's): progress in
-        /// that lesson from this moment or before is gone.
-        package func resetTime(lesson: String) -> Date? {
-            [lessonResets[lesson], resetAt].compactMap { $0 }.max()
-        }
     }
 
     package struct LessonProgress: Equatable, Sendable {

@@ -58,15 +58,6 @@ package struct QuestionAttempt: Equatable, Sendable {
     /// Tries left after the current one.
     package var triesLeft: Int { max(0, triesAllowed - misses) }
 
-    /// The choices in the order they are shown (file order for other kinds).
-    package var shownChoices: [Question.Choice] {
-        switch question.payload {
-        case .choice(let choices), .multi(let choices):
-            return shownOrder.count == choices.count ? shownOrder.map { choices[$0] } : choices
-        default: return []
-        }
-    }
-
     /// An answer typed with the letters as shown, in the file's letters (which the checker, the
     /// saved progress and `statetutor check` use). Other answers (a choice's text) are unchanged.
     package func fileLetters(_ answer: String) -> String {

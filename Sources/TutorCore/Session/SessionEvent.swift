@@ -20,6 +20,7 @@ package enum SessionEvent: Equatable, Sendable {
     case explanation(String)
     /// The learner finished every page and question of a lesson.
     case lessonFinished(lessonID: String, score: Double, points: Int, nextLessonID: String?)
-    /// Something to tell the learner ("No more hints.").
-    case notice(String)
+    /// Something to tell the learner besides the above (no more hints, a review's summary);
+    /// the terminal words it.
+    case notice(SessionNotice)
 }

@@ -15,7 +15,6 @@ package final class TutorSession {
     /// The next question of the current page to ask.
     package private(set) var questionCursor = 0
     package private(set) var attempt: QuestionAttempt?
-    package private(set) var quiz: QuizModel?
     /// Every attempt of this session, oldest first.
     package private(set) var attempts: [AttemptRecord] = []
     /// Pages seen per lesson this session.
@@ -63,9 +62,8 @@ package final class TutorSession {
     /// question not yet answered) when it is not completed, else at its first page.
     /// Opens a lesson: at `page` (0-based) when given, else where the learner left off.
     package func start(_ lessonID: String, page: Int? = nil) -> [SessionEvent] {
-        guard let lesson = course.lesson(withID: lessonID) else { return [.notice("No lesson '\(lessonID)'.")] }
+        guard let lesson = course.lesson(withID: lessonID) else { return [.notice(.noSuchLesson(id: lessonID))] }
         self.lesson = lesson
-        quiz = QuizModel(questions: lesson.questions)
         attempt = nil
         let before = prerequisiteNotice(for: lesson).map { [$0] } ?? []
         if let saved = progress?.pagesSeen(lesson: lesson.id) {
@@ -81,17 +79,14 @@ package final class TutorSession {
         questionCursor =
             lesson.sections[last].questions.firstIndex { !answered.contains($0.id) }
             ?? lesson.sections[last].questions.count
-        return [.notice("Continuing where you left off: page \(last + 1) of \(lesson.sections.count).")] + events
+        return [.notice(.resumed(pageIndex: last, pageCount: lesson.sections.count))] + events
     }
 
     /// "This lesson builds on …" when a lesson it requires is not completed yet (it still opens).
     private func prerequisiteNotice(for lesson: Lesson) -> SessionEvent? {
         let missing = lesson.requires.filter { !completedLessons.contains($0) && course.lesson(withID: $0) != nil }
         guard !missing.isEmpty else { return nil }
-        let names = missing.map { "'\($0)'" }.joined(separator: ", ")
-        return .notice(
-            "This lesson builds on \(names), which you have not finished yet; it opens anyway ('start \(missing[0])' to go there first)."
-        )
+        return .notice(.prerequisitesUnfinished(lessonIDs: missing))
     }
 
     /// Every attempt at `lesson`'s questions: saved ones and this session's, each once.
@@ -119,11 +114,9 @@ package final class TutorSession {
 
     /// Moves on: to the next question of this page, then to the next page, then to the end of the lesson.
     package func next() -> [SessionEvent] {
-        guard let lesson else { return [.notice("No lesson is open. Type 'start' to begin.")] }
+        guard let lesson else { return [.notice(.noLessonOpen(offersStart: true))] }
         if let attempt {
-            guard attempt.isAnswered else {
-                return [.notice("Answer the question first, 'hint' for help, or 'solution' to see the answer.")]
-            }
+            guard attempt.isAnswered else { return [.notice(.questionNotAnswered)] }
             self.attempt = nil
             if reviewQueue != nil { return nextReview() }
             questionCursor += 1
@@ -140,15 +133,15 @@ package final class TutorSession {
 
     /// Goes back one page (the question in progress is dropped).
     package func back() -> [SessionEvent] {
-        guard lesson != nil else { return [.notice("No lesson is open.")] }
+        guard lesson != nil else { return [.notice(.noLessonOpen(offersStart: false))] }
         attempt = nil
-        guard sectionIndex > 0 else { return [.notice("This is the first page.")] + show(page: 0) }
+        guard sectionIndex > 0 else { return [.notice(.atFirstPage)] + show(page: 0) }
         return show(page: sectionIndex - 1)
     }
 
     /// Opens page `index` of the current lesson.
     package func show(page index: Int) -> [SessionEvent] {
-        guard let lesson, lesson.sections.indices.contains(index) else { return [.notice("No such page.")] }
+        guard let lesson, lesson.sections.indices.contains(index) else { return [.notice(.noSuchPage)] }
         attempt = nil
         atLessonEnd = false
         sectionIndex = index
@@ -160,7 +153,7 @@ package final class TutorSession {
 
     /// Jumps to the first question of the lesson not yet answered, in this or an earlier session.
     package func quizNow() -> [SessionEvent] {
-        guard let lesson else { return [.notice("No lesson is open. Type 'start' to begin.")] }
+        guard let lesson else { return [.notice(.noLessonOpen(offersStart: true))] }
         let answered = answeredQuestions(in: lesson)
         for (index, section) in lesson.sections.enumerated() {
             if let position = section.questions.firstIndex(where: { !answered.contains($0.id) }) {
@@ -176,11 +169,7 @@ package final class TutorSession {
         }
         let missed = lesson.questions.filter { (best[$0.id] ?? 0) < 1 }
         guard let first = missed.first else {
-            return [
-                .notice(
-                    "Every question of this lesson is answered right. 'review' brings back what is due; 'reset \(lesson.id)' starts the lesson over."
-                )
-            ]
+            return [.notice(.everyQuestionRight(lessonID: lesson.id))]
         }
         for (index, section) in lesson.sections.enumerated() {
             if let position = section.questions.firstIndex(where: { $0.id == first.id }) {
@@ -188,25 +177,15 @@ package final class TutorSession {
                 questionCursor = position
             }
         }
-        let count = missed.count
-        return [
-            .notice(
-                count == 1
-                    ? "Every question is answered; one was not right yet. Here it is again."
-                    : "Every question is answered; \(count) were not right yet. Here is the first; 'quiz' again asks the next."
-            )
-        ] + open(first)
+        return [.notice(.askingMissedAgain(count: missed.count))] + open(first)
     }
 
     /// Opens one question wherever it is in the course (for `statetutor check` and reviews).
     package func ask(_ questionID: String) -> [SessionEvent] {
         guard let lesson = course.lesson(containing: questionID) else {
-            return [.notice("No question '\(questionID)'.")]
+            return [.notice(.noSuchQuestion(id: questionID))]
         }
-        if self.lesson?.id != lesson.id {
-            self.lesson = lesson
-            quiz = QuizModel(questions: lesson.questions)
-        }
+        if self.lesson?.id != lesson.id { self.lesson = lesson }
         for (index, section) in lesson.sections.enumerated() {
             if let position = section.questions.firstIndex(where: { $0.id == questionID }) {
                 sectionIndex = index
@@ -214,7 +193,7 @@ package final class TutorSession {
                 return open(section.questions[position])
             }
         }
-        return [.notice("No question '\(questionID)'.")]
+        return [.notice(.noSuchQuestion(id: questionID))]
     }
 
     private func open(_ question: Question) -> [SessionEvent] {
@@ -222,7 +201,6 @@ package final class TutorSession {
             question: question, startedAt: clock(), course: course,
             learnerID: shufflesChoices ? learnerSeed ?? progress?.learnerID ?? "" : nil)
         self.attempt = attempt
-        quiz?.move(to: question.id)
         return [.ask(attempt)]
     }
 
@@ -231,8 +209,7 @@ package final class TutorSession {
         let next = position + 1 < course.lessons.count ? course.lessons[position + 1].id : nil
         if atLessonEnd {
             // The end was shown already: say where to go instead of showing it again.
-            let onward = next.map { "'start \($0)' opens the next lesson; " } ?? ""
-            return [.notice("This is the end of '\(lesson.id)'. \(onward)'back' goes back a page.")]
+            return [.notice(.atLessonEnd(lessonID: lesson.id, nextLessonID: next))]
         }
         atLessonEnd = true
         if !finishedThisSession.contains(lesson.id) { finishedThisSession.append(lesson.id) }
@@ -248,7 +225,7 @@ package final class TutorSession {
     /// Handles a line typed while a question is open. A miss with tries left keeps the question
     /// open at the same step (`.tryAgain`); the last miss, or a right answer, ends it.
     package func answer(_ line: String) -> [SessionEvent] {
-        guard var attempt, !attempt.isAnswered else { return [.notice("No question is open. 'next' moves on.")] }
+        guard var attempt, !attempt.isAnswered else { return [.notice(.noQuestionOpen)] }
         let question = attempt.question
         let checker = self.checker.scoped(to: question)
         switch (attempt.step, question.payload) {
@@ -405,7 +382,6 @@ package final class TutorSession {
         record.tryNumber = attempt.tryNumber
         attempts.append(record)
         progress?.record(record)
-        if skipped { quiz?.skip() } else { quiz?.answer(score: record.credit) }
         return [.verdict(attempt, verdict)]
     }
 
@@ -413,15 +389,10 @@ package final class TutorSession {
 
     /// The next hint of the open question: nudge, then hint, then nearly the solution.
     package func hint() -> [SessionEvent] {
-        guard var attempt, !attempt.isAnswered else { return [.notice("Hints are for an open question.")] }
+        guard var attempt, !attempt.isAnswered else { return [.notice(.hintsNeedAnOpenQuestion)] }
         let hints = attempt.question.hints
         guard attempt.hintsShown < hints.count else {
-            return [
-                .notice(
-                    hints.isEmpty
-                        ? "This question has no hints. 'solution' shows the answer."
-                        : "No more hints. 'solution' shows the answer.")
-            ]
+            return [.notice(hints.isEmpty ? .noHints : .noMoreHints)]
         }
         attempt.hintsShown += 1
         self.attempt = attempt
@@ -433,12 +404,11 @@ package final class TutorSession {
     /// see the answer.
     package func skip() -> [SessionEvent] {
         guard let attempt, !attempt.isAnswered else {
-            guard lesson != nil else { return [.notice("No lesson is open.")] }
+            guard lesson != nil else { return [.notice(.noLessonOpen(offersStart: false))] }
             return next()
         }
         self.attempt = nil
-        quiz?.skip()
-        let notice = SessionEvent.notice("Skipped for now: 'quiz' asks it again; 'solution' shows an answer.")
+        let notice = SessionEvent.notice(.skipped)
         if reviewQueue != nil { return [notice] + nextReview() }
         guard attempt.question.id == lesson?.sections[safe: sectionIndex]?.questions[safe: questionCursor]?.id else {
             return [notice]
@@ -450,9 +420,7 @@ package final class TutorSession {
     /// Ends the open question by showing the lesson's answer: it is recorded as not right (the
     /// learner may come back to it in a review).
     package func solution() -> [SessionEvent] {
-        guard var attempt, !attempt.isAnswered else {
-            return [.notice("'solution' shows the answer of the open question.")]
-        }
+        guard var attempt, !attempt.isAnswered else { return [.notice(.solutionNeedsAnOpenQuestion)] }
         attempt.given.append("(solution shown)")
         var expected = checker.expectedAnswer(for: attempt.question)
         if !attempt.shownOrder.isEmpty { expected = shownExpected(expected, attempt: attempt) }
@@ -462,14 +430,14 @@ package final class TutorSession {
     /// The tests of the open (or last) question, as the checker runs them against the learner's
     /// code: what `expect` and `expectEqual` say must hold.
     package func tests() -> [SessionEvent] {
-        guard let attempt else { return [.notice("'tests' shows the checks of the open question.")] }
+        guard let attempt else { return [.notice(.testsNeedAQuestion)] }
         let tests: String?
         switch attempt.question.payload {
         case .code(_, _, _, _, let code), .bug(_, _, _, _, let code), .blank(_, _, let code): tests = code
         default: tests = nil
         }
         guard let tests, !tests.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            return [.notice("This question has no tests: the compiler and the lesson's answer decide.")]
+            return [.notice(.noTests)]
         }
         return [
             .explanation(
@@ -480,8 +448,8 @@ package final class TutorSession {
 
     /// The explanation of the question just answered.
     package func explain() -> [SessionEvent] {
-        guard let attempt else { return [.notice("'explain' explains the question you just answered.")] }
-        guard attempt.isAnswered else { return [.notice("Answer first (or 'solution'); then 'explain' shows why.")] }
+        guard let attempt else { return [.notice(.explainNeedsAQuestion)] }
+        guard attempt.isAnswered else { return [.notice(.explainNeedsAnAnswer)] }
         return [.explanation(attempt.question.explain ?? "This question has no explanation.")]
     }
 
@@ -489,43 +457,35 @@ package final class TutorSession {
 
     /// Starts a review of the questions due now (FSRS schedule), earliest first.
     package func review() -> [SessionEvent] {
-        guard let progress else { return [.notice("Reviews need saved progress.")] }
+        guard let progress else { return [.notice(.reviewsNeedSavedProgress)] }
         let due = progress.dueQuestions().map(\.id)
         guard !due.isEmpty else {
-            if let next = progress.scheduled().first {
-                return [
-                    .notice(
-                        "No questions are due for review. The next is due \(Self.describe(next.due, from: clock())).")
-                ]
-            }
-            return [.notice("No questions are due for review: answer some questions first.")]
+            return [.notice(.nothingDue(nextDueIn: progress.scheduled().first?.due.timeIntervalSince(clock())))]
         }
         reviewQueue = due
         if reviewStart == nil { reviewStart = attempts.count }
         if returnAfterReview == nil, let lesson { returnAfterReview = (lesson.id, sectionIndex) }
         attempt = nil
-        return [.notice("\(due.count) question\(due.count == 1 ? "" : "s") to review.")] + nextReview()
+        return [.notice(.reviewStarted(count: due.count))] + nextReview()
     }
 
     private func nextReview() -> [SessionEvent] {
         guard var queue = reviewQueue, !queue.isEmpty else {
             reviewQueue = nil
-            let summary = reviewSummary()
             guard let (lessonID, page) = returnAfterReview, let lesson = course.lesson(withID: lessonID) else {
-                return [.notice(summary)]
+                return [.notice(reviewSummary(returningTo: nil))]
             }
             returnAfterReview = nil
             self.lesson = lesson
-            quiz = QuizModel(questions: lesson.questions)
-            return [.notice(summary + " Back to where you were in '\(lesson.id)'.")] + show(page: page)
+            return [.notice(reviewSummary(returningTo: lesson.id))] + show(page: page)
         }
         let id = queue.removeFirst()
         reviewQueue = queue
         return ask(id)
     }
 
-    /// "Review done: 3 of 4 right. The next review is due in 10 minutes."
-    private func reviewSummary() -> String {
+    /// How the review that just ended went: questions right of those asked, and when the next is due.
+    private func reviewSummary(returningTo lessonID: String?) -> SessionNotice {
         let records = attempts[min(reviewStart ?? attempts.count, attempts.count)...]
         reviewStart = nil
         var questions: [String] = []
@@ -533,20 +493,8 @@ package final class TutorSession {
         let right = questions.count { id in
             records.contains { $0.questionID == id && $0.isCorrect && !$0.skipped }
         }
-        var summary = "Review done: \(right) of \(questions.count) right."
-        if let next = progress?.scheduled().first {
-            summary += " The next review is due \(Self.describe(next.due, from: clock()))."
-        }
-        return summary
-    }
-
-    /// "in 3 minutes", "in 2 days", "now".
-    package static func describe(_ date: Date, from now: Date) -> String {
-        let seconds = date.timeIntervalSince(now)
-        if seconds <= 0 { return "now" }
-        if seconds < 3600 { return "in \(max(1, Int((seconds / 60).rounded()))) min" }
-        if seconds < 86_400 { return "in \(Int((seconds / 3600).rounded())) h" }
-        return "in \(Int((seconds / 86_400).rounded())) days"
+        let nextDueIn = progress?.scheduled().first?.due.timeIntervalSince(clock())
+        return .reviewDone(right: right, asked: questions.count, nextDueIn: nextDueIn, returningTo: lessonID)
     }
 
     /// Drops the question in progress (Ctrl-C on an open question).
@@ -572,15 +520,9 @@ package final class TutorSession {
             pagesSeen = [:]
             completedLessons = []
         }
-        if lesson?.id == lessonID || lessonID == nil, let current = lesson {
-            quiz = QuizModel(questions: current.questions)
-        }
     }
 
     // MARK: What the shell shows
-
-    /// True when progress is saved to a preferences file.
-    package var savesProgress: Bool { progress != nil }
 
     /// False when the preferences file turns hints off.
     package var hintsEnabled: Bool {
@@ -652,10 +594,7 @@ extension TutorSession {
             attempt.heldGaps[gap] = filling
             attempt.step = .gap(gap + 1)
             self.attempt = attempt
-            return [
-                .notice("Gap \(gap + 1) leaves a bracket open: it is checked with the gap that closes it."),
-                .ask(attempt),
-            ]
+            return [.notice(.gapHeld(gapIndex: gap)), .ask(attempt)]
         }
         var outcome = checker.checkGap(typed, gap: gap, code: code, blanks: blanks, tests: tests, held: held)
         var last = gap

@@ -71,8 +71,8 @@ package struct SessionPrinter: Sendable {
                 out += style.wrap("That was the last lesson of the course.") + "\n"
             }
             return out
-        case .notice(let text):
-            return style.wrap(ControlCharacters.escape(text)) + "\n"
+        case .notice(let notice):
+            return style.wrap(ControlCharacters.escape(SessionNoticeText.text(notice))) + "\n"
         }
     }
 

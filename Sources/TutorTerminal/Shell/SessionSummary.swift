@@ -64,7 +64,8 @@ struct SessionSummary {
             for review in report.upcomingReviews.prefix(3) {
                 out +=
                     style.hanging(
-                        "  ", "\(review.questionID) \(TutorSession.describe(review.due, from: now))", indent: 4)
+                        "  ", "\(review.questionID) \(SessionNoticeText.due(in: review.due.timeIntervalSince(now)))",
+                        indent: 4)
                     + "\n"
             }
         }

@@ -31,16 +31,14 @@ import Testing
             return
         }
         #expect(attempt.question.id == "p-two-a")
-        #expect(events.contains(.notice("Every question is answered; one was not right yet. Here it is again.")))
+        #expect(events.contains(.notice(.askingMissedAgain(count: 1))))
     }
 
     @Test func quizWhenEverythingIsRightSaysSo() {
         let session = TutorSession(course: ResumeTests.course, shufflesChoices: false)
         Self.answerEverything(session, wrongOn: "none")
         let events = session.quizNow()
-        #expect(events.count == 1)
-        guard case .notice(let text)? = events.first else { return }
-        #expect(text.hasPrefix("Every question of this lesson is answered right."))
+        #expect(events == [.notice(.everyQuestionRight(lessonID: "pages"))])
     }
 
     @Test func theEndOfALessonIsShownOnceAndThenNextSaysWhereToGo() {
@@ -48,7 +46,7 @@ import Testing
         Self.answerEverything(session, wrongOn: "none")
         let again = session.next()
         #expect(!again.contains { if case .lessonFinished = $0 { true } else { false } })
-        #expect(again == [.notice("This is the end of 'pages'. 'back' goes back a page.")])
+        #expect(again == [.notice(.atLessonEnd(lessonID: "pages", nextLessonID: nil))])
     }
 
     @Test func startWithAPageOpensThatPageInsteadOfWhereTheLearnerLeftOff() {
@@ -86,7 +84,7 @@ import Testing
             """
         let course = CourseLoader().load(files: [LessonFile(path: "tested.md", text: lesson)]).course
         let session = TutorSession(course: course, shufflesChoices: false)
-        #expect(session.tests() == [.notice("'tests' shows the checks of the open question.")])
+        #expect(session.tests() == [.notice(.testsNeedAQuestion)])
         _ = session.ask("tested-code")
         guard case .explanation(let text)? = session.tests().first else {
             Issue.record("expected the tests")

@@ -125,11 +125,7 @@ import Testing
             LessonFile(path: "pages.md", text: Self.lesson), LessonFile(path: "second.md", text: second),
         ]).course
         let events = TutorSession(course: course).start("second")
-        #expect(
-            events.first
-                == .notice(
-                    "This lesson builds on 'pages', which you have not finished yet; it opens anyway ('start pages' to go there first)."
-                ))
+        #expect(events.first == .notice(.prerequisitesUnfinished(lessonIDs: ["pages"])))
         #expect(events.last == .page(lessonID: "second", index: 0))
     }
 
@@ -154,15 +150,16 @@ import Testing
         _ = session.next()
         later.date = start.addingTimeInterval(3 * 86_400)
         let events = session.review()
-        #expect(events.contains(.notice("1 question to review.")))
+        #expect(events.contains(.notice(.reviewStarted(count: 1))))
         _ = session.answer("true")
         let done = session.next()
-        let summary = done.compactMap { event -> String? in
-            if case .notice(let text) = event { return text } else { return nil }
+        let summary = done.compactMap { event -> SessionNotice? in
+            if case .notice(let notice) = event { return notice } else { return nil }
         }
         #expect(
             summary.contains {
-                $0.hasPrefix("Review done: 1 of 1 right.") && $0.contains("Back to where you were in 'pages'")
+                guard case .reviewDone(right: 1, asked: 1, _, returningTo: "pages") = $0 else { return false }
+                return true
             })
         #expect(done.contains(.page(lessonID: "pages", index: 1)))
     }

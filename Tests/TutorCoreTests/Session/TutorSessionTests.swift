@@ -34,7 +34,6 @@ import Testing
         #expect(session.attempts.count == 1)
         #expect(session.attempts[0].hintsUsed == 0)
         #expect(session.attempts[0].isCorrect)
-        #expect(session.quiz?.score == 1)
     }
 
     @Test func codeCheckedWithoutACompilerSaysSoOnlyTheFirstTime() {
