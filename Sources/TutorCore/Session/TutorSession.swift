@@ -10,11 +10,8 @@ package final class TutorSession {
     @ObservationIgnored private let checker: AnswerChecker
     @ObservationIgnored private let clock: @Sendable () -> Date
 
-    package private(set) var lesson: Lesson?
-    package private(set) var sectionIndex = 0
-    /// The next question of the current page to ask.
-    package private(set) var questionCursor = 0
-    package private(set) var attempt: QuestionAttempt?
+    /// Where the learner is: no lesson, a page, a question, a review.
+    package private(set) var state: SessionState = .idle
     /// Every attempt of this session, oldest first.
     package private(set) var attempts: [AttemptRecord] = []
     /// Pages seen per lesson this session.
@@ -25,16 +22,8 @@ package final class TutorSession {
 
     /// Where progress is saved; nil keeps this session in memory only (tests, `check`).
     @ObservationIgnored private let progress: ProgressTracker?
-    /// Questions left in a spaced review, nil when not reviewing.
-    package private(set) var reviewQueue: [String]?
-    /// The lesson and page a review started from, to go back to when it is done.
-    @ObservationIgnored private var returnAfterReview: (lessonID: String, page: Int)?
     /// The lessons whose end the learner reached in this session, in that order.
     package private(set) var finishedThisSession: [String] = []
-    /// The end of the open lesson has been shown (and nothing moved since).
-    @ObservationIgnored private var atLessonEnd = false
-    /// Where this session's attempts stood when the running review began (for its summary).
-    @ObservationIgnored private var reviewStart: Int?
 
     /// False for `statetutor check`: choices keep the file's order and letters.
     @ObservationIgnored private let shufflesChoices: Bool
@@ -56,6 +45,37 @@ package final class TutorSession {
         self.completedLessons = course.lessons.map(\.id).filter { completed.contains($0) }
     }
 
+    // MARK: Where the learner is, read from `state`
+
+    /// The open lesson, if any.
+    package var lesson: Lesson? { state.position.place?.lesson }
+    /// The open page of the lesson (0-based).
+    package var sectionIndex: Int { state.position.place?.page ?? 0 }
+    /// The next question of the current page to ask.
+    package var questionCursor: Int { state.position.place?.questionCursor ?? 0 }
+    /// The open question (answered or not), until the learner moves on.
+    package var attempt: QuestionAttempt? { state.position.attempt }
+    /// Questions left in a spaced review, nil when not reviewing.
+    package var reviewQueue: [String]? { state.review?.queue }
+
+    /// The place of `lesson`: the open one's page, question and lesson end carried over.
+    private func place(in lesson: Lesson) -> SessionState.Place {
+        guard var place = state.position.place else { return SessionState.Place(lesson: lesson) }
+        place.lesson = lesson
+        return place
+    }
+
+    /// Closes the open question, if any, and stays on its page (and in the review, if one is under way).
+    private func closeQuestion() {
+        state.position = state.position.closingQuestion
+    }
+
+    /// The open question after a step of it: the page and the review stay as they are.
+    private func update(_ attempt: QuestionAttempt) {
+        guard let place = state.position.place else { return }
+        state.position = .answering(place, attempt)
+    }
+
     // MARK: Moving around
 
     /// Opens a lesson: where the learner left off (the last page they reached, at its first
@@ -63,8 +83,7 @@ package final class TutorSession {
     /// Opens a lesson: at `page` (0-based) when given, else where the learner left off.
     package func start(_ lessonID: String, page: Int? = nil) -> [SessionEvent] {
         guard let lesson = course.lesson(withID: lessonID) else { return [.notice(.noSuchLesson(id: lessonID))] }
-        self.lesson = lesson
-        attempt = nil
+        state.position = .reading(place(in: lesson))
         let before = prerequisiteNotice(for: lesson).map { [$0] } ?? []
         if let saved = progress?.pagesSeen(lesson: lesson.id) {
             pagesSeen[lesson.id, default: []].formUnion(saved.filter { lesson.sections.indices.contains($0) })
@@ -76,9 +95,12 @@ package final class TutorSession {
         }
         let events = before + show(page: last)
         let answered = answeredQuestions(in: lesson)
-        questionCursor =
-            lesson.sections[last].questions.firstIndex { !answered.contains($0.id) }
-            ?? lesson.sections[last].questions.count
+        if case .reading(var place) = state.position {
+            place.questionCursor =
+                lesson.sections[last].questions.firstIndex { !answered.contains($0.id) }
+                ?? lesson.sections[last].questions.count
+            state.position = .reading(place)
+        }
         return [.notice(.resumed(pageIndex: last, pageCount: lesson.sections.count))] + events
     }
 
@@ -114,27 +136,33 @@ package final class TutorSession {
 
     /// Moves on: to the next question of this page, then to the next page, then to the end of the lesson.
     package func next() -> [SessionEvent] {
-        guard let lesson else { return [.notice(.noLessonOpen(offersStart: true))] }
-        if let attempt {
+        var place: SessionState.Place
+        switch state.position {
+        case .nowhere: return [.notice(.noLessonOpen(offersStart: true))]
+        case .reading(let here): place = here
+        case .answering(let here, let attempt):
             guard attempt.isAnswered else { return [.notice(.questionNotAnswered)] }
-            self.attempt = nil
-            if reviewQueue != nil { return nextReview() }
-            questionCursor += 1
+            state.position = .reading(here)
+            if state.review != nil { return nextReview() }
+            place = here
+            place.questionCursor += 1
+            state.position = .reading(place)
         }
-        let section = lesson.sections[sectionIndex]
-        if questionCursor < section.questions.count {
-            return open(section.questions[questionCursor])
+        let lesson = place.lesson
+        let section = lesson.sections[place.page]
+        if place.questionCursor < section.questions.count {
+            return open(section.questions[place.questionCursor], at: place)
         }
-        if sectionIndex + 1 < lesson.sections.count {
-            return show(page: sectionIndex + 1)
+        if place.page + 1 < lesson.sections.count {
+            return show(page: place.page + 1)
         }
-        return finishLesson(lesson)
+        return finishLesson(at: place)
     }
 
     /// Goes back one page (the question in progress is dropped).
     package func back() -> [SessionEvent] {
         guard lesson != nil else { return [.notice(.noLessonOpen(offersStart: false))] }
-        attempt = nil
+        closeQuestion()
         guard sectionIndex > 0 else { return [.notice(.atFirstPage)] + show(page: 0) }
         return show(page: sectionIndex - 1)
     }
@@ -142,10 +170,7 @@ package final class TutorSession {
     /// Opens page `index` of the current lesson.
     package func show(page index: Int) -> [SessionEvent] {
         guard let lesson, lesson.sections.indices.contains(index) else { return [.notice(.noSuchPage)] }
-        attempt = nil
-        atLessonEnd = false
-        sectionIndex = index
-        questionCursor = 0
+        state.position = .reading(SessionState.Place(lesson: lesson, page: index))
         pagesSeen[lesson.id, default: []].insert(index)
         progress?.pageSeen(lesson: lesson.id, index: index)
         return [.page(lessonID: lesson.id, index: index)]
@@ -153,13 +178,14 @@ package final class TutorSession {
 
     /// Jumps to the first question of the lesson not yet answered, in this or an earlier session.
     package func quizNow() -> [SessionEvent] {
-        guard let lesson else { return [.notice(.noLessonOpen(offersStart: true))] }
+        guard var place = state.position.place else { return [.notice(.noLessonOpen(offersStart: true))] }
+        let lesson = place.lesson
         let answered = answeredQuestions(in: lesson)
         for (index, section) in lesson.sections.enumerated() {
             if let position = section.questions.firstIndex(where: { !answered.contains($0.id) }) {
-                sectionIndex = index
-                questionCursor = position
-                return open(section.questions[position])
+                place.page = index
+                place.questionCursor = position
+                return open(section.questions[position], at: place)
             }
         }
         // Everything is answered: go over the questions not yet answered right, in order.
@@ -173,11 +199,11 @@ package final class TutorSession {
         }
         for (index, section) in lesson.sections.enumerated() {
             if let position = section.questions.firstIndex(where: { $0.id == first.id }) {
-                sectionIndex = index
-                questionCursor = position
+                place.page = index
+                place.questionCursor = position
             }
         }
-        return [.notice(.askingMissedAgain(count: missed.count))] + open(first)
+        return [.notice(.askingMissedAgain(count: missed.count))] + open(first, at: place)
     }
 
     /// Opens one question wherever it is in the course (for `statetutor check` and reviews).
@@ -185,33 +211,36 @@ package final class TutorSession {
         guard let lesson = course.lesson(containing: questionID) else {
             return [.notice(.noSuchQuestion(id: questionID))]
         }
-        if self.lesson?.id != lesson.id { self.lesson = lesson }
+        var place = self.place(in: lesson)
         for (index, section) in lesson.sections.enumerated() {
             if let position = section.questions.firstIndex(where: { $0.id == questionID }) {
-                sectionIndex = index
-                questionCursor = position
-                return open(section.questions[position])
+                place.page = index
+                place.questionCursor = position
+                return open(section.questions[position], at: place)
             }
         }
         return [.notice(.noSuchQuestion(id: questionID))]
     }
 
-    private func open(_ question: Question) -> [SessionEvent] {
+    private func open(_ question: Question, at place: SessionState.Place) -> [SessionEvent] {
         let attempt = QuestionAttempt(
             question: question, startedAt: clock(), course: course,
             learnerID: shufflesChoices ? learnerSeed ?? progress?.learnerID ?? "" : nil)
-        self.attempt = attempt
+        state.position = .answering(place, attempt)
         return [.ask(attempt)]
     }
 
-    private func finishLesson(_ lesson: Lesson) -> [SessionEvent] {
+    private func finishLesson(at place: SessionState.Place) -> [SessionEvent] {
+        let lesson = place.lesson
         let position = course.lessons.firstIndex { $0.id == lesson.id } ?? 0
         let next = position + 1 < course.lessons.count ? course.lessons[position + 1].id : nil
-        if atLessonEnd {
+        if place.lessonEndShown {
             // The end was shown already: say where to go instead of showing it again.
             return [.notice(.atLessonEnd(lessonID: lesson.id, nextLessonID: next))]
         }
-        atLessonEnd = true
+        var place = place
+        place.lessonEndShown = true
+        state.position = .reading(place)
         if !finishedThisSession.contains(lesson.id) { finishedThisSession.append(lesson.id) }
         let score = score(of: lesson)
         let points = lesson.questions.reduce(0) { $0 + $1.points }
@@ -250,7 +279,7 @@ package final class TutorSession {
                 attempt.given.append("line \(number)")
                 guard fix != nil else { return finish(&attempt, verdict) }
                 attempt.step = .fix(line: number)
-                self.attempt = attempt
+                update(attempt)
                 return [.stepRight("Right: line \(number)."), .ask(attempt)]
             }
         case (.fix(let chosen), .bug(let code, let lines, let fix?, let error, let tests)):
@@ -292,7 +321,7 @@ package final class TutorSession {
             attempt.stepScores.append(1)
             if let next = tree.node(edge.to), next.shape == .question {
                 attempt.step = .treeNode(next.id)
-                self.attempt = attempt
+                update(attempt)
                 return [.stepRight("Right: \(edge.label)."), .ask(attempt)]
             }
             return finish(&attempt, .right(["You reached: \(tree.node(edge.to)?.text ?? edge.to)"]))
@@ -357,7 +386,7 @@ package final class TutorSession {
         attempts.append(record)
         progress?.record(record)
         attempt.misses += 1
-        self.attempt = attempt
+        update(attempt)
         return [.tryAgain(attempt, verdict)]
     }
 
@@ -372,7 +401,7 @@ package final class TutorSession {
         var verdict = verdict
         noteCompiler(&verdict)
         attempt.step = .done(verdict)
-        self.attempt = attempt
+        update(attempt)
         let now = clock()
         var record = AttemptRecord(
             lessonID: lesson?.id ?? "", questionID: attempt.question.id, contentHash: attempt.question.contentHash,
@@ -395,7 +424,7 @@ package final class TutorSession {
             return [.notice(hints.isEmpty ? .noHints : .noMoreHints)]
         }
         attempt.hintsShown += 1
-        self.attempt = attempt
+        update(attempt)
         return [.hint(hints[attempt.hintsShown - 1], number: attempt.hintsShown, total: hints.count)]
     }
 
@@ -407,13 +436,16 @@ package final class TutorSession {
             guard lesson != nil else { return [.notice(.noLessonOpen(offersStart: false))] }
             return next()
         }
-        self.attempt = nil
+        closeQuestion()
         let notice = SessionEvent.notice(.skipped)
-        if reviewQueue != nil { return [notice] + nextReview() }
-        guard attempt.question.id == lesson?.sections[safe: sectionIndex]?.questions[safe: questionCursor]?.id else {
+        if state.review != nil { return [notice] + nextReview() }
+        guard case .reading(var place) = state.position,
+            attempt.question.id == place.lesson.sections[safe: place.page]?.questions[safe: place.questionCursor]?.id
+        else {
             return [notice]
         }
-        questionCursor += 1
+        place.questionCursor += 1
+        state.position = .reading(place)
         return [notice] + next()
     }
 
@@ -462,32 +494,49 @@ package final class TutorSession {
         guard !due.isEmpty else {
             return [.notice(.nothingDue(nextDueIn: progress.scheduled().first?.due.timeIntervalSince(clock())))]
         }
-        reviewQueue = due
-        if reviewStart == nil { reviewStart = attempts.count }
-        if returnAfterReview == nil, let lesson { returnAfterReview = (lesson.id, sectionIndex) }
-        attempt = nil
+        let here = state.position.place.map { SessionState.Origin(lesson: $0.lesson, page: $0.page) }
+        switch state {
+        case .reviewing(var review):
+            // A review asked for again goes on with the questions due now, from the same start.
+            review.queue = due
+            review.position = review.position.closingQuestion
+            if review.origin == nil { review.origin = here }
+            state = .reviewing(review)
+        case .idle, .reading, .answering:
+            state = .reviewing(
+                SessionState.Review(
+                    queue: due, position: state.position.closingQuestion, origin: here,
+                    attemptsAtStart: attempts.count))
+        }
         return [.notice(.reviewStarted(count: due.count))] + nextReview()
     }
 
+    /// Asks the review's next question; when none is left, ends the review and goes back to
+    /// where it started from.
     private func nextReview() -> [SessionEvent] {
-        guard var queue = reviewQueue, !queue.isEmpty else {
-            reviewQueue = nil
-            guard let (lessonID, page) = returnAfterReview, let lesson = course.lesson(withID: lessonID) else {
-                return [.notice(reviewSummary(returningTo: nil))]
+        switch state {
+        case .idle, .reading, .answering:
+            return [.notice(reviewSummary(since: attempts.count, returningTo: nil))]
+        case .reviewing(var review):
+            guard review.queue.isEmpty else {
+                let id = review.queue.removeFirst()
+                state = .reviewing(review)
+                return ask(id)
             }
-            returnAfterReview = nil
-            self.lesson = lesson
-            return [.notice(reviewSummary(returningTo: lesson.id))] + show(page: page)
+            state = SessionState(review.position)
+            guard let origin = review.origin else {
+                return [.notice(reviewSummary(since: review.attemptsAtStart, returningTo: nil))]
+            }
+            state.position = .reading(place(in: origin.lesson))
+            let summary = reviewSummary(since: review.attemptsAtStart, returningTo: origin.lesson.id)
+            return [.notice(summary)] + show(page: origin.page)
         }
-        let id = queue.removeFirst()
-        reviewQueue = queue
-        return ask(id)
     }
 
-    /// How the review that just ended went: questions right of those asked, and when the next is due.
-    private func reviewSummary(returningTo lessonID: String?) -> SessionNotice {
-        let records = attempts[min(reviewStart ?? attempts.count, attempts.count)...]
-        reviewStart = nil
+    /// How the review that just ended went: questions right of those asked (the attempts from
+    /// `start` on), and when the next is due.
+    private func reviewSummary(since start: Int, returningTo lessonID: String?) -> SessionNotice {
+        let records = attempts[min(start, attempts.count)...]
         var questions: [String] = []
         for record in records where !questions.contains(record.questionID) { questions.append(record.questionID) }
         let right = questions.count { id in
@@ -499,7 +548,7 @@ package final class TutorSession {
 
     /// Drops the question in progress (Ctrl-C on an open question).
     package func cancelQuestion() {
-        if let attempt, !attempt.isAnswered { self.attempt = nil }
+        if let attempt, !attempt.isAnswered { closeQuestion() }
     }
 
     /// Forgets the answers to one lesson, or to all, in this session and in the saved progress
@@ -593,7 +642,7 @@ extension TutorSession {
         if gap + 1 < blanks.count, !filling.isEmpty, BlankCode.leavesOpen(heldInOrder + [filling]) {
             attempt.heldGaps[gap] = filling
             attempt.step = .gap(gap + 1)
-            self.attempt = attempt
+            update(attempt)
             return [.notice(.gapHeld(gapIndex: gap)), .ask(attempt)]
         }
         var outcome = checker.checkGap(typed, gap: gap, code: code, blanks: blanks, tests: tests, held: held)
@@ -627,7 +676,7 @@ extension TutorSession {
             attempt.heldGaps = [:]
             if last + 1 < blanks.count && verdict.isCorrect {
                 attempt.step = .gap(last + 1)
-                self.attempt = attempt
+                update(attempt)
                 let judged = first.map { "Gaps \($0 + 1)–\(last + 1)" } ?? "Gap \(last + 1)"
                 return [.stepRight("\(judged): right."), .ask(attempt)]
             }
