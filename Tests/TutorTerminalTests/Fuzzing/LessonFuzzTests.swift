@@ -8,10 +8,10 @@ import TutorTestSupport
 
 /// Mutated lessons through the loader and the renderer: whatever the bytes, loading ends with a
 /// course or diagnostics (no crash, no hang), and nothing from the input reaches the rendered
-/// output as a raw control character. Two dozen inputs in the fast loop; set
+/// output as a raw control character. Sixteen inputs in the fast loop; set
 /// STATETUTOR_FUZZ_INPUTS (e.g. 10000) for a long run.
 @Suite struct LessonFuzzTests {
-    static let inputCount = TestScale.fuzzInputs(fastLoop: 24)
+    static let inputCount = TestScale.fuzzInputs(fastLoop: 16)
 
     /// The seeds: every bundled lesson, plus a few hostile shapes.
     static let seeds: [[UInt8]] = {
@@ -94,7 +94,7 @@ import TutorTestSupport
 
     @Test func randomBytesNeverCrashTheLoader() {
         var generator = Generator(state: 0xB17E5)
-        for number in 0..<max(10, Self.inputCount / 4) {
+        for number in 0..<max(8, Self.inputCount / 4) {
             let bytes = (0..<generator.below(4096)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
             let result = CourseLoader().load(files: [LessonFile(path: "random-\(number).md", bytes: bytes)])
             #expect(!result.course.lessons.isEmpty || !result.diagnostics.isEmpty)
@@ -103,7 +103,7 @@ import TutorTestSupport
 
     @Test func colouredRenderingOfMutatedLessonsWritesOnlyItsOwnEscapes() {
         var generator = Generator(state: 0xC0108)
-        for number in 0..<max(10, Self.inputCount / 4) {
+        for number in 0..<max(8, Self.inputCount / 4) {
             let bytes = Self.mutate(&generator)
             let result = CourseLoader().load(files: [LessonFile(path: "colour-\(number).md", bytes: bytes)])
             let style = ShellStyle(width: 60, color: true, plain: false)
