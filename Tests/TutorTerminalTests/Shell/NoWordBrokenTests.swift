@@ -29,12 +29,12 @@ import TutorTestSupport
         TestScale.isThorough
         ? [(40, .color), (80, .color), (120, .color), (40, .plain)] : [(40, .color), (40, .plain)]
 
-    /// Every lesson with STATETUTOR_THOROUGH=1; in the fast loop every sixth, a different sixth
-    /// of the course for each look.
+    /// Every lesson with STATETUTOR_THOROUGH=1; in the fast loop one lesson in twelve, a
+    /// different one for each look.
     static func lessons(for look: Look) -> [Lesson] {
         if TestScale.isThorough { return course.lessons }
-        let offset = look == .color ? 0 : 3
-        return course.lessons.enumerated().filter { ($0.offset + offset) % 6 == 0 }.map(\.element)
+        let offset = look == .color ? 0 : 6
+        return course.lessons.enumerated().filter { ($0.offset + offset) % 12 == 0 }.map(\.element)
     }
 
     static func style(width: Int, look: Look) -> ShellStyle {
