@@ -29,4 +29,7 @@ let source = """
     }
 
     """
-try source.write(toFile: output, atomically: true, encoding: .utf8)
+// An unchanged file is left alone, so that what is compiled from it is not compiled again.
+if FileManager.default.contents(atPath: output) != Data(source.utf8) {
+    try source.write(toFile: output, atomically: true, encoding: .utf8)
+}

@@ -1,9 +1,13 @@
 import Testing
+import TutorTestSupport
 
 @testable import TutorCore
 
 /// Big and deep trees: read, checked and walked without recursion, in time proportional to their size.
 @Suite struct DecisionTreeTests {
+    /// How deep the chains go: deep enough for recursion to show in the fast loop, and 5000 in CI.
+    static let depth = TestScale.isThorough ? 5000 : 1500
+
     /// A lesson with a chain of `count` questions (each: a leaf, or the next question), a `tree`
     /// question walking to the end, and optionally an edge from the last question back to the root.
     static func chainLesson(_ count: Int, loopsBack: Bool = false) -> String {
@@ -42,20 +46,20 @@ import Testing
             """
     }
 
-    @Test func aChainFiveThousandQuestionsDeepLoadsWithoutDiagnostics() throws {
-        let result = CourseLoader().load(files: [LessonFile(path: "chain.md", text: Self.chainLesson(5000))])
+    @Test func aChainThousandsOfQuestionsDeepLoadsWithoutDiagnostics() throws {
+        let result = CourseLoader().load(files: [LessonFile(path: "chain.md", text: Self.chainLesson(Self.depth))])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.prefix(3).map(\.formatted))")
         let tree = try #require(result.course.trees["chain"])
-        #expect(tree.nodes.count == 10_001)
-        #expect(tree.walk((0..<5000).map { "next \($0)" })?.text == "End")
+        #expect(tree.nodes.count == 2 * Self.depth + 1)
+        #expect(tree.walk((0..<Self.depth).map { "next \($0)" })?.text == "End")
     }
 
     @Test func aCycleAtTheBottomOfADeepChainIsFound() {
         let result = CourseLoader().load(
-            files: [LessonFile(path: "chain.md", text: Self.chainLesson(5000, loopsBack: true))])
+            files: [LessonFile(path: "chain.md", text: Self.chainLesson(Self.depth, loopsBack: true))])
         let cycles = result.diagnostics.filter { $0.code == "tree-cycle" }
         #expect(cycles.count == 1)
-        #expect(cycles.first?.message.contains("Q4999 --> Q0") == true)
+        #expect(cycles.first?.message.contains("Q\(Self.depth - 1) --> Q0") == true)
     }
 
     @Test func thePathToADeepLeafIsFoundWithoutRecursion() throws {
