@@ -121,6 +121,7 @@ struct BehaviourGradingTests {
         case .verdict(let verdict): return verdict
         case .invalid(let message): Issue.record("invalid: \(message)")
         case .cancelled: Issue.record("no verdict for \(answer)")
+        case .couldNotCheck(let failure): Issue.record("couldn't check \(answer): \(failure.reason)")
         }
         return .wrong(expected: nil)
     }

@@ -96,6 +96,7 @@ struct GradingCorpusTests {
         case .verdict(let found): verdict = found
         case .invalid(let message): invalid = message
         case .cancelled: invalid = "cancelled"
+        case .couldNotCheck(let failure): invalid = "couldn't check: \(failure.reason)"
         }
         let right = verdict?.isCorrect ?? false
         #expect(

@@ -180,8 +180,9 @@ package struct CompilerRules: CourseRule {
             return nil
         case .compiles:
             return Job(kind: "compiles", key: code, origin: sample.location) { compiler, _ in
-                guard let result = try? compiler.typecheck(code, displayName: "block.swift", target: target) else {
-                    return [Self.unavailable]
+                let result: CompileResult
+                do { result = try compiler.typecheck(code, displayName: "block.swift", target: target) } catch {
+                    return [Self.unavailable(error)]
                 }
                 return CompilerDiagnostic.grouped(result.diagnostics).filter { $0.first?.severity != .note }.prefix(5)
                     .compactMap { group in
@@ -220,7 +221,7 @@ package struct CompilerRules: CourseRule {
                             lineOffset: 1, column: 1)
                     ]
                 } catch {
-                    return [Self.unavailable]
+                    return [Self.unavailable(error)]
                 }
                 guard let execution = result.execution else {
                     return result.compile.diagnostics.filter { $0.severity == .error }.prefix(5).map { diagnostic in
@@ -247,8 +248,9 @@ package struct CompilerRules: CourseRule {
             }
         case .fails(let expected):
             return Job(kind: "fails", key: expected + "\u{0}" + code, origin: sample.location) { compiler, _ in
-                guard let result = try? compiler.typecheck(code, displayName: "block.swift", target: target) else {
-                    return [Self.unavailable]
+                let result: CompileResult
+                do { result = try compiler.typecheck(code, displayName: "block.swift", target: target) } catch {
+                    return [Self.unavailable(error)]
                 }
                 return Self.expectFailure(
                     result, containing: expected, what: "swift block marked fails=\"\(expected)\"", lineOffset: 0)
@@ -266,9 +268,13 @@ package struct CompilerRules: CourseRule {
                     guard allowsExecution else {
                         // Not run, but still type-checked: a program that cannot compile is
                         // wrong whatever it would print.
-                        guard let result = try? compiler.typecheck(code, displayName: "output.swift", target: target),
-                            let first = result.errors.first
-                        else { return [] }
+                        let result: CompileResult
+                        do {
+                            result = try compiler.typecheck(code, displayName: "output.swift", target: target)
+                        } catch {
+                            return [Self.unavailable(error)]
+                        }
+                        guard let first = result.errors.first else { return [] }
                         return [
                             Finding(
                                 severity: .error, code: "output-compile",
@@ -282,7 +288,7 @@ package struct CompilerRules: CourseRule {
                     } catch SwiftCompiler.Failure.sandboxUnavailable(let reason) {
                         return [Self.notRun(question.id, reason: reason)]
                     } catch {
-                        return [Self.unavailable]
+                        return [Self.unavailable(error)]
                     }
                     guard let execution = result.execution else {
                         let what = "the 'code' of question '\(question.id)' does not compile"
@@ -332,7 +338,9 @@ package struct CompilerRules: CourseRule {
                     }
                     let checker = AnswerChecker(compiler: compiler, allowsExecution: allowsExecution)
                     var findings = Self.solutionFindings(checker, solution, question)
-                    if case .verdict(let verdict) = checker.check(starter, for: question), verdict.isCorrect {
+                    let starterOutcome = checker.check(starter, for: question)
+                    if case .couldNotCheck = starterOutcome { findings.append(Self.unavailable(starterOutcome)) }
+                    if case .verdict(let verdict) = starterOutcome, verdict.isCorrect {
                         findings.append(
                             Finding(
                                 severity: .error, code: "code-starter",
@@ -353,9 +361,9 @@ package struct CompilerRules: CourseRule {
             if let error {
                 jobs.append(
                     Job(kind: "bug-error", key: code + "\u{0}" + error, origin: at("error")) { compiler, _ in
-                        guard let result = try? compiler.typecheck(code, displayName: "bug.swift", target: target)
-                        else {
-                            return [Self.unavailable]
+                        let result: CompileResult
+                        do { result = try compiler.typecheck(code, displayName: "bug.swift", target: target) } catch {
+                            return [Self.unavailable(error)]
                         }
                         return Self.expectFailure(
                             result, containing: error, what: "the 'code' of question '\(question.id)'", lineOffset: 0)
@@ -368,10 +376,9 @@ package struct CompilerRules: CourseRule {
                         guard allowsExecution else { return [] }
                         if let reason = compiler.programRefusal { return [Self.notRun(question.id, reason: reason)] }
                         let checker = AnswerChecker(compiler: compiler).scoped(to: question)
-                        guard
-                            case .verdict(let verdict) = checker.testVerdict(
-                                code, tests: tests, expected: nil, passed: "")
-                        else { return [Self.unavailable] }
+                        let outcome = checker.testVerdict(
+                            code, tests: tests, expected: nil, passed: "")
+                        guard case .verdict(let verdict) = outcome else { return [Self.unavailable(outcome)] }
                         guard verdict.isCorrect else { return [] }
                         return [
                             Self.questionError(
@@ -394,8 +401,10 @@ package struct CompilerRules: CourseRule {
                         guard lines.indices.contains(line - 1) else { return [] }
                         lines[line - 1] = fix
                         let fixed = lines.joined(separator: "\n")
-                        guard let result = try? compiler.typecheck(fixed, displayName: "fix.swift", target: target)
-                        else { return [Self.unavailable] }
+                        let result: CompileResult
+                        do { result = try compiler.typecheck(fixed, displayName: "fix.swift", target: target) } catch {
+                            return [Self.unavailable(error)]
+                        }
                         if let first = result.errors.first {
                             // On the fixed line, the place is in the fix; elsewhere, in the code.
                             let place =
@@ -412,10 +421,9 @@ package struct CompilerRules: CourseRule {
                         }
                         guard let tests else { return [] }
                         let checker = AnswerChecker(compiler: compiler).scoped(to: question)
-                        guard
-                            case .verdict(let verdict) = checker.testVerdict(
-                                fixed, tests: tests, expected: nil, passed: "")
-                        else { return [Self.unavailable] }
+                        let outcome = checker.testVerdict(
+                            fixed, tests: tests, expected: nil, passed: "")
+                        guard case .verdict(let verdict) = outcome else { return [Self.unavailable(outcome)] }
                         if verdict.isCorrect { return [] }
                         return [
                             Finding(
@@ -443,10 +451,9 @@ package struct CompilerRules: CourseRule {
                     var findings: [Finding] = []
                     for (gap, accepted) in blanks.enumerated() {
                         for (entry, answer) in accepted.enumerated() {
-                            guard
-                                case .verdict(let verdict) = checker.checkGap(
-                                    answer, gap: gap, code: code, blanks: blanks, tests: tests)
-                            else { return [Self.unavailable] }
+                            let outcome = checker.checkGap(
+                                answer, gap: gap, code: code, blanks: blanks, tests: tests)
+                            guard case .verdict(let verdict) = outcome else { return [Self.unavailable(outcome)] }
                             if verdict.isCorrect { continue }
                             let failing = verdict.diagnostics.first { $0.severity == .error && $0.file.isEmpty }
                             findings.append(
@@ -489,7 +496,13 @@ package struct CompilerRules: CourseRule {
     private static func solutionFindings(_ checker: AnswerChecker, _ solution: String, _ question: Question)
         -> [Finding]
     {
-        guard case .verdict(let verdict) = checker.check(solution, for: question), !verdict.isCorrect else { return [] }
+        let outcome = checker.check(solution, for: question)
+        switch outcome {
+        case .couldNotCheck, .cancelled: return [unavailable(outcome)]
+        case .invalid: return []
+        case .verdict: break
+        }
+        guard case .verdict(let verdict) = outcome, !verdict.isCorrect else { return [] }
         let what = "the 'solution' of question '\(question.id)'"
         guard case .code(_, _, _, _, let tests) = question.payload else { return [] }
         var findings: [Finding] = []
@@ -568,9 +581,26 @@ package struct CompilerRules: CourseRule {
         Finding(severity: .error, code: code, message: message, lineOffset: 0, column: 1)
     }
 
-    private static let unavailable = Finding(
-        severity: .warning, code: "compiler-unavailable", message: "the Swift compiler could not be run for this check",
-        lineOffset: 0, column: 1)
+    /// The finding of a check that could not be done because the machinery failed (never cached).
+    private static func unavailable(_ failure: CheckFailure) -> Finding {
+        Finding(
+            severity: .warning, code: "compiler-unavailable",
+            message: "this check could not be done: \(failure.reason)", lineOffset: 0, column: 1)
+    }
+
+    private static func unavailable(_ error: any Error) -> Finding {
+        unavailable(CheckFailure.from(error))
+    }
+
+    /// The finding for an outcome that is not a verdict.
+    private static func unavailable(_ outcome: CheckOutcome) -> Finding {
+        switch outcome {
+        case .couldNotCheck(let failure): unavailable(failure)
+        case .cancelled: unavailable(CheckFailure.other("the check was stopped"))
+        case .invalid(let reason): unavailable(CheckFailure.other(reason))
+        case .verdict: unavailable(CheckFailure.other("no verdict"))
+        }
+    }
 
     private static func expectFailure(
         _ result: CompileResult, containing expected: String, what: String, lineOffset: Int

@@ -50,9 +50,10 @@ package struct FrontendInvocation: Sendable, Equatable {
     }
 
     /// The one frontend job `swiftc -### arguments` prints, split into its words; nil for
-    /// anything else.
+    /// anything else. The driver only plans (it takes a tenth of a second): one that takes
+    /// seconds is stuck, and the check goes on without a plan.
     private static func learn(toolchain: SwiftToolchain, arguments: [String]) -> [String]? {
-        guard let result = try? ProcessRunner(timeLimit: 30).run(toolchain.swiftc, ["-###"] + arguments),
+        guard let result = try? ProcessRunner(timeLimit: 5).run(toolchain.swiftc, ["-###"] + arguments),
             result.status == 0
         else { return nil }
         let jobs = result.stdout.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }

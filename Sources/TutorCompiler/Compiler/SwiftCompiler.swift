@@ -23,11 +23,19 @@ package struct SwiftCompiler: SwiftChecking {
         "-D", "DEBUG",
     ]
 
-    package enum Failure: Error, Equatable, CustomStringConvertible {
+    package enum Failure: Error, Equatable, CustomStringConvertible, CheckFailureConvertible {
         case surfaceDoesNotBuild(String)
         case cannotWrite(String)
         /// The policy is `.required` and this machine has no sandbox (the reason is given).
         case sandboxUnavailable(String)
+
+        package var checkFailure: CheckFailure {
+            switch self {
+            case .surfaceDoesNotBuild: .surfaceDoesNotBuild
+            case .cannotWrite(let path): .cacheNotWritable(path: path)
+            case .sandboxUnavailable(let reason): .sandboxUnavailable(reason: reason)
+            }
+        }
 
         package var description: String {
             switch self {
@@ -57,6 +65,8 @@ package struct SwiftCompiler: SwiftChecking {
     package static let learnerModule = "LearnerApp"
     /// Seconds a type-check may take before the compiler is stopped.
     package var typecheckTimeLimit: TimeInterval = 60
+    /// Seconds building a program (tests, a run) may take before the compiler is stopped.
+    package var buildTimeLimit: TimeInterval = 120
     package var outputLimit = 1_048_576
     /// Whether code may run without a sandbox where the machine has none.
     package var sandboxPolicy = SandboxPolicy.preferred
@@ -266,7 +276,7 @@ package struct SwiftCompiler: SwiftChecking {
             try fileManager.createDirectory(at: sourceFolder, withIntermediateDirectories: true)
             try fileManager.createDirectory(at: moduleCache, withIntermediateDirectories: true)
         } catch {
-            throw Failure.cannotWrite(staging.path)
+            throw Failure.cannotWrite(folder.deletingLastPathComponent().path)
         }
         defer { try? fileManager.removeItem(at: staging) }
         var sources: [[String]] = []
@@ -355,29 +365,29 @@ package struct SwiftCompiler: SwiftChecking {
                 ?? sandbox.command(toolchain.swiftc, arguments + paths, confinement: confinement)
             let result = try ProcessRunner(timeLimit: limit, outputLimit: outputLimit, cancellation: cancellation)
                 .run(command)
-            var diagnostics = SurfaceAvailability.diagnostics(
+            let diagnostics = SurfaceAvailability.diagnostics(
                 DiagnosticGroupDocs.describe(
                     CompilerDiagnostic.parse(result.stderr, names: names), swiftc: toolchain.swiftc),
                 files: files, target: target)
-            if result.timedOut {
-                diagnostics.append(
-                    CompilerDiagnostic(
-                        file: files.first?.displayName ?? "", line: 0, column: 0, severity: .error,
-                        message: "type-checking took longer than \(Int(limit)) s, so the compiler was stopped "
-                            + "(simplify long expressions, or give the compiler types to start from)"))
-            }
-            if !result.succeeded && !diagnostics.contains(where: { $0.severity == .error }) {
-                // The compiler failed without a diagnostic of its own (it crashed, or was killed).
-                let last = result.stderr.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }
-                diagnostics.append(
-                    CompilerDiagnostic(
-                        file: files.first?.displayName ?? "", line: 0, column: 0, severity: .error,
-                        message: "the compiler stopped without a diagnostic"
-                            + (last.map { ": " + String($0.prefix(300)) } ?? " (exit status \(result.status))")))
-            }
+            // A compiler that was stopped, or that failed without a diagnostic of its own, said
+            // nothing about the code: that is the machinery failing, never a verdict.
+            try Self.requireDiagnostics(result, diagnostics: diagnostics, timeLimit: limit)
             let succeeded = result.succeeded && !result.timedOut && !diagnostics.contains { $0.severity == .error }
             return CompileResult(diagnostics: diagnostics, succeeded: succeeded)
         }
+    }
+
+    /// Throws ``CheckFailure`` when a compile says nothing about the code: it was stopped at
+    /// `timeLimit`, or it failed without an error of its own (it crashed, was killed, or exited
+    /// non-zero in silence).
+    static func requireDiagnostics(
+        _ result: ProgramExecution, diagnostics: [CompilerDiagnostic], timeLimit: TimeInterval
+    ) throws(CheckFailure) {
+        if result.timedOut { throw .compilerTimedOut(seconds: Int(timeLimit.rounded(.up))) }
+        guard !result.succeeded, !diagnostics.contains(where: { $0.severity == .error }) else { return }
+        let last = result.stderr.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }
+        throw .compilerCrashed(
+            detail: last.map { String($0.prefix(300)) } ?? "exit status \(result.status), nothing printed")
     }
 
     /// The names the files are compiled under: the one file of top-level code (or the one the
@@ -431,12 +441,13 @@ package struct SwiftCompiler: SwiftChecking {
             }
             if learner.isLibrary && source.contains("@main") { arguments.append("-parse-as-library") }
             arguments += [file.path, "-o", executable.path]
-            let build = compilerConfinement(scratch: folder, reading: reading, timeLimit: 120)
+            let build = compilerConfinement(scratch: folder, reading: reading, timeLimit: buildTimeLimit)
             let compile = try ProcessRunner(timeLimit: 120, outputLimit: outputLimit, cancellation: cancellation)
                 .run(sandbox.command(toolchain.swiftc, arguments, confinement: build))
             let diagnostics = DiagnosticGroupDocs.describe(
                 CompilerDiagnostic.parse(compile.stderr, sourcePath: file.path, displayName: displayName),
                 swiftc: toolchain.swiftc)
+            try Self.requireDiagnostics(compile, diagnostics: diagnostics, timeLimit: buildTimeLimit)
             let check = CompileResult(diagnostics: diagnostics, succeeded: compile.succeeded)
             guard compile.succeeded else { return ProgramRun(compile: check, execution: nil) }
             let confinement = Confinement(

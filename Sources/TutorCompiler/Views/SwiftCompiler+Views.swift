@@ -84,12 +84,13 @@ extension SwiftCompiler {
             arguments += ["-I", library.path, "-L", library.path, "-lSwiftUI", "-lCombine"]
             if !fileNames.contains("main.swift") { arguments.append("-parse-as-library") }
             arguments += paths + ["-o", executable.path]
-            let build = compilerConfinement(scratch: folder, reading: reading, timeLimit: 120)
+            let build = compilerConfinement(scratch: folder, reading: reading, timeLimit: buildTimeLimit)
             let compile = try ProcessRunner(timeLimit: 120, outputLimit: outputLimit, cancellation: cancellation)
                 .run(sandbox.command(toolchain.swiftc, arguments, confinement: build))
             let diagnostics = CompilerDiagnostic.parse(compile.stderr, names: names).compactMap {
                 Self.explainEntry($0, rootView: rootView)
             }
+            try Self.requireDiagnostics(compile, diagnostics: diagnostics, timeLimit: buildTimeLimit)
             let check = CompileResult(
                 diagnostics: diagnostics,
                 succeeded: compile.succeeded && !diagnostics.contains { $0.severity == .error })

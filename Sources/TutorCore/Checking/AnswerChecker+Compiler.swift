@@ -18,18 +18,22 @@ extension AnswerChecker {
 
     /// What the compiler says about `code`: its first errors with their notes, in the lines of
     /// `code` (the learner's numbering: no file name), and feedback lines (a note about the
-    /// surface). A cancelled compile throws.
-    func typecheckFeedback(for code: String) throws(CancelledCheck) -> (
+    /// surface). A cancelled compile, and one that said nothing about the code (the compiler
+    /// failed, or could not be run), throw: neither is a verdict.
+    func typecheckFeedback(for code: String) throws(CheckStop) -> (
         errors: [CompilerDiagnostic], feedback: [String]
     ) {
+        guard let compiler else { return ([], []) }
         let result: CompileResult
         do {
-            guard let compiler else { return ([], []) }
             result = try compiler.typecheck(code, displayName: Self.learnerFile, target: target)
         } catch is CheckCancellation {
-            throw CancelledCheck()
+            throw .cancelled
         } catch {
-            return ([], [])
+            throw .failed(.from(error))
+        }
+        if !result.succeeded && result.errors.isEmpty {
+            throw .failed(.compilerCrashed(detail: "it failed without an error"))
         }
         let errors = Self.learnerDiagnostics(result.diagnostics, code: code, files: [Self.learnerFile: ""])
         return (errors, SurfaceNote.note(for: result.diagnostics).map { [$0] } ?? [])
@@ -81,14 +85,25 @@ extension AnswerChecker {
         return shown
     }
 
-    struct CancelledCheck: Error {}
+    /// Why a compile gave no verdict: the learner stopped it, or the machinery failed.
+    enum CheckStop: Error {
+        case cancelled
+        case failed(CheckFailure)
+
+        var outcome: CheckOutcome {
+            switch self {
+            case .cancelled: .cancelled
+            case .failed(let failure): .couldNotCheck(failure)
+            }
+        }
+    }
 
     /// The compiler's objection to a wrapper answer written as a declaration with a type
     /// (`@Environment(\.dismiss) var dismiss: Bool`), or nil. The declaration is compiled in a
     /// view of its own; it is only held against the answer when the same declaration without its
     /// type compiles, so a type the scenario names but the view does not declare, or a wrapper
     /// whose type only the annotation gives, is never the reason for a miss.
-    func declarationProblem(_ answer: String) throws(CancelledCheck) -> String? {
+    func declarationProblem(_ answer: String) throws(CheckStop) -> String? {
         guard compiler != nil else { return nil }
         let declaration = TextPattern.stripped(answer)
         guard let untyped = Self.withoutTypeAnnotation(declaration) else { return nil }
@@ -143,7 +158,8 @@ extension AnswerChecker {
         _ code: String, tests: String?, expected: String?, compileFailure: String, passed: String, compiled: Verdict
     ) -> CheckOutcome {
         guard let tests = Self.nonEmpty(tests), allowsExecution, compiler != nil else {
-            guard let found = try? typecheckFeedback(for: code) else { return .cancelled }
+            let found: (errors: [CompilerDiagnostic], feedback: [String])
+            do { found = try typecheckFeedback(for: code) } catch { return error.outcome }
             if !found.errors.isEmpty {
                 return .verdict(
                     .wrong(expected: expected, [compileFailure] + found.feedback, diagnostics: found.errors))
@@ -158,7 +174,8 @@ extension AnswerChecker {
         let outcomes = [Side.typecheck, .tests].concurrentMap { side -> CheckOutcome? in
             switch side {
             case .typecheck:
-                guard let found = try? typecheckFeedback(for: code) else { return .cancelled }
+                let found: (errors: [CompilerDiagnostic], feedback: [String])
+                do throws(CheckStop) { found = try typecheckFeedback(for: code) } catch { return error.outcome }
                 if found.errors.isEmpty { return nil }
                 return .verdict(
                     .wrong(expected: expected, [compileFailure] + found.feedback, diagnostics: found.errors))
@@ -183,7 +200,7 @@ extension AnswerChecker {
     /// Runs `tests` against code that already type-checks: right when every check passes, wrong
     /// with the failed checks otherwise. Code that could not be run is never called right.
     package func testVerdict(_ code: String, tests: String, expected: String?, passed: String) -> CheckOutcome {
-        guard let compiler else { return .invalid("this answer needs its tests run, and no Swift compiler was found") }
+        guard let compiler else { return .couldNotCheck(.noCompiler) }
         guard allowsExecution else {
             return .invalid("this answer is judged by running its tests, and running code is off (--no-exec)")
         }
@@ -194,7 +211,10 @@ extension AnswerChecker {
         } catch is CheckCancellation {
             return .cancelled
         } catch {
-            return .invalid("the tests could not be run here: \(error)")
+            return .couldNotCheck(.from(error))
+        }
+        if result.execution == nil && result.compile.errors.isEmpty {
+            return .couldNotCheck(.compilerCrashed(detail: "the tests' program failed to build without an error"))
         }
         switch program.outcome(of: result, timeLimit: compiler.timeLimit) {
         case .passed: return .verdict(.right([passed]))

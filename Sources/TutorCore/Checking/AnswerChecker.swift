@@ -324,7 +324,7 @@ package struct AnswerChecker: Sendable {
         }
         if WrapperSpelling.matches(answer, expected) {
             let problem: String?
-            do { problem = try declarationProblem(answer) } catch { return .cancelled }
+            do { problem = try declarationProblem(answer) } catch { return error.outcome }
             guard let problem else { return .verdict(.right()) }
             return .verdict(
                 .wrong(expected: nil, ["The wrapper is right, but the declaration does not compile: \(problem)"]))

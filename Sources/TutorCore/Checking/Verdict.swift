@@ -45,9 +45,11 @@ package struct Verdict: Equatable, Sendable, Codable {
 
 /// What checking a line of input gives: a verdict, or a reason the input is not an answer at all
 /// (not counted as an attempt), or nothing because the learner stopped the check (Ctrl-C while
-/// the compiler or the tests ran; not counted either).
+/// the compiler or the tests ran; not counted either), or a failure of the machinery that
+/// judges it (not counted, never a verdict).
 package enum CheckOutcome: Equatable, Sendable {
     case verdict(Verdict)
     case invalid(String)
     case cancelled
+    case couldNotCheck(CheckFailure)
 }

@@ -15,6 +15,9 @@ package enum SessionEvent: Equatable, Sendable {
     /// The learner stopped the check of the answer (Ctrl-C); nothing was recorded and the
     /// question is still open.
     case checkCancelled
+    /// The answer could not be judged because the machinery failed (the compiler, its cache,
+    /// the sandbox); nothing was recorded, no try was used, and the question is still open.
+    case checkFailed(CheckFailure)
     /// Hint `number` of `total`.
     case hint(String, number: Int, total: Int)
     case explanation(String)

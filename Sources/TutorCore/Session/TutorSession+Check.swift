@@ -17,6 +17,7 @@ extension TutorSession {
                 case .verdict(_, let verdict): return .verdict(verdict)
                 case .invalidAnswer(let message): return .invalid(message)
                 case .checkCancelled: return .cancelled
+                case .checkFailed(let failure): return .couldNotCheck(failure)
                 default: break
                 }
             }

@@ -265,6 +265,7 @@ package final class TutorSession {
             switch checker.checkBugLine(line, code: code, lines: lines) {
             case .invalid(let message): return [.invalidAnswer(message)]
             case .cancelled: return [.checkCancelled]
+            case .couldNotCheck(let failure): return [.checkFailed(failure)]
             case .verdict(let verdict):
                 let number = AnswerChecker.lineNumber(in: line) ?? 0
                 guard verdict.isCorrect else {
@@ -292,6 +293,7 @@ package final class TutorSession {
             {
             case .invalid(let message): return [.invalidAnswer(message)]
             case .cancelled: return [.checkCancelled]
+            case .couldNotCheck(let failure): return [.checkFailed(failure)]
             case .verdict(let verdict):
                 if !verdict.isCorrect && attempt.misses + 1 < attempt.triesAllowed {
                     return miss(&attempt, verdict, given: line)
@@ -330,6 +332,7 @@ package final class TutorSession {
             switch checker.check(attempt.shownOrder.isEmpty ? line : typed, for: question) {
             case .invalid(let message): return [.invalidAnswer(message)]
             case .cancelled: return [.checkCancelled]
+            case .couldNotCheck(let failure): return [.checkFailed(failure)]
             case .verdict(var verdict):
                 if !attempt.shownOrder.isEmpty, case .multi = question.payload {
                     verdict.feedback = verdict.feedback.map { shownLabel($0, attempt: attempt) }
@@ -663,6 +666,7 @@ extension TutorSession {
         switch outcome {
         case .invalid(let message): return [.invalidAnswer(message)]
         case .cancelled: return [.checkCancelled]
+        case .couldNotCheck(let failure): return [.checkFailed(failure)]
         case .verdict(let verdict):
             let first = held.keys.min()
             if !verdict.isCorrect && attempt.misses + 1 < attempt.triesAllowed {

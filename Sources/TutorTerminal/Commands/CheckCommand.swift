@@ -17,7 +17,8 @@ struct CheckCommand: Command {
             EpisodeTimer()'). Choice letters are those of the file's order (the shell shows the
             choices shuffled). --answer-file - reads standard input. Answers are
             limited to 1 MB.
-            Exit status: 0 right, 1 wrong (or partly right), 2 usage error.
+            Exit status: 0 right, 1 wrong (or partly right), 2 usage error, 3 could not be
+            checked (the compiler, its cache or the sandbox failed: nothing is judged).
             """,
         options: [
             CommandSpec.Option(name: "answer", value: "TEXT", help: "the answer"),
@@ -110,6 +111,19 @@ struct CheckCommand: Command {
                 explanation: question.explain, diagnostics: verdict.diagnostics.map(Message.init))
         case .invalid(let message): invalid = message
         case .cancelled: invalid = "the check was stopped"
+        case .couldNotCheck(let failure):
+            // The machinery failed: no verdict at all, and a status of its own.
+            let reason = "couldn't check this answer: \(failure.reason)"
+            if format == .json {
+                let report = Report(
+                    question: id, kind: question.kind.rawValue, verdict: "unchecked", score: 0,
+                    points: question.points, feedback: [reason], expected: nil, explanation: nil)
+                context.out(JSONOutput.encode(report) + "\n")
+            } else {
+                context.out("unchecked\n")
+            }
+            context.err("statetutor: " + ControlCharacters.escape(reason) + "\n")
+            return Self.uncheckedStatus
         }
         let report =
             outcome
@@ -169,6 +183,10 @@ struct CheckCommand: Command {
             throw UsageError("cannot read \(source): \(reason)", command: "check")
         }
     }
+
+    /// The exit status when the answer could not be judged (the compiler, its cache or the
+    /// sandbox failed): neither right (0) nor wrong (1).
+    static let uncheckedStatus: Int32 = 3
 
     /// Answers longer than this are refused (read in chunks, so an endless stdin stops here).
     static let answerLimit = 1 << 20

@@ -53,6 +53,12 @@ package struct SessionPrinter: Sendable {
             return style.wrap(
                 paint.paint("Check cancelled.", .yellow) + " The question is still open: answer again, or 'solution'.")
                 + "\n"
+        case .checkFailed(let failure):
+            return style.hanging(
+                paint.paint("! ", .yellow),
+                ControlCharacters.escape(
+                    "Couldn't check this answer: \(failure.reason). It is not counted as a try; the question is still open."
+                )) + "\n"
         case .hint(let text, let number, let total):
             return style.labelled(paint.paint("Hint \(number)/\(total): ", .yellow), text) + "\n"
         case .explanation(let text):

@@ -204,6 +204,18 @@ import TutorTestSupport
         #expect(outcome.status == 0)
     }
 
+    @Test(.enabled(if: swiftc != nil)) func checkThatCannotCompileSaysUncheckedAndExitsThree() throws {
+        // A cache folder under a plain file cannot be made, even by root.
+        let file = try Self.file("a-file", "x")
+        let outcome = try Self.run(
+            ["check", "counter-bug", "--answer-file", "-", "--lessons", Self.course],
+            input: "2\nvar count: Int = 0\n", environment: ["XDG_CACHE_HOME": file.appendingPathComponent("cache").path])
+        #expect(outcome.status == 3)
+        #expect(outcome.stdout == "unchecked\n")
+        #expect(outcome.stderr.contains("couldn't check this answer: the compile cache"))
+        #expect(!outcome.stderr.contains("staging"))
+    }
+
     @Test(.enabled(if: swiftc != nil)) func checkCompilesABugFix() throws {
         let good = try Self.run(
             ["check", "counter-bug", "--answer-file", "-", "--lessons", Self.course], input: "2\nvar count: Int = 0\n")

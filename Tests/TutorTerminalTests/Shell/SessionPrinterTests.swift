@@ -105,6 +105,16 @@ import Testing
         #expect(text.contains("Partly right: 50%. Each right letter adds to the score"))
     }
 
+    @Test func aCheckTheMachineryCouldNotDoSaysWhyAndThatNoTryWasUsed() {
+        let printer = SessionPrinter(course: Self.course, style: ShellStyle(width: 200, color: false, plain: false))
+        // The hanging indent of a wrapped line read as one line.
+        let text = printer.render(.checkFailed(.compilerCrashed(detail: "signal 11")))
+            .replacingOccurrences(of: "\n  ", with: " ")
+        #expect(text.contains("Couldn't check this answer: the Swift compiler stopped without a message (signal 11)."))
+        #expect(text.contains("not counted as a try"))
+        #expect(!text.contains("right") && !text.contains("wrong"))
+    }
+
     @Test func aPageTitledLikeItsLessonShowsTheTitleOnce() {
         let printer = SessionPrinter(course: Self.course, style: ShellStyle(width: 80, color: false, plain: false))
         let text = printer.render(.page(lessonID: "counter", index: 0))
