@@ -209,7 +209,8 @@ import TutorTestSupport
         let file = try Self.file("a-file", "x")
         let outcome = try Self.run(
             ["check", "counter-bug", "--answer-file", "-", "--lessons", Self.course],
-            input: "2\nvar count: Int = 0\n", environment: ["XDG_CACHE_HOME": file.appendingPathComponent("cache").path])
+            input: "2\nvar count: Int = 0\n", environment: ["XDG_CACHE_HOME": file.appendingPathComponent("cache").path]
+        )
         #expect(outcome.status == 3)
         #expect(outcome.stdout == "unchecked\n")
         #expect(outcome.stderr.contains("couldn't check this answer: the compile cache"))
