@@ -22,7 +22,8 @@ package struct FrontendInvocation: Sendable, Equatable {
 
     /// The frontend command for `swiftc driverArguments inputs`, or nil when it cannot be known.
     package static func make(
-        toolchain: SwiftToolchain, driverArguments: [String], inputs: [String], cacheDirectory: URL
+        toolchain: SwiftToolchain, driverArguments: [String], inputs: [String], cacheDirectory: URL,
+        timeLimit: TimeInterval = 5
     ) -> FrontendInvocation? {
         let placeholders = inputs.enumerated().map { placeholder($0.offset, $0.element) }
         let shape = ([toolchain.swiftc, toolchain.version] + driverArguments + placeholders).joined(separator: "\n")
@@ -32,7 +33,10 @@ package struct FrontendInvocation: Sendable, Equatable {
         if let text = try? String(contentsOf: file, encoding: .utf8), !text.isEmpty {
             template = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         } else {
-            guard let learned = learn(toolchain: toolchain, arguments: driverArguments + placeholders) else {
+            guard
+                let learned = learn(
+                    toolchain: toolchain, arguments: driverArguments + placeholders, timeLimit: timeLimit)
+            else {
                 return nil
             }
             template = learned
@@ -52,8 +56,10 @@ package struct FrontendInvocation: Sendable, Equatable {
     /// The one frontend job `swiftc -### arguments` prints, split into its words; nil for
     /// anything else. The driver only plans (it takes a tenth of a second): one that takes
     /// seconds is stuck, and the check goes on without a plan.
-    private static func learn(toolchain: SwiftToolchain, arguments: [String]) -> [String]? {
-        guard let result = try? ProcessRunner(timeLimit: 5).run(toolchain.swiftc, ["-###"] + arguments),
+    private static func learn(toolchain: SwiftToolchain, arguments: [String], timeLimit: TimeInterval)
+        -> [String]?
+    {
+        guard let result = try? ProcessRunner(timeLimit: min(5, timeLimit)).run(toolchain.swiftc, ["-###"] + arguments),
             result.status == 0
         else { return nil }
         let jobs = result.stdout.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }

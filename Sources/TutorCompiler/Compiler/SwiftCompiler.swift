@@ -324,6 +324,10 @@ package struct SwiftCompiler: SwiftChecking {
     /// reported too), as Xcode builds an app target. Nothing is executed. Diagnostics name each
     /// file by its `displayName`; with a `target`, APIs newer than it are errors.
     package func typecheck(_ files: [LearnerFile], target: DeploymentTarget?) throws -> CompileResult {
+        try repairingCache(target: target) { try typecheckOnce(files, target: target) }
+    }
+
+    private func typecheckOnce(_ files: [LearnerFile], target: DeploymentTarget?) throws -> CompileResult {
         let surfaceWasBuilt = FileManager.default.fileExists(
             atPath: surfaceDirectory(target: target).appendingPathComponent("module/SwiftUI.swiftmodule").path)
         let module = try surfaceModule(target: target)
@@ -358,7 +362,8 @@ package struct SwiftCompiler: SwiftChecking {
             let frontend =
                 surfaceWasBuilt
                 ? FrontendInvocation.make(
-                    toolchain: toolchain, driverArguments: arguments, inputs: paths, cacheDirectory: cacheDirectory)
+                    toolchain: toolchain, driverArguments: arguments, inputs: paths, cacheDirectory: cacheDirectory,
+                    timeLimit: limit)
                 : nil
             let command =
                 frontend.map { sandbox.command($0.executable, $0.arguments, confinement: confinement) }
@@ -371,9 +376,54 @@ package struct SwiftCompiler: SwiftChecking {
                 files: files, target: target)
             // A compiler that was stopped, or that failed without a diagnostic of its own, said
             // nothing about the code: that is the machinery failing, never a verdict.
+            try requireSoundCache(diagnostics)
             try Self.requireDiagnostics(result, diagnostics: diagnostics, timeLimit: limit)
             let succeeded = result.succeeded && !result.timedOut && !diagnostics.contains { $0.severity == .error }
             return CompileResult(diagnostics: diagnostics, succeeded: succeeded)
+        }
+    }
+
+    // MARK: A damaged cache
+
+    /// A compile that failed because of the cache (a damaged module, or a cache copied or moved
+    /// from another path), not because of the code.
+    struct CacheSuspect: Error {
+        var detail: String
+    }
+
+    /// What compilers say when the cache, not the code, is wrong.
+    private static let cacheMarkers = [
+        "malformed compiled module", "was compiled with module cache path", "module file was created by",
+        "compiled module was created by", "missing required module", "could not build Objective-C module",
+    ]
+
+    /// Throws ``CacheSuspect`` when an error names the cache or says a compiled module is damaged.
+    func requireSoundCache(_ diagnostics: [CompilerDiagnostic]) throws {
+        let cache = cacheDirectory.path
+        let suspect = diagnostics.first { diagnostic in
+            diagnostic.severity == .error
+                && (diagnostic.message.contains(cache)
+                    || Self.cacheMarkers.contains { diagnostic.message.contains($0) })
+        }
+        if let suspect { throw CacheSuspect(detail: suspect.message) }
+    }
+
+    /// `work`, and when it finds the cache damaged, the cache built again and `work` once more;
+    /// a cache still damaged after that is ``CheckFailure/cacheDamaged(detail:)``, never a verdict.
+    func repairingCache<T>(target: DeploymentTarget?, _ work: () throws -> T) throws -> T {
+        do {
+            return try work()
+        } catch is CacheSuspect {
+            progress?("the compile cache was damaged or moved: building it again…")
+            let fileManager = FileManager.default
+            try? fileManager.removeItem(at: moduleCache)
+            try? fileManager.removeItem(at: surfaceDirectory(target: target))
+            if target != nil { try? fileManager.removeItem(at: surfaceDirectory(target: nil)) }
+            do {
+                return try work()
+            } catch let again as CacheSuspect {
+                throw CheckFailure.cacheDamaged(detail: String(again.detail.prefix(300)))
+            }
         }
     }
 
@@ -417,6 +467,10 @@ package struct SwiftCompiler: SwiftChecking {
     /// Compiles `source` as a program and runs it with the time limit and output cap. Throws
     /// `Failure.sandboxUnavailable` when the policy requires a sandbox and there is none.
     package func run(_ source: String, displayName: String, input: String?) throws -> ProgramRun {
+        try repairingCache(target: nil) { try runOnce(source, displayName: displayName, input: input) }
+    }
+
+    private func runOnce(_ source: String, displayName: String, input: String?) throws -> ProgramRun {
         let sandbox = try sandboxForLearnerCode(executes: true)
         let usesSurface = ["import SwiftUI", "import Combine", "import Foundation", "import StateTutorHost"].contains {
             source.contains($0)
@@ -447,6 +501,7 @@ package struct SwiftCompiler: SwiftChecking {
             let diagnostics = DiagnosticGroupDocs.describe(
                 CompilerDiagnostic.parse(compile.stderr, sourcePath: file.path, displayName: displayName),
                 swiftc: toolchain.swiftc)
+            try requireSoundCache(diagnostics)
             try Self.requireDiagnostics(compile, diagnostics: diagnostics, timeLimit: buildTimeLimit)
             let check = CompileResult(diagnostics: diagnostics, succeeded: compile.succeeded)
             guard compile.succeeded else { return ProgramRun(compile: check, execution: nil) }

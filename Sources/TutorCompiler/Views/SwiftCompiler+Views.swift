@@ -32,6 +32,12 @@ extension SwiftCompiler {
     package func withViewProgram<T>(
         _ files: [LearnerFile], rootView: String?, _ body: (CompileResult, Sandbox.Command?) throws -> T
     ) throws -> T {
+        try repairingCache(target: nil) { try withViewProgramOnce(files, rootView: rootView, body) }
+    }
+
+    private func withViewProgramOnce<T>(
+        _ files: [LearnerFile], rootView: String?, _ body: (CompileResult, Sandbox.Command?) throws -> T
+    ) throws -> T {
         let sandbox = try sandboxForLearnerCode(executes: true)
         let library = try surfaceLibrary()
         return try withScratchFolder { folder in
@@ -90,6 +96,7 @@ extension SwiftCompiler {
             let diagnostics = CompilerDiagnostic.parse(compile.stderr, names: names).compactMap {
                 Self.explainEntry($0, rootView: rootView)
             }
+            try requireSoundCache(diagnostics)
             try Self.requireDiagnostics(compile, diagnostics: diagnostics, timeLimit: buildTimeLimit)
             let check = CompileResult(
                 diagnostics: diagnostics,
