@@ -59,9 +59,11 @@ package struct AnswerChecker: Sendable {
         case .output(_, let expected): return OutputComparison.compare(answer, expected: expected)
         case .code(let starter, let solution, let must, let mustNot, let tests):
             let code = CodeAnswer.unwrapped(answer)
-            return checkCode(
-                CodeAnswer.placedInStarter(code, starter: starter) ?? code, solution: solution, must: must,
-                mustNot: mustNot, tests: tests)
+            if let placed = CodeAnswer.placedInStarter(code, starter: starter) {
+                return checkCode(placed, solution: solution, must: must, mustNot: mustNot, tests: tests)
+            }
+            let outcome = checkCode(code, solution: solution, must: must, mustNot: mustNot, tests: tests)
+            return Self.replacingWholeStarter(outcome, code: code, starter: starter)
         case .blank(let code, let blanks, let tests):
             guard blanks.count == 1 else {
                 return .invalid("this question has \(blanks.count) gaps; answer them one at a time")
@@ -70,6 +72,23 @@ package struct AnswerChecker: Sendable {
         case .tree, .bug:
             return .invalid("this question is answered step by step")
         }
+    }
+
+    /// An answer compiled alone (it could not be put in the starter) that fails because it
+    /// lacks what the starter declares is not a try: the learner is told what is missing.
+    static func replacingWholeStarter(_ outcome: CheckOutcome, code: String, starter: String) -> CheckOutcome {
+        guard case .verdict(let verdict) = outcome, !verdict.isCorrect else { return outcome }
+        let missing = CodeAnswer.starterNamesMissing(from: code, starter: starter)
+        let lacked = missing.filter { name in
+            (verdict.diagnostics.map(\.message) + verdict.feedback).contains {
+                $0.contains("cannot find '\(name)'") || $0.contains("cannot find type '\(name)'")
+            }
+        }
+        guard !lacked.isEmpty else { return outcome }
+        let names = lacked.map { "`\($0)`" }.joined(separator: ", ")
+        return .invalid(
+            "your answer replaces the whole starter, and \(names) \(lacked.count == 1 ? "is" : "are") not in it: "
+                + "hand in only the declarations you change (they go in place of the starter's), or the whole file")
     }
 
     // MARK: Steps
