@@ -348,13 +348,14 @@ package struct AnswerChecker: Sendable {
             return .verdict(
                 .wrong(expected: nil, ["The wrapper is right, but the declaration does not compile: \(problem)"]))
         }
-        var feedback: [String] = WrapperSpelling.note(answer, expected).map { [$0] } ?? []
+        let feedback: [String] = WrapperSpelling.note(answer, expected).map { [$0] } ?? []
+        var verdict = Verdict.wrong(expected: nil, feedback)
         if let treeID, let tree = trees[treeID],
             let path = tree.path(toLeafWhere: { WrapperSpelling.matches(expected, $0.text) })
         {
-            feedback.append(TreePath.describe(path, in: tree))
+            verdict.afterLastTry.append(TreePath.describe(path, in: tree))
         }
-        return .verdict(.wrong(expected: nil, feedback))
+        return .verdict(verdict)
     }
 
     /// An `order` answer in the file's letters (the session maps the shuffled letters the

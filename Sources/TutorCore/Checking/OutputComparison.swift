@@ -1,7 +1,8 @@
 import Foundation
 
 /// Compares a predicted program output with the real one, line by line after trimming; says
-/// when the only difference is whitespace or letter case.
+/// what differs (only whitespace, letter case or punctuation; the number of lines; the first line
+/// that differs) without showing the program's output.
 package enum OutputComparison {
     package static func compare(_ answer: String, expected: String) -> CheckOutcome {
         let wanted = lines(expected)
@@ -25,7 +26,19 @@ package enum OutputComparison {
                     ["The program prints \(wanted.count) line\(wanted.count == 1 ? "" : "s"), you gave \(given.count)."]
                 ))
         }
-        return .verdict(.wrong(expected: expected))
+        let letters = { (lines: [String]) in
+            lines.map { $0.filter { $0.isLetter || $0.isNumber }.lowercased() }
+        }
+        if letters(given) == letters(wanted) {
+            return .verdict(
+                .wrong(expected: expected, ["Only the punctuation differs: the output must match exactly."]))
+        }
+        // The first line that differs, by number only: the program's line is the answer.
+        let line = (given.indices.first { given[$0] != wanted[$0] } ?? 0) + 1
+        return .verdict(
+            .wrong(
+                expected: expected,
+                [wanted.count == 1 ? "That is not what it prints." : "Line \(line) is not what the program prints."]))
     }
 
     /// The predicted lines without the Markdown or quoting a learner may put around them: a

@@ -14,6 +14,9 @@ package struct Verdict: Equatable, Sendable, Codable {
     /// The question's tests that failed (already in ``feedback`` as sentences), for `validate`
     /// to point at their lines.
     package var failedChecks: [TestProgram.FailedCheck] = []
+    /// Feedback that would give the answer away (a wrapper's path in the tree to the right
+    /// leaf): shown with the final verdict, never after a miss with tries left.
+    package var afterLastTry: [String] = []
     /// True when code was compared by Swift tokens because no compiler was found; the session
     /// says so once.
     package var checkedWithoutCompiler = false

@@ -41,7 +41,11 @@ package struct QuestionAttempt: Equatable, Sendable {
         self.step = AnswerSteps.first(of: question, trees: course.trees)
         self.triesAllowed = course.tries
         switch question.payload {
+        case .truefalse:
+            // With two answers, a second try is the answer: the explanation comes at once.
+            triesAllowed = 1
         case .choice(let choices), .multi(let choices):
+            if case .choice = question.payload, choices.count <= 2 { triesAllowed = 1 }
             guard let learnerID else { break }
             shownOrder = QuestionOrder.permutation(
                 count: choices.count, seed: learnerID + "/" + question.id, allowingIdentity: true)

@@ -378,6 +378,7 @@ package final class TutorSession {
     private func miss(_ attempt: inout QuestionAttempt, _ verdict: Verdict, given: String) -> [SessionEvent] {
         var verdict = verdict
         verdict.expected = nil
+        verdict.afterLastTry = []
         noteCompiler(&verdict)
         let now = clock()
         var record = AttemptRecord(
@@ -402,6 +403,8 @@ package final class TutorSession {
 
     private func finish(_ attempt: inout QuestionAttempt, _ verdict: Verdict, skipped: Bool = false) -> [SessionEvent] {
         var verdict = verdict
+        verdict.feedback += verdict.afterLastTry
+        verdict.afterLastTry = []
         noteCompiler(&verdict)
         attempt.step = .done(verdict)
         update(attempt)

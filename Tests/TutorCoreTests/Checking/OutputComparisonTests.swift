@@ -25,4 +25,20 @@ import Testing
         #expect(!Self.isRight("Stored: 2", "stored: 2\n"))
         #expect(!Self.isRight("Score: 4", "Score: 4\nDone\n"))
     }
+
+    static func feedback(_ answer: String, _ expected: String) -> [String] {
+        guard case .verdict(let verdict) = OutputComparison.compare(answer, expected: expected) else { return [] }
+        return verdict.feedback
+    }
+
+    @Test func aMissSaysWhichLineDiffersFirstWithoutShowingIt() {
+        let feedback = Self.feedback("Score: 4\nDone\nBye", "Score: 4\nFinished\nBye\n")
+        #expect(feedback == ["Line 2 is not what the program prints."])
+    }
+
+    @Test func aMissOnlyInPunctuationSaysSo() {
+        #expect(
+            Self.feedback("stored: 2, plain: 0.", "stored: 2, plain: 0\n")
+                == ["Only the punctuation differs: the output must match exactly."])
+    }
 }

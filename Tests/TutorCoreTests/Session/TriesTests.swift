@@ -38,8 +38,8 @@ import Testing
 
     @Test func aWrongAnswerWithTriesLeftKeepsTheQuestionOpenAndHidesTheAnswer() throws {
         let session = Self.session()
-        _ = session.ask("q-tf")
-        let events = session.answer("true")
+        _ = session.ask("q-text")
+        let events = session.answer("var")
         guard case .tryAgain(let attempt, let verdict) = try #require(events.first) else {
             Issue.record("expected another try, got \(events)")
             return
@@ -51,23 +51,23 @@ import Testing
 
     @Test func theLastWrongTryEndsTheQuestionAndShowsTheAnswer() throws {
         let session = Self.session()
-        _ = session.ask("q-tf")
-        _ = session.answer("true")
-        _ = session.answer("true")
-        let events = session.answer("true")
+        _ = session.ask("q-text")
+        _ = session.answer("var")
+        _ = session.answer("var")
+        let events = session.answer("var")
         guard case .verdict(_, let verdict) = try #require(events.first) else {
             Issue.record("expected the verdict, got \(events)")
             return
         }
-        #expect(verdict.expected == "false")
+        #expect(verdict.expected == "let")
         #expect(session.attempt?.isAnswered == true)
     }
 
     @Test func everyTryIsSavedAndOnlyTheLastEndsTheQuestion() {
         let session = Self.session()
-        _ = session.ask("q-tf")
-        _ = session.answer("true")
-        _ = session.answer("false")
+        _ = session.ask("q-text")
+        _ = session.answer("var")
+        _ = session.answer("let")
         #expect(session.attempts.map(\.tryNumber) == [1, 2])
         #expect(session.attempts.map(\.continued) == [true, false])
         #expect(session.attempts.map(\.isCorrect) == [false, true])
@@ -75,10 +75,38 @@ import Testing
 
     @Test func aRightAnswerOnTheSecondTryEarnsThreeQuarters() {
         let session = Self.session()
-        _ = session.ask("q-tf")
-        _ = session.answer("true")
-        _ = session.answer("false")
+        _ = session.ask("q-text")
+        _ = session.answer("var")
+        _ = session.answer("let")
         #expect(session.attempts.last?.credit == 0.75)
+    }
+
+    @Test func aTrueFalseMissEndsTheQuestionAtOnceWithItsExplanation() throws {
+        // Of two answers, the second try would be the answer itself.
+        let session = Self.session()
+        _ = session.ask("q-tf")
+        guard case .verdict(_, let verdict) = try #require(session.answer("true").first) else {
+            Issue.record("expected the verdict at once")
+            return
+        }
+        #expect(verdict.expected == "false")
+        #expect(session.attempt?.isAnswered == true)
+    }
+
+    @Test func aWrapperMissWithTriesLeftKeepsThePathToTheRightLeafForTheEnd() throws {
+        let session = Self.session()
+        _ = session.ask("q-wrapper")
+        guard case .tryAgain(_, let miss) = try #require(session.answer("@State").first) else {
+            Issue.record("expected another try")
+            return
+        }
+        #expect(!miss.feedback.joined().contains("@Binding"))
+        _ = session.answer("@State")
+        guard case .verdict(_, let last) = try #require(session.answer("@State").first) else {
+            Issue.record("expected the verdict")
+            return
+        }
+        #expect(last.feedback.contains("Does the view own it? → [no] → @Binding"))
     }
 
     @Test func aHintTakesATenthOffWhatARightAnswerEarns() {
