@@ -104,13 +104,32 @@ extension AnswerChecker {
     /// type compiles, so a type the scenario names but the view does not declare, or a wrapper
     /// whose type only the annotation gives, is never the reason for a miss.
     func declarationProblem(_ answer: String) throws(CheckStop) -> String? {
-        guard compiler != nil else { return nil }
         let declaration = TextPattern.stripped(answer)
+        if let problem = Self.privateProblem(declaration) { return problem }
+        guard compiler != nil else { return nil }
         guard let untyped = Self.withoutTypeAnnotation(declaration) else { return nil }
         let typed = try typecheckFeedback(for: Self.wrapperProbe(declaration))
-        guard let first = typed.errors.first(where: { $0.severity == .error }) else { return nil }
+        let errors = typed.errors.filter { $0.severity == .error }
+        guard let first = errors.first else { return nil }
+        // A type of the learner's own (`cardFocus: Field?`) is not the surface's to know.
+        if errors.allSatisfy({ $0.message.hasPrefix("cannot find type '") }) { return nil }
         guard try typecheckFeedback(for: Self.wrapperProbe(untyped)).errors.isEmpty else { return nil }
-        return first.message
+        return "the declaration does not compile: \(first.message)"
+    }
+
+    /// Wrappers whose value the parent hands in through the memberwise initializer; `private`
+    /// makes that initializer private, so no parent could.
+    private static let handedIn = ["@Binding", "@ObservedObject", "@Bindable"]
+
+    /// Why `private` or `fileprivate` makes a declaration with a handed-in wrapper wrong, or nil.
+    static func privateProblem(_ declaration: String) -> String? {
+        let words = declaration.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard
+            let wrapper = handedIn.first(where: { name in words.contains { $0 == name || $0.hasPrefix(name + "(") } }),
+            let access = words.first(where: { $0 == "private" || $0 == "fileprivate" || $0.hasPrefix("private(") })
+        else { return nil }
+        return "`\(access)` on a `\(wrapper)` property makes the view's memberwise initializer \(access) too, "
+            + "so no parent could pass the value in: leave `\(access)` out."
     }
 
     /// `@X var name: Type = value` as `@X var name = value`; nil when the text declares no type.

@@ -346,7 +346,7 @@ package struct AnswerChecker: Sendable {
             do { problem = try declarationProblem(answer) } catch { return error.outcome }
             guard let problem else { return .verdict(.right()) }
             return .verdict(
-                .wrong(expected: nil, ["The wrapper is right, but the declaration does not compile: \(problem)"]))
+                .wrong(expected: nil, ["The wrapper is right, but \(problem)"]))
         }
         let feedback: [String] = WrapperSpelling.note(answer, expected).map { [$0] } ?? []
         var verdict = Verdict.wrong(expected: nil, feedback)

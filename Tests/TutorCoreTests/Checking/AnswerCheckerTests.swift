@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TutorCore
@@ -192,6 +193,40 @@ import Testing
 
     @Test func theReasonAfterTrueDoesNotMakeItFalse() {
         #expect(Self.score("true, because it is not false", "q-tf") == 0)
+    }
+
+    @Test func aPrivateBindingIsWrongBecauseNoParentCouldPassItIn() {
+        guard case .verdict(let verdict) = Self.check("@Binding private var isOn: Bool", "q-wrapper") else {
+            Issue.record("expected a verdict")
+            return
+        }
+        #expect(!verdict.isCorrect)
+        #expect(verdict.feedback.first?.contains("no parent could pass the value in") == true)
+    }
+
+    /// A compiler that knows no type but the surface's: every name it is given is unknown.
+    struct UnknownTypes: SwiftChecking {
+        var timeLimit: TimeInterval { 10 }
+        func typecheck(_ files: [LearnerFile], target: DeploymentTarget?) throws -> CompileResult {
+            let source = files.map(\.source).joined()
+            guard source.contains("Field") else { return CompileResult(diagnostics: [], succeeded: true) }
+            let error = CompilerDiagnostic(
+                file: "answer.swift", line: 4, column: 5, severity: .error,
+                message: "cannot find type 'Field' in scope")
+            return CompileResult(diagnostics: [error], succeeded: false)
+        }
+        func run(_ source: String, displayName: String, input: String?) throws -> ProgramRun {
+            ProgramRun(compile: CompileResult(diagnostics: [], succeeded: true), execution: nil)
+        }
+        func runViews(_ files: [LearnerFile], rootView: String?, steps: [String]) throws -> ProgramRun {
+            try run("", displayName: "", input: nil)
+        }
+    }
+
+    @Test func aWrapperDeclaredWithTheLearnersOwnTypeIsJudgedByTheWrapper() {
+        let checker = AnswerChecker(trees: Self.course.trees, compiler: UnknownTypes())
+        let question = Self.course.question(withID: "q-wrapper")!
+        #expect(checker.check("@Binding var focus: Field?", for: question) == .verdict(.right()))
     }
 
     @Test func aWrapperMissShowsThePathThroughTheTree() {

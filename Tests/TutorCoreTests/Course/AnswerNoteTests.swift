@@ -20,6 +20,20 @@ import Testing
         #expect(AnswerNote.withoutNote("@Environment, the value the app put in") == "@Environment")
     }
 
+    @Test func anyPlainWordsAfterACommaAreANote() {
+        #expect(
+            AnswerNote.withoutNote("UserDefaults.standard, unless a view sets another store") == "UserDefaults.standard"
+        )
+        #expect(AnswerNote.withoutNote("UserDefaults, unless a view picks another") == "UserDefaults")
+        #expect(AnswerNote.withoutNote("b, a") == nil)
+    }
+
+    @Test func wordsThatSayWhereAfterCodeAreANote() {
+        #expect(AnswerNote.withoutNote(".environmentObject(_:) on the root view") == ".environmentObject(_:)")
+        #expect(AnswerNote.withoutNote("@State in the parent view") == "@State")
+        #expect(AnswerNote.withoutNote("the value in the parent") == nil)
+    }
+
     @Test func aSecondCandidateIsNoNote() {
         #expect(AnswerNote.withoutNote("Int? (or Set<Int>)") == nil)
         #expect(AnswerNote.withoutNote("@AppStorage - no, @SceneStorage") == nil)

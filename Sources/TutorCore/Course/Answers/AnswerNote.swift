@@ -3,7 +3,8 @@
 /// two-way connection`, `Int? - nil means none`. The answer before the note is judged as if
 /// written alone. A note that hedges (`(or Set<Int>)`, `- no, @Binding`) is part of the answer:
 /// only plain words count as a note, never code and never "or". (`b, a, the rest are wrong` keeps
-/// both letters: a lone `a` is a letter, not the start of a note.)
+/// both letters: a lone `a` is a letter, not the start of a note.) After a piece of code, words
+/// that say where or when (`.environmentObject(_:) on the root view`) are a note too.
 package enum AnswerNote {
     /// `answer` without its trailing note, or nil when it has none.
     package static func withoutNote(_ answer: String) -> String? {
@@ -14,14 +15,36 @@ package enum AnswerNote {
             let note = text[text.index(after: open)..<text.index(before: text.endIndex)]
             return isPlainWords(note) ? trimmedAnswer(text[..<open]) : nil
         }
-        guard
-            let match = text.firstMatch(
-                of:
-                    /(?:\s*[,;]\s*(?:(?:so|because|since|as|which|it|the|that|this)\b|an?\s+(?!(?:and|then)\b)[a-z]{3,})|\s+(?:because|since)\b|\s+[-–—]\s+)/
-            )
-        else { return nil }
-        let note = text[match.range.upperBound...]
-        return isPlainWords(note) ? trimmedAnswer(text[..<match.range.lowerBound]) : nil
+        if let match = text.firstMatch(
+            of:
+                /(?:\s*[,;]\s*(?:(?:so|because|since|as|which|it|the|that|this)\b|an?\s+(?!(?:and|then)\b)[a-z]{3,})|\s+(?:because|since)\b|\s+[-–—]\s+)/
+        ) {
+            let note = text[match.range.upperBound...]
+            return isPlainWords(note) ? trimmedAnswer(text[..<match.range.lowerBound]) : nil
+        }
+        // `UserDefaults.standard, unless a view sets another store`: any words after a comma,
+        // two at least, neither the first nor the last a lone letter (`b, then a` is two letters).
+        if let comma = text.firstIndex(where: { $0 == "," || $0 == ";" }) {
+            let note = text[text.index(after: comma)...]
+            let words = note.split(whereSeparator: \.isWhitespace)
+            if words.count >= 2, (words.first?.count ?? 0) >= 2, (words.last?.count ?? 0) >= 2, isPlainWords(note) {
+                return trimmedAnswer(text[..<comma])
+            }
+        }
+        // `.environmentObject(_:) on the root view`: code, then words that say where or when.
+        if let match = text.firstMatch(
+            of: /\s+(?:on|in|inside|at|for|from|to|into|with|when|unless|if|after|before|where)\s+/),
+            isCode(text[..<match.range.lowerBound]), isPlainWords(text[match.range.upperBound...])
+        {
+            return trimmedAnswer(text[..<match.range.lowerBound])
+        }
+        return nil
+    }
+
+    /// One piece of code: a modifier, a wrapper, a key path or a call (no spaces).
+    private static func isCode(_ text: Substring) -> Bool {
+        guard let first = text.first, !text.contains(where: \.isWhitespace) else { return false }
+        return first == "." || first == "@" || first == "\\" || text.contains("(")
     }
 
     private static func trimmedAnswer(_ text: Substring) -> String? {
