@@ -55,7 +55,7 @@ package struct AnswerChecker: Sendable {
             let caseOnly = accept.contains { TextPattern.matchesIgnoringCase(trimmed, entry: $0) }
             return .verdict(
                 .wrong(expected: nil, caseOnly ? ["Swift is case-sensitive: check the capital letters."] : []))
-        case .order(let steps): return checkOrder(trimmed, steps: steps)
+        case .order(let steps): return checkOrder(trimmed, steps: steps, anyOrder: question.anyOrder)
         case .output(_, let expected): return OutputComparison.compare(answer, expected: expected)
         case .code(let starter, let solution, let must, let mustNot, let tests):
             let code = CodeAnswer.unwrapped(answer)
@@ -359,8 +359,9 @@ package struct AnswerChecker: Sendable {
     }
 
     /// An `order` answer in the file's letters (the session maps the shuffled letters the
-    /// learner saw back to them): right when it lists the steps as the file does.
-    private func checkOrder(_ answer: String, steps: [String]) -> CheckOutcome {
+    /// learner saw back to them): right when it lists the steps as the file does, steps of an
+    /// `anyOrder` run in any order among themselves.
+    private func checkOrder(_ answer: String, steps: [String], anyOrder: [ClosedRange<Int>]) -> CheckOutcome {
         guard let picked = ChoiceLetters.indices(of: answer, count: steps.count), picked.count == steps.count,
             Set(picked).count == steps.count
         else {
@@ -368,7 +369,11 @@ package struct AnswerChecker: Sendable {
                 "type all \(steps.count) letters \(ChoiceLetters.range(steps.count)) once each, in the order the steps happen"
             )
         }
-        return .verdict(picked == Array(steps.indices) ? .right() : .wrong(expected: nil))
+        let inPlace = steps.indices.allSatisfy { index in
+            guard let run = anyOrder.first(where: { $0.contains(index) }) else { return picked[index] == index }
+            return run.contains(picked[index])
+        }
+        return .verdict(inPlace ? .right() : .wrong(expected: nil))
     }
 }
 

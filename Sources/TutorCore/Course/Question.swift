@@ -47,4 +47,6 @@ package struct Question: Sendable, Equatable, Identifiable {
     /// Where each line of a key's text is in the file (``ValueLines``): index 0 is line 1 of
     /// `solution`, `tests`, `code`, …, for messages about a line inside it.
     package var valueLines: [String: [SourceLocation]] = [:]
+    /// `order`: runs of steps (0-based) that may come in any order among themselves.
+    package var anyOrder: [ClosedRange<Int>] = []
 }

@@ -11,7 +11,7 @@ struct QuizBlockReader {
         .blank: (["code", "blanks"], ["tests"]),
         .output: (["code", "answer"], []),
         .bug: (["code", "line"], ["fix", "error", "tests"]),
-        .order: (["steps"], []),
+        .order: (["steps"], ["any_order"]),
         .code: (["starter", "solution"], ["must", "must_not", "tests"]),
         .text: (["accept"], []),
     ]
@@ -34,6 +34,37 @@ struct QuizBlockReader {
     static let codeKeys = ["code", "tests", "starter", "solution"]
 
     var diagnostics: [Diagnostic] = []
+
+    /// `any_order: [[2, 3], [5, 6]]`: runs of consecutive steps (numbered from 1) that may come in
+    /// any order among themselves, as 0-based ranges; errors at the key for anything else.
+    private static func anyOrder(
+        _ fields: inout YAMLFieldReader, stepCount: Int, origin: YAMLFieldReader.Origin, blockStart: SourceLocation
+    ) -> [ClosedRange<Int>] {
+        guard let node = fields.values["any_order"], !node.isNull else { return [] }
+        let at = fields.location(of: "any_order", fallback: blockStart)
+        let help = "list runs of steps that do not depend on each other, by number from 1: any_order: [[2, 3]]"
+        guard let groups = node.sequence?.map({ $0.sequence?.compactMap(\.int) ?? [] }) else {
+            fields.diagnostics.append(
+                .error("any-order", "'any_order' must be a list of lists of step numbers", at: at, help: help))
+            return []
+        }
+        var ranges: [ClosedRange<Int>] = []
+        for group in groups {
+            let run = group.count >= 2 && zip(group, group.dropFirst()).allSatisfy { $1 == $0 + 1 }
+            guard run, let first = group.first, let last = group.last, first >= 1, last <= stepCount,
+                !ranges.contains(where: { $0.overlaps((first - 1)...(last - 1)) })
+            else {
+                fields.diagnostics.append(
+                    .error(
+                        "any-order",
+                        "each group in 'any_order' must be two or more consecutive step numbers from 1 to \(stepCount), in no other group",
+                        at: at, help: help))
+                return []
+            }
+            ranges.append((first - 1)...(last - 1))
+        }
+        return ranges
+    }
 
     /// Reads a quiz block. `literal` is the block's body; `origin` maps its lines to the file.
     mutating func read(_ literal: String, origin: YAMLFieldReader.Origin) -> Question? {
@@ -115,11 +146,16 @@ struct QuizBlockReader {
 
         guard let id, let kind, let payload = readPayload(kind, fields: &fields, origin: origin, blockStart: blockStart)
         else { return nil }
+        var anyOrder: [ClosedRange<Int>] = []
+        if case .order(let steps) = payload {
+            anyOrder = Self.anyOrder(&fields, stepCount: steps.count, origin: origin, blockStart: blockStart)
+        }
         if fields.diagnostics.hasErrors { return nil }
         var question = Question(
             id: id, kind: kind, prompt: prompt ?? "", explain: explain, hints: hints, concepts: concepts,
             points: points, payload: payload, location: blockStart, keyLocations: fields.keyLocations,
             contentHash: ContentHash.of(literal))
+        question.anyOrder = anyOrder
         let source = literal.split(separator: "\n", omittingEmptySubsequences: false)
         for key in ["code", "starter", "solution", "tests", "fix"] {
             guard let node = fields.values[key] else { continue }
