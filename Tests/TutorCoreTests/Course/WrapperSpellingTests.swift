@@ -109,4 +109,9 @@ import Testing
         #expect(WrapperSpelling.matches("@Bindable var trip = trip", "@Bindable"))
         #expect(WrapperSpelling.matches("@Bindable var note: RevisionNote", "@Bindable"))
     }
+
+    @Test func presentationModeForDismissSaysItIsTheOlderWay() {
+        let note = WrapperSpelling.note("@Environment(\\.presentationMode) var mode", "@Environment(\\.dismiss)")
+        #expect(note?.contains("older way") == true)
+    }
 }

@@ -175,6 +175,10 @@ package enum WrapperSpelling {
                 + "again each time its parent re-creates the view: `@Bindable` is for an object passed in "
                 + "(a view that makes its own keeps it in `@State`)."
         }
+        if answer.contains("presentationMode") && expected.contains("dismiss") {
+            return "`presentationMode` is the older way to close a view, deprecated since iOS 15: "
+                + "read the `dismiss` action from the environment and call it."
+        }
         let wanted = spelling(expected)
         let givenName =
             given.name.isEmpty ? given.text.drop(while: { $0 == "@" }).prefix(while: \.isLetter) : given.name[...]
