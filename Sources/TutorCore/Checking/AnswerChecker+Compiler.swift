@@ -98,52 +98,82 @@ extension AnswerChecker {
         }
     }
 
-    /// The compiler's objection to a wrapper answer written as a declaration with a type
-    /// (`@Environment(\.dismiss) var dismiss: Bool`), or nil. The declaration is compiled in a
-    /// view of its own; it is only held against the answer when the same declaration without its
-    /// type compiles, so a type the scenario names but the view does not declare, or a wrapper
-    /// whose type only the annotation gives, is never the reason for a miss.
+    /// The compiler's objection to a wrapper answer written as a declaration
+    /// (`@Environment(\.dismiss) var dismiss: Bool`, `@State private var timer = RecipeTimer`,
+    /// `@AppStorage private var on = false`), or nil. The declaration is compiled in a view of
+    /// its own; the types it names that the view does not know (the scenario's, or the
+    /// learner's own: `cardFocus: Field?`) are declared for it as classes that are observable,
+    /// hashable and identifiable, so that only what the declaration itself gets wrong counts.
+    /// A message about an API the surface lacks is never held against it.
     func declarationProblem(_ answer: String) throws(CheckStop) -> String? {
         let declaration = TextPattern.stripped(answer)
         if let problem = Self.privateProblem(declaration) { return problem }
-        guard compiler != nil else { return nil }
-        guard let untyped = Self.withoutTypeAnnotation(declaration) else { return nil }
-        let typed = try typecheckFeedback(for: Self.wrapperProbe(declaration))
-        let errors = typed.errors.filter { $0.severity == .error }
-        guard let first = errors.first else { return nil }
-        // A type of the learner's own (`cardFocus: Field?`) is not the surface's to know.
-        if errors.allSatisfy({ $0.message.hasPrefix("cannot find type '") }) { return nil }
-        guard try typecheckFeedback(for: Self.wrapperProbe(untyped)).errors.isEmpty else { return nil }
+        guard compiler != nil, !declaration.contains("\n"), declaration.firstMatch(of: /\bvar\s+[A-Za-z_]/) != nil
+        else { return nil }
+        var found = try typecheckFeedback(for: Self.wrapperProbe(declaration))
+        let unknown = Self.unknownTypes(in: found.errors)
+        if !unknown.isEmpty {
+            found = try typecheckFeedback(for: Self.wrapperProbe(declaration, declaring: unknown))
+        }
+        // A stand-in's initializer takes no arguments: a call with arguments is not judged.
+        let judged = Self.argumentsStart(in: declaration, calling: unknown).map { $0 + 4 } ?? Int.max
+        guard found.feedback.isEmpty,
+            let first = found.errors.first(where: { $0.severity == .error && $0.line == 4 && $0.column <= judged })
+        else { return nil }
         return "the declaration does not compile: \(first.message)"
+    }
+
+    /// The column (from 1) of the first call with arguments to one of `names` in `declaration`
+    /// (`ChallengeModel(days: 7)`), or nil.
+    static func argumentsStart(in declaration: String, calling names: [String]) -> Int? {
+        let columns = names.compactMap { name -> Int? in
+            guard let call = declaration.firstMatch(of: Regex<Substring>(verbatim: name + "(")),
+                declaration[call.range.upperBound...].first.map({ $0 != ")" }) == true
+            else { return nil }
+            return declaration.distance(from: declaration.startIndex, to: call.range.lowerBound) + 1
+        }
+        return columns.min()
     }
 
     /// Wrappers whose value the parent hands in through the memberwise initializer; `private`
     /// makes that initializer private, so no parent could.
     private static let handedIn = ["@Binding", "@ObservedObject", "@Bindable"]
 
-    /// Why `private` or `fileprivate` makes a declaration with a handed-in wrapper wrong, or nil.
+    /// Why `private` makes a declaration with a handed-in wrapper wrong, or nil (`fileprivate`
+    /// leaves the initializer to the file, where the parent may be).
     static func privateProblem(_ declaration: String) -> String? {
         let words = declaration.split(whereSeparator: \.isWhitespace).map(String.init)
         guard
             let wrapper = handedIn.first(where: { name in words.contains { $0 == name || $0.hasPrefix(name + "(") } }),
-            let access = words.first(where: { $0 == "private" || $0 == "fileprivate" || $0.hasPrefix("private(") })
+            words.contains("private")
         else { return nil }
-        return "`\(access)` on a `\(wrapper)` property makes the view's memberwise initializer \(access) too, "
-            + "so no parent could pass the value in: leave `\(access)` out."
+        return "`private` on a `\(wrapper)` property makes the view's memberwise initializer private too, "
+            + "so no parent could pass the value in: leave `private` out."
     }
 
-    /// `@X var name: Type = value` as `@X var name = value`; nil when the text declares no type.
-    static func withoutTypeAnnotation(_ declaration: String) -> String? {
-        guard !declaration.contains("\n"),
-            let match = declaration.firstMatch(of: /\bvar\s+([A-Za-z_][A-Za-z0-9_]*)\s*:\s*[^=]+/)
-        else { return nil }
-        let rest = declaration[match.range.upperBound...]
-        return declaration[..<match.range.lowerBound] + "var \(match.1) " + rest
+    /// The names in "cannot find type 'X' in scope" and "cannot find 'X' in scope".
+    static func unknownTypes(in errors: [CompilerDiagnostic]) -> [String] {
+        var names: [String] = []
+        for error in errors {
+            guard let match = error.message.firstMatch(of: /cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope/)
+            else { continue }
+            let name = String(match.1)
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
     }
 
-    /// A view whose only stored property is `declaration`.
-    private static func wrapperProbe(_ declaration: String) -> String {
-        "import SwiftUI\n\nstruct WrapperAnswer: View {\n    \(declaration)\n    var body: some View { EmptyView() }\n}\n"
+    /// A view whose only stored property is `declaration` (on line 4), after a stand-in class
+    /// for each name in `declaring`.
+    private static func wrapperProbe(_ declaration: String, declaring: [String] = []) -> String {
+        let stubs = declaring.map { name in
+            "@Observable final class \(name): ObservableObject, Hashable, Identifiable { "
+                + "init() {}; static func == (a: \(name), b: \(name)) -> Bool { a === b }; "
+                + "func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) } }"
+        }
+        return
+            "import SwiftUI\n\nstruct WrapperAnswer: View {\n    \(declaration)\n    var body: some View { EmptyView() }\n}\n"
+            + stubs.joined(separator: "\n") + "\n"
     }
 
     /// A `code` answer: it must compile against the surface, meet `must` / `must_not`, and pass

@@ -42,8 +42,30 @@ package enum SwiftTokens {
     }
 
     package static func sameCode(_ a: String, _ b: String) -> Bool {
-        droppingRedundantSelf(droppingTrailingCommas(significantTokens(a))).map(\.text)
-            == droppingRedundantSelf(droppingTrailingCommas(significantTokens(b))).map(\.text)
+        droppingModuleNames(droppingRedundantSelf(droppingTrailingCommas(significantTokens(a)))).map(\.text)
+            == droppingModuleNames(droppingRedundantSelf(droppingTrailingCommas(significantTokens(b)))).map(\.text)
+    }
+
+    /// The modules a lesson's names come from, which may prefix them (`Foundation.UserDefaults`).
+    private static let moduleNames: Set<String> = ["Swift", "SwiftUI", "Foundation", "Observation", "Combine"]
+
+    /// Without a module's name and its `.` before a name (`SwiftUI.Binding` is `Binding`), unless
+    /// it follows a `.` itself.
+    private static func droppingModuleNames(_ tokens: [SwiftToken]) -> [SwiftToken] {
+        var result: [SwiftToken] = []
+        var index = 0
+        while index < tokens.count {
+            if tokens[index].kind == .identifier, moduleNames.contains(tokens[index].text), index + 2 < tokens.count,
+                tokens[index + 1].isPunctuation("."), tokens[index + 2].kind == .identifier,
+                result.last?.isPunctuation(".") != true
+            {
+                index += 2
+                continue
+            }
+            result.append(tokens[index])
+            index += 1
+        }
+        return result
     }
 
     /// Without a `,` right before a closing `)` or `]`.

@@ -204,12 +204,14 @@ import Testing
         #expect(verdict.feedback.first?.contains("no parent could pass the value in") == true)
     }
 
-    /// A compiler that knows no type but the surface's: every name it is given is unknown.
+    /// A compiler that knows no type `Field` unless the code declares one.
     struct UnknownTypes: SwiftChecking {
         var timeLimit: TimeInterval { 10 }
         func typecheck(_ files: [LearnerFile], target: DeploymentTarget?) throws -> CompileResult {
             let source = files.map(\.source).joined()
-            guard source.contains("Field") else { return CompileResult(diagnostics: [], succeeded: true) }
+            guard source.contains("Field"), !source.contains("class Field") else {
+                return CompileResult(diagnostics: [], succeeded: true)
+            }
             let error = CompilerDiagnostic(
                 file: "answer.swift", line: 4, column: 5, severity: .error,
                 message: "cannot find type 'Field' in scope")

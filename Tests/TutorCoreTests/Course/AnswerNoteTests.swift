@@ -34,6 +34,11 @@ import Testing
         #expect(AnswerNote.withoutNote("the value in the parent") == nil)
     }
 
+    @Test func aNoteThatSaysWhatTheAnswerIsOrIsNotIsANote() {
+        #expect(AnswerNote.withoutNote("Sighting.ID? (which is Int?)") == "Sighting.ID?")
+        #expect(AnswerNote.withoutNote("Binding<Int>, not State<Int>") == "Binding<Int>")
+    }
+
     @Test func aSecondCandidateIsNoNote() {
         #expect(AnswerNote.withoutNote("Int? (or Set<Int>)") == nil)
         #expect(AnswerNote.withoutNote("@AppStorage - no, @SceneStorage") == nil)

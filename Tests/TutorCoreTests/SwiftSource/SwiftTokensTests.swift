@@ -45,4 +45,10 @@ import Testing
     @Test func aRedundantSelfInsideAnInterpolationDoesNotMatter() {
         #expect(SwiftTokens.equivalent("Text(\"\\(self.count) left\")", "Text(\"\\(count) left\")"))
     }
+
+    @Test func aModuleNameBeforeANameIsTheSameCode() {
+        #expect(SwiftTokens.sameCode("Foundation.UserDefaults", "UserDefaults"))
+        #expect(SwiftTokens.sameCode("SwiftUI.Binding<Swift.Int>", "Binding<Int>"))
+        #expect(!SwiftTokens.sameCode("x.Foundation.UserDefaults", "x.UserDefaults"))
+    }
 }

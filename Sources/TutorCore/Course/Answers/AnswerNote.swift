@@ -13,6 +13,12 @@ package enum AnswerNote {
             text[text.index(before: open)] == " "
         {
             let note = text[text.index(after: open)..<text.index(before: text.endIndex)]
+            // `Sighting.ID? (which is Int?)` names the same thing again: no second candidate.
+            if note.lowercased().hasPrefix("which is ") || note.lowercased().hasPrefix("that is ")
+                || note.lowercased().hasPrefix("i.e. ")
+            {
+                return trimmedAnswer(text[..<open])
+            }
             return isPlainWords(note) ? trimmedAnswer(text[..<open]) : nil
         }
         if let match = text.firstMatch(
@@ -21,6 +27,10 @@ package enum AnswerNote {
         ) {
             let note = text[match.range.upperBound...]
             return isPlainWords(note) ? trimmedAnswer(text[..<match.range.lowerBound]) : nil
+        }
+        // `Binding<Int>, not State<Int>`: what the answer is not rules it out, it does not hedge.
+        if let match = text.firstMatch(of: /\s*,\s*not\s+\S/), !text[match.range.upperBound...].contains(" or ") {
+            return trimmedAnswer(text[..<match.range.lowerBound])
         }
         // `UserDefaults.standard, unless a view sets another store`: any words after a comma,
         // two at least, neither the first nor the last a lone letter (`b, then a` is two letters).
