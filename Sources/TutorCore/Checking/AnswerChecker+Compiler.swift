@@ -108,6 +108,7 @@ extension AnswerChecker {
     func declarationProblem(_ answer: String) throws(CheckStop) -> String? {
         let declaration = TextPattern.stripped(answer)
         if let problem = Self.privateProblem(declaration) { return problem }
+        if let problem = Self.wrappedTwice(declaration) { return problem }
         guard compiler != nil, !declaration.contains("\n"), declaration.firstMatch(of: /\bvar\s+[A-Za-z_]/) != nil
         else { return nil }
         var found = try typecheckFeedback(for: Self.wrapperProbe(declaration))
@@ -149,6 +150,20 @@ extension AnswerChecker {
         else { return nil }
         return "`private` on a `\(wrapper)` property makes the view's memberwise initializer private too, "
             + "so no parent could pass the value in: leave `private` out."
+    }
+
+    /// Why a declaration whose type is a wrapper's own (`@Binding var isOn: Binding<Bool>`) is
+    /// wrong, or nil: the wrapper already wraps the type it is given.
+    static func wrappedTwice(_ declaration: String) -> String? {
+        guard
+            let match = declaration.firstMatch(
+                of:
+                    /\bvar\s+[A-Za-z_][A-Za-z0-9_]*\s*:\s*(?:SwiftUI\.)?(Binding|State|Bindable|ObservedObject|StateObject|Published)\s*</
+            ),
+            declaration.contains("@")
+        else { return nil }
+        return
+            "the wrapper already makes the `\(match.1)`: declare the value's own type (`Bool`, not `\(match.1)<Bool>`)."
     }
 
     /// The names in "cannot find type 'X' in scope" and "cannot find 'X' in scope".

@@ -204,6 +204,15 @@ import Testing
         #expect(verdict.feedback.first?.contains("no parent could pass the value in") == true)
     }
 
+    @Test func aBindingToABindingIsWrongBecauseTheWrapperMakesTheBinding() {
+        guard case .verdict(let verdict) = Self.check("@Binding var isOn: Binding<Bool>", "q-wrapper") else {
+            Issue.record("expected a verdict")
+            return
+        }
+        #expect(!verdict.isCorrect)
+        #expect(verdict.feedback.first?.contains("not `Binding<Bool>`") == true)
+    }
+
     /// A compiler that knows no type `Field` unless the code declares one.
     struct UnknownTypes: SwiftChecking {
         var timeLimit: TimeInterval { 10 }
