@@ -109,32 +109,31 @@ extension AnswerChecker {
         let declaration = TextPattern.stripped(answer)
         if let problem = Self.privateProblem(declaration) { return problem }
         if let problem = Self.wrappedTwice(declaration) { return problem }
-        guard compiler != nil, !declaration.contains("\n"), declaration.firstMatch(of: /\bvar\s+[A-Za-z_]/) != nil
+        // `@State private var model`: a sketch of a declaration, judged by its wrapper.
+        guard compiler != nil, !declaration.contains("\n"),
+            declaration.firstMatch(of: /\bvar\s+[A-Za-z_][A-Za-z0-9_]*\s*[:=]/) != nil
         else { return nil }
         var found = try typecheckFeedback(for: Self.wrapperProbe(declaration))
         let unknown = Self.unknownTypes(in: found.errors)
         if !unknown.isEmpty {
             found = try typecheckFeedback(for: Self.wrapperProbe(declaration, declaring: unknown))
         }
-        // A stand-in's initializer takes no arguments: a call with arguments is not judged.
-        let judged = Self.argumentsStart(in: declaration, calling: unknown).map { $0 + 4 } ?? Int.max
+        // With stand-ins, what they cannot be (an enum's case, a conformance, an initializer's
+        // arguments) is not judged: only what the declaration gets wrong whatever the types are.
+        let judged = { (error: CompilerDiagnostic) in
+            unknown.isEmpty || Self.whateverTheTypes.contains { error.message.contains($0) }
+        }
         guard found.feedback.isEmpty,
-            let first = found.errors.first(where: { $0.severity == .error && $0.line == 4 && $0.column <= judged })
+            let first = found.errors.first(where: { $0.severity == .error && $0.line == 4 && judged($0) })
         else { return nil }
         return "the declaration does not compile: \(first.message)"
     }
 
-    /// The column (from 1) of the first call with arguments to one of `names` in `declaration`
-    /// (`ChallengeModel(days: 7)`), or nil.
-    static func argumentsStart(in declaration: String, calling names: [String]) -> Int? {
-        let columns = names.compactMap { name -> Int? in
-            guard let call = declaration.firstMatch(of: Regex<Substring>(verbatim: name + "(")),
-                declaration[call.range.upperBound...].first.map({ $0 != ")" }) == true
-            else { return nil }
-            return declaration.distance(from: declaration.startIndex, to: call.range.lowerBound) + 1
-        }
-        return columns.min()
-    }
+    /// Errors in a declaration whatever types it names: a wrapper on a `lazy` or `weak`
+    /// property, a type's name where an instance belongs.
+    private static let whateverTheTypes = [
+        "cannot also be", "expected member name or constructor call", "expected member name or initializer call",
+    ]
 
     /// Wrappers whose value the parent hands in through the memberwise initializer; `private`
     /// makes that initializer private, so no parent could.
