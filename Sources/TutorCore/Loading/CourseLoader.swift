@@ -201,6 +201,10 @@ package struct CourseLoader: Sendable {
     private func readCourseFile(_ file: LessonFile, diagnostics: inout [Diagnostic]) -> (
         id: String?, title: String?, tries: Int?
     ) {
+        if let invalid = SourceText.invalidUTF8(in: file.bytes, path: file.path) {
+            diagnostics.append(invalid)
+            return (nil, nil, nil)
+        }
         let text = String(decoding: file.bytes, as: UTF8.self)
         let origin = YAMLFieldReader.Origin(file: file.path, lineOffset: 0, columnOffset: 0, source: text)
         switch YAMLParser.parseNoting(text) {
