@@ -76,14 +76,16 @@ extension Sandbox {
     /// `--die-with-parent` is not enough: its parent-death signal does not survive entering the
     /// user namespace.) The program itself never holds the lifeline, and its exit status is the
     /// shell's. Standard input is handed to the program through descriptor 5: a shell gives a
-    /// background job `/dev/null` as its input otherwise.
+    /// background job `/dev/null` as its input otherwise. The shell's own words for a program
+    /// ended by a signal ("CPU time limit exceeded") are not the program's output: `wait` says
+    /// them to nobody, and statetutor names the limit from the exit status.
     static let lifelineWatcher = """
         exec 5<&0
         "$@" <&5 5<&- 4<&- & program=$!
         exec 5<&-
         { read -r _ <&4; kill -KILL -1; } &
         exec 4<&-
-        wait "$program"
+        wait "$program" 2>/dev/null
         """
 
     /// `/usr` read-only; `/bin`, `/lib` and the like as the symbolic links they are on a merged-usr
