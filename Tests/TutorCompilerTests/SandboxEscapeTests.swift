@@ -122,6 +122,84 @@ struct SandboxEscapeTests {
         #expect(execution.stdout == "HOME LANG PATH PWD\nbenign\n")
     }
 
+    @Test func theProgramRunsAsAnUnprivilegedUserWhoeverStartsStatetutor() throws {
+        let source = """
+            import Foundation
+            if getuid() == 0 || geteuid() == 0 { print("escaped: uid 0") }
+            if getgid() == 0 || getegid() == 0 { print("escaped: gid 0") }
+            print("benign")
+            """
+        let execution = try run(source)
+        #expect(execution.stdout == "benign\n")
+    }
+
+    /// Opened for writing and closed again without a write: a failure of the sandbox must not
+    /// change this machine's settings.
+    @Test func theKernelsSettingsCannotBeOpenedForWriting() throws {
+        let source = """
+            import Foundation
+            for knob in ["/proc/sys/vm/swappiness", "/proc/sys/kernel/core_pattern", "/proc/sysrq-trigger"] {
+                let descriptor = open(knob, O_WRONLY)
+                if descriptor >= 0 {
+                    print("escaped: opened", knob, "for writing")
+                    close(descriptor)
+                }
+            }
+            print("benign")
+            """
+        let execution = try run(source)
+        #expect(execution.stdout == "benign\n")
+    }
+
+    /// Every file of `/proc` and `/sys` but the program's own processes', asked with `access`,
+    /// which opens nothing.
+    @Test func nothingUnderProcOrSysIsWritable() throws {
+        let source = """
+            import Foundation
+            var writable: [String] = []
+            var folders = ["/proc", "/sys"]
+            var seen = 0
+            while let folder = folders.popLast(), seen < 100_000 {
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+                    if folder == "/proc" && (Int(name) != nil || name == "self" || name == "thread-self") { continue }
+                    let path = folder + "/" + name
+                    seen += 1
+                    var status = stat()
+                    guard lstat(path, &status) == 0, status.st_mode & S_IFMT != S_IFLNK else { continue }
+                    if access(path, W_OK) == 0 { writable.append(path) }
+                    if status.st_mode & S_IFMT == S_IFDIR { folders.append(path) }
+                }
+            }
+            for path in writable.prefix(10) { print("escaped: writable", path) }
+            print("benign")
+            """
+        let execution = try run(source)
+        #expect(execution.stdout == "benign\n")
+    }
+
+    /// The kernel checks keys by the host's user id, which a user namespace keeps: the keyring
+    /// of the user who runs the tests is looked up here and described from inside.
+    @Test func theHostUsersKeyringCannotBeReached() throws {
+        let serial = try #require(SandboxFixture.userKeyring(), "no user keyring on this machine")
+        let source = """
+            import Foundation
+            typealias SyscallFunction = @convention(c) (Int, Int, Int, Int, Int, Int) -> Int
+            #if arch(x86_64)
+                let keyctl = 250
+            #else
+                let keyctl = 219
+            #endif
+            guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "syscall") else { fatalError("no syscall") }
+            let call = unsafeBitCast(symbol, to: SyscallFunction.self)
+            // KEYCTL_DESCRIBE (6): the length of the key's description, when it may be viewed.
+            let length = call(keyctl, 6, \(serial), 0, 0, 0)
+            if length >= 0 { print("escaped: described the host's keyring") }
+            print("benign")
+            """
+        let execution = try run(source)
+        #expect(execution.stdout == "benign\n")
+    }
+
     @Test func closingOutputAndHangingIsStoppedAtTheTimeLimit() throws {
         let source = """
             import Foundation

@@ -42,4 +42,20 @@ enum SandboxFixture {
             return line.contains(marker) ? "\(id): \(line)" : nil
         }
     }
+
+    /// The serial number of this user's keyring in the kernel (`KEYCTL_GET_KEYRING_ID` of
+    /// `KEY_SPEC_USER_KEYRING`, created if there is none yet), or nil where keyrings are missing.
+    static func userKeyring() -> Int? {
+        typealias SyscallFunction = @convention(c) (Int, Int, Int, Int, Int, Int) -> Int
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "syscall") else { return nil }
+        #if arch(x86_64)
+            let keyctl = 250
+        #elseif arch(arm64)
+            let keyctl = 219
+        #else
+            return nil
+        #endif
+        let serial = unsafeBitCast(symbol, to: SyscallFunction.self)(keyctl, 0, -4, 1, 0, 0)
+        return serial > 0 ? serial : nil
+    }
 }

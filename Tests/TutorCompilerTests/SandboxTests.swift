@@ -66,12 +66,25 @@ struct SandboxTests {
         #expect(tmpfs.contains("/tmp"))
     }
 
-    @Test func theRootAndDevAreMadeReadOnlyAfterTheMounts() {
+    @Test func theRootProcAndDevAreMadeReadOnlyAfterTheMounts() {
         let arguments = arguments(Confinement(scratch: scratch, limits: .program(timeLimit: 10)))
         let readOnly = arguments.indices.filter { arguments[$0] == "--remount-ro" }.map { arguments[$0 + 1] }
-        #expect(readOnly == ["/dev", "/"])
+        #expect(readOnly == ["/proc", "/dev", "/"])
         let lastBind = arguments.lastIndex { $0.hasSuffix("bind") || $0 == "--tmpfs" } ?? 0
         #expect((arguments.lastIndex(of: "--remount-ro") ?? 0) > lastBind)
+    }
+
+    @Test func theSandboxRunsAsNobodyWithTheSeccompFilterOnItsDescriptor() throws {
+        let command = bubblewrap.command(
+            "/bin/true", [], confinement: Confinement(scratch: scratch, limits: .program(timeLimit: 10)))
+        let arguments = command.arguments
+        let value = { (option: String) in arguments.firstIndex(of: option).map { arguments[$0 + 1] } }
+        #expect(value("--uid") == "65534")
+        #expect(value("--gid") == "65534")
+        let filter = try #require(SeccompFilter.program)
+        #expect(value("--seccomp") == "5")
+        #expect(command.inputs == [5: filter])
+        #expect(filter.count % 8 == 0)
     }
 
     @Test func theLimitsAreSetByPrlimitInsideTheSandbox() throws {

@@ -543,7 +543,10 @@ package struct SwiftCompiler: SwiftChecking {
     /// on with resource limits); `.preferred` runs them with limits only. Either way the
     /// notice says so, once per process.
     func sandboxForLearnerCode(executes: Bool) throws -> Sandbox {
-        if sandboxPolicy == .off { return .limitsOnly }
+        if sandboxPolicy == .off {
+            if executes, let notice, Self.unsandboxedWarningIsFirst() { notice(Self.unsandboxedWarning) }
+            return .limitsOnly
+        }
         let sandbox = self.sandbox ?? .detected
         if sandbox.confines { return sandbox }
         let reason = sandbox.unavailableReason ?? "no sandbox"
@@ -562,6 +565,25 @@ package struct SwiftCompiler: SwiftChecking {
 
     /// Whether the sandbox notice was given in this process.
     private static let noticeWasGiven = Locked(false)
+
+    /// Whether `--unsandboxed`'s warning was given in this process.
+    private static let unsandboxedWarningWasGiven = Locked(false)
+
+    /// What `--unsandboxed` says before the first program of a course or an answer runs.
+    package static var unsandboxedWarning: String {
+        let who = geteuid() == 0 ? "as root, so it can change anything on this machine" : "with all your permissions"
+        return "--unsandboxed: this course's code and your answers run without the sandbox, \(who): they can read "
+            + "and change your files, use the network and leave processes running. Use it only for a course whose "
+            + "code you have read."
+    }
+
+    /// True the first time it is asked in this process.
+    private static func unsandboxedWarningIsFirst() -> Bool {
+        unsandboxedWarningWasGiven.withLock { given in
+            defer { given = true }
+            return !given
+        }
+    }
 
     /// True the first time it is asked in this process.
     private static func noticeIsFirst() -> Bool {

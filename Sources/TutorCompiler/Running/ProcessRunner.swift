@@ -271,6 +271,16 @@ package struct ProcessRunner: Sendable {
             // The sandbox's lifeline: its read end is the sandbox's descriptor 4; the write end
             // stays here (close-on-exec), so it closes when this process ends, however it ends.
             let lifeline = command.reportsSandboxProcess ? try makePipe() : nil
+            // Each input is written whole now and its pipe closed, so the command reads it to its end.
+            var inputs: [(descriptor: Int32, read: Int32)] = []
+            for (descriptor, bytes) in command.inputs.sorted(by: { $0.key < $1.key }) {
+                let ends = try makePipe()
+                let written = bytes.withUnsafeBytes { Foundation.write(ends.write, $0.baseAddress, $0.count) }
+                close(ends.write)
+                created.removeAll { $0 == ends.write }
+                guard written == bytes.count else { throw POSIXError(.EPIPE) }
+                inputs.append((descriptor, ends.read))
+            }
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
@@ -279,6 +289,7 @@ package struct ProcessRunner: Sendable {
             posix_spawn_file_actions_adddup2(&actions, errors.write, 2)
             if let info { posix_spawn_file_actions_adddup2(&actions, info.write, 3) }
             if let lifeline { posix_spawn_file_actions_adddup2(&actions, lifeline.read, 4) }
+            for extra in inputs { posix_spawn_file_actions_adddup2(&actions, extra.read, extra.descriptor) }
             var attributes = posix_spawnattr_t()
             posix_spawnattr_init(&attributes)
             defer { posix_spawnattr_destroy(&attributes) }
@@ -289,7 +300,8 @@ package struct ProcessRunner: Sendable {
             #else
                 // Every other descriptor of this process (the terminal's self-pipe, a lock file,
                 // descriptors it inherited) is closed in the child.
-                for descriptor in openDescriptors() where descriptor > (info == nil ? 2 : 4) {
+                let highest = max(info == nil ? 2 : 4, inputs.map(\.descriptor).max() ?? 0)
+                for descriptor in openDescriptors() where descriptor > highest {
                     posix_spawn_file_actions_addclose(&actions, descriptor)
                 }
             #endif
@@ -312,7 +324,7 @@ package struct ProcessRunner: Sendable {
             var pid: pid_t = 0
             let spawned = posix_spawnp(&pid, command.executable, &actions, &attributes, argv, envp)
             for end in [input.read, output.write, errors.write] + (info.map { [$0.write] } ?? [])
-                + (lifeline.map { [$0.read] } ?? [])
+                + (lifeline.map { [$0.read] } ?? []) + inputs.map(\.read)
             {
                 close(end)
                 created.removeAll { $0 == end }

@@ -59,16 +59,7 @@ package final class ProcessSession {
     /// Sends `request` (one or more lines) and reads until a line equal to `marker`, for at
     /// most `timeLimit` seconds.
     package func ask(_ request: String, marker: String, timeLimit: TimeInterval) -> Answer {
-        if !ended {
-            let bytes = Array(request.utf8)
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes[offset...].withUnsafeBytes { write(child.input, $0.baseAddress, $0.count) }
-                if written < 0 && errno == EINTR { continue }
-                if written <= 0 { break }
-                offset += written
-            }
-        }
+        if !ended { send(Array(request.utf8)) }
         var lines: [String] = []
         let deadline = Date().addingTimeInterval(timeLimit)
         var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -90,6 +81,38 @@ package final class ProcessSession {
             drain(&buffer)
         }
         return Answer(lines: lines, complete: false)
+    }
+
+    /// Writes `bytes` to the program's standard input, as far as it takes them. A program that
+    /// has ended (its CPU limit, a crash) has closed that pipe, and a write to it raises SIGPIPE,
+    /// which would end statetutor before it could say why the program ended: the signal is
+    /// blocked for this thread while it writes, and one the write raised is taken back.
+    private func send(_ bytes: [UInt8]) {
+        #if canImport(Glibc)
+            var pipeSignal = sigset_t()
+            sigemptyset(&pipeSignal)
+            sigaddset(&pipeSignal, SIGPIPE)
+            var previous = sigset_t()
+            pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+            defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        #else
+            _ = fcntl(child.input, F_SETNOSIGPIPE, 1)
+        #endif
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(child.input, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 {
+                #if canImport(Glibc)
+                    if errno == EPIPE {
+                        var now = timespec()
+                        _ = sigtimedwait(&pipeSignal, nil, &now)
+                    }
+                #endif
+                break
+            }
+            offset += written
+        }
     }
 
     private func drain(_ buffer: inout [UInt8]) {
@@ -116,6 +139,13 @@ package final class ProcessSession {
     /// The process statetutor started (bubblewrap's, when it is sandboxed).
     package var pid: pid_t { child.pid }
 
+    /// True once the program has ended, by itself or through `end()`.
+    package var hasExited: Bool { ended || ProcessRunner.hasExited(child.pid) }
+
+    /// How the program ended, once `end()` has collected it: its exit status, or 128 + the
+    /// number of the signal that ended it (152 for the CPU limit's SIGXCPU).
+    package private(set) var exitStatus: Int32?
+
     /// What the program wrote to standard error so far.
     package var standardError: String { String(decoding: errors, as: UTF8.self) }
 
@@ -128,7 +158,9 @@ package final class ProcessSession {
         while !ProcessRunner.hasExited(child.pid) && Date() < until { usleep(2000) }
         kill(-child.pid, SIGKILL)
         var status: Int32 = 0
-        while waitpid(child.pid, &status, 0) < 0 && errno == EINTR {}
+        var reaped = waitpid(child.pid, &status, 0)
+        while reaped < 0 && errno == EINTR { reaped = waitpid(child.pid, &status, 0) }
+        if reaped == child.pid { exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f) }
         var buffer = [UInt8](repeating: 0, count: 65_536)
         drain(&buffer)
         close(child.output)

@@ -2,30 +2,43 @@ import Foundation
 
 /// The bubblewrap command line (Linux).
 extension Sandbox {
+    /// The user and group the sandbox's processes are inside it, whoever starts statetutor:
+    /// 65534 (`nobody`), never root.
+    static let sandboxUser = "65534"
+
+    /// The descriptor bubblewrap reads the seccomp filter from (`SeccompFilter`).
+    static let seccompDescriptor: Int32 = 5
+
     /// Namespaces and process settings of every sandbox:
     /// - its own user, PID, network, IPC, UTS and (where possible) cgroup namespaces: no network
     ///   but a loopback of its own, no view of other processes;
+    /// - uid and gid 65534 inside, so that nothing in it is root, even when statetutor is;
     /// - no further user namespaces inside (so mounts cannot be rearranged), no capabilities;
+    /// - the seccomp filter, which refuses the keyring calls (`SeccompFilter`);
     /// - a new session (no controlling terminal to inject input into);
     /// - the lifeline watcher is the namespace's first process (`--as-pid-1`): when it ends, or
     ///   is killed, the kernel kills every process the program started, `setsid` and
     ///   double-forked ones included; and it ends the sandbox when statetutor dies.
     static func namespaceArguments(disablesUserNamespaces: Bool) -> [String] {
         ["--unshare-all", "--unshare-user"] + (disablesUserNamespaces ? ["--disable-userns"] : [])
+            + ["--uid", sandboxUser, "--gid", sandboxUser]
+            + (SeccompFilter.program == nil ? [] : ["--seccomp", String(seccompDescriptor)])
             + [
                 "--cap-drop", "ALL", "--new-session", "--die-with-parent", "--as-pid-1", "--hostname", "sandbox",
             ]
     }
 
-    /// Everything a sandbox shows: the system read-only, a new `/proc` and a minimal, read-only
-    /// `/dev` (the devices work, `/dev/shm` cannot be filled), a private size-limited `/tmp`, the confinement's paths, and the scratch folder as working directory. The
-    /// environment is cleared and set to the confinement's. `prlimit` sets the limits inside.
+    /// Everything a sandbox shows: the system read-only, a new `/proc`, read-only (the kernel's
+    /// settings under `/proc/sys` cannot be changed, whoever started statetutor), no `/sys`, a
+    /// minimal, read-only `/dev` (the devices work, `/dev/shm` cannot be filled), a private
+    /// size-limited `/tmp`, the confinement's paths, and the scratch folder as working directory.
+    /// The environment is cleared and set to the confinement's. `prlimit` sets the limits inside.
     static func bubblewrapArguments(
         _ executable: String, _ arguments: [String], confinement: Confinement, disablesUserNamespaces: Bool
     ) -> [String] {
         var result = namespaceArguments(disablesUserNamespaces: disablesUserNamespaces)
         result += systemArguments
-        result += ["--proc", "/proc", "--dev", "/dev", "--remount-ro", "/dev"]
+        result += ["--proc", "/proc", "--remount-ro", "/proc", "--dev", "/dev", "--remount-ro", "/dev"]
         result += ["--size", String(confinement.temporarySize), "--tmpfs", "/tmp"]
         var bound = systemFolders
         for path in confinement.readOnlyPaths.map(normalized) where !isCovered(path, by: bound) {
@@ -63,14 +76,16 @@ extension Sandbox {
     /// `--die-with-parent` is not enough: its parent-death signal does not survive entering the
     /// user namespace.) The program itself never holds the lifeline, and its exit status is the
     /// shell's. Standard input is handed to the program through descriptor 5: a shell gives a
-    /// background job `/dev/null` as its input otherwise.
+    /// background job `/dev/null` as its input otherwise. The shell's own words for a program
+    /// ended by a signal ("CPU time limit exceeded") are not the program's output: `wait` says
+    /// them to nobody, and statetutor names the limit from the exit status.
     static let lifelineWatcher = """
         exec 5<&0
         "$@" <&5 5<&- 4<&- & program=$!
         exec 5<&-
         { read -r _ <&4; kill -KILL -1; } &
         exec 4<&-
-        wait "$program"
+        wait "$program" 2>/dev/null
         """
 
     /// `/usr` read-only; `/bin`, `/lib` and the like as the symbolic links they are on a merged-usr

@@ -26,14 +26,19 @@ package struct Sandbox: Sendable, Equatable {
         /// the sandbox's first process. Killing that process ends the sandbox and every process in
         /// it (the kernel kills a PID namespace with its first process).
         package var reportsSandboxProcess: Bool
+        /// Bytes the command reads from further descriptors, by descriptor (bubblewrap's seccomp
+        /// filter). Each is a pipe written whole before the command starts, so it must be small.
+        package var inputs: [Int32: [UInt8]]
 
         package init(
-            executable: String, arguments: [String], environment: [String: String], reportsSandboxProcess: Bool = false
+            executable: String, arguments: [String], environment: [String: String], reportsSandboxProcess: Bool = false,
+            inputs: [Int32: [UInt8]] = [:]
         ) {
             self.executable = executable
             self.arguments = arguments
             self.environment = environment
             self.reportsSandboxProcess = reportsSandboxProcess
+            self.inputs = inputs
         }
     }
 
@@ -64,7 +69,8 @@ package struct Sandbox: Sendable, Equatable {
                 executable: path,
                 arguments: Self.bubblewrapArguments(
                     executable, arguments, confinement: confinement, disablesUserNamespaces: disablesUserNamespaces),
-                environment: confinement.environment, reportsSandboxProcess: true)
+                environment: confinement.environment, reportsSandboxProcess: true,
+                inputs: SeccompFilter.program.map { [Self.seccompDescriptor: $0] } ?? [:])
         case .sandboxExec(let path):
             var environment = confinement.environment
             // The compiler's temporary files go where writing is allowed.

@@ -103,7 +103,7 @@ package struct CourseLoader: Sendable {
             let at = SourceLocation(file: display, line: 1)
             let path = LessonFileReader.path(directory.path, entry.name)
             if entry.name == Array(Self.courseFileName.utf8) {
-                switch LessonFileReader.contents(of: path) {
+                switch LessonFileReader.contents(of: path, inside: directory.path) {
                 case .success(let bytes): courseFile = LessonFile(path: display, bytes: bytes)
                 case .failure(.notFound): break
                 case .failure(let problem):
@@ -120,7 +120,7 @@ package struct CourseLoader: Sendable {
                         "this file name is not UTF-8 text (shown with \\x escapes); rename it so every tool can show it",
                         at: at))
             }
-            switch LessonFileReader.contents(of: path) {
+            switch LessonFileReader.contents(of: path, inside: directory.path) {
             case .success(let bytes):
                 files.append(LessonFile(path: display, bytes: bytes))
             case .failure(.folder):
@@ -201,6 +201,10 @@ package struct CourseLoader: Sendable {
     private func readCourseFile(_ file: LessonFile, diagnostics: inout [Diagnostic]) -> (
         id: String?, title: String?, tries: Int?
     ) {
+        if let invalid = SourceText.invalidUTF8(in: file.bytes, path: file.path) {
+            diagnostics.append(invalid)
+            return (nil, nil, nil)
+        }
         let text = String(decoding: file.bytes, as: UTF8.self)
         let origin = YAMLFieldReader.Origin(file: file.path, lineOffset: 0, columnOffset: 0, source: text)
         switch YAMLParser.parseNoting(text) {

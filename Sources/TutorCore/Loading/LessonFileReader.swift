@@ -18,6 +18,9 @@ package enum LessonFileReader {
         /// A symbolic link that leads back to itself (ELOOP).
         case linkLoop
         case permissionDenied
+        /// A symbolic link that leads out of the course's folder. Nothing of the file it names is
+        /// read, and the message names neither that file nor anything in it.
+        case outsideFolder
         /// Any other error of the system, with its message.
         case system(String)
 
@@ -29,6 +32,9 @@ package enum LessonFileReader {
             case .danglingLink(let target): return "it is a symbolic link to '\(target)', which does not exist"
             case .linkLoop: return "it is a symbolic link that loops (too many levels of symbolic links)"
             case .permissionDenied: return "you do not have permission to read it"
+            case .outsideFolder:
+                return "it is a symbolic link to a file outside the course folder, and statetutor reads only "
+                    + "the course's own files"
             case .system(let message): return message
             }
         }
@@ -74,11 +80,18 @@ package enum LessonFileReader {
 
     /// The bytes of the regular file at `path`. Anything else is a ``Problem``; nothing here
     /// waits: the file type is checked before opening, and the open itself does not block.
-    package static func contents(of path: [UInt8]) -> Result<[UInt8], Problem> {
-        withCString(path) { cPath in
+    ///
+    /// With `folder` (the course's folder), a file that is not inside it once every symbolic
+    /// link on the way is followed is ``Problem/outsideFolder``, and none of it is read: a
+    /// course is shared as a folder, and a link in it must not show the learner's own files
+    /// (a private key, `/proc/self/environ`) in a diagnostic.
+    package static func contents(of path: [UInt8], inside folder: String? = nil) -> Result<[UInt8], Problem> {
+        let root = folder.map { resolved(Array($0.utf8)) ?? Array($0.utf8) }
+        return withCString(path) { cPath in
             var status = stat()
             guard stat(cPath, &status) == 0 else { return .failure(problem(errno: errno, path: path)) }
             if let problem = problem(mode: status.st_mode, path: cPath) { return .failure(problem) }
+            if let root, let real = resolved(path), !isInside(real, root) { return .failure(.outsideFolder) }
             // The file could be swapped for a FIFO between the two calls: O_NONBLOCK keeps the open
             // from waiting for a writer, and fstat checks what was opened.
             let descriptor = open(cPath, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
@@ -86,6 +99,11 @@ package enum LessonFileReader {
             defer { close(descriptor) }
             guard fstat(descriptor, &status) == 0 else { return .failure(problem(errno: errno, path: path)) }
             if let problem = problem(mode: status.st_mode, path: cPath) { return .failure(problem) }
+            // A link could also be swapped between the check and the open: what was opened is
+            // checked again, by the descriptor.
+            if let root, !isInside(openedPath(descriptor) ?? resolved(path) ?? [], root) {
+                return .failure(.outsideFolder)
+            }
             var bytes: [UInt8] = []
             bytes.reserveCapacity(max(0, Int(status.st_size)))
             var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -130,6 +148,38 @@ package enum LessonFileReader {
     }
 
     // MARK: - Helpers
+
+    /// `path` with every symbolic link, `.` and `..` resolved (`realpath`); nil when it cannot be.
+    private static func resolved(_ path: [UInt8]) -> [UInt8]? {
+        withCString(path) { cPath in
+            guard let real = realpath(cPath, nil) else { return nil }
+            defer { free(real) }
+            return Array(UnsafeBufferPointer(start: real, count: strlen(real)).map { UInt8(bitPattern: $0) })
+        }
+    }
+
+    /// The path the open file `descriptor` was reached by, every link resolved (Linux's
+    /// `/proc/self/fd`); nil where that cannot be read.
+    private static func openedPath(_ descriptor: Int32) -> [UInt8]? {
+        #if os(Linux)
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = buffer.withUnsafeMutableBufferPointer { raw in
+                raw.withMemoryRebound(to: CChar.self) { characters in
+                    characters.baseAddress.map { readlink("/proc/self/fd/\(descriptor)", $0, characters.count) } ?? -1
+                }
+            }
+            guard count > 0, count < buffer.count, buffer[0] == 0x2F else { return nil }
+            return Array(buffer[..<count])
+        #else
+            return nil
+        #endif
+    }
+
+    /// True when the resolved `path` is `folder` or below it (both resolved).
+    private static func isInside(_ path: [UInt8], _ folder: [UInt8]) -> Bool {
+        let prefix = folder.last == 0x2F ? folder : folder + [0x2F]
+        return path.starts(with: prefix)
+    }
 
     /// `path` with a terminating zero, for the system calls.
     private static func withCString<T>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {

@@ -14,8 +14,16 @@ enum YAMLSyntaxExplainer {
         -> Diagnostic
     {
         guard error.reason == .syntax else {
+            let help: String? =
+                switch error.reason {
+                case .secondDocument where place == "quiz block":
+                    "a quiz block holds one question: close this block with ``` and start a new ```quiz block"
+                case .secondDocument: "remove the line with '---' or '...', or what follows it"
+                default: nil
+                }
             return .error(
-                error.code, error.message(in: place), at: origin.location(line: error.line, column: error.column))
+                error.code, error.message(in: place), at: origin.location(line: error.line, column: error.column),
+                help: help)
         }
         let lines = YAMLSourceLines(source, firstLine: origin.lineOffset + 1)
         let explanation =
@@ -50,10 +58,18 @@ enum YAMLSyntaxExplainer {
     {
         let lines = YAMLSourceLines(source)
         return remarks.map { remark in
+            if case .typeTag(let name) = remark.kind {
+                return .error(
+                    "yaml-anchor-or-tag",
+                    "'\(name)' is a YAML type tag, which statetutor does not read: each value is read as what its "
+                        + "key needs (text, true or false, a number)",
+                    at: origin.location(line: remark.line, column: remark.column),
+                    help: "remove '\(name)' and write the value itself, such as answer: true")
+            }
             let (mark, name, what): (String, String, String) = {
                 switch remark.kind {
                 case .unusedAnchor(let name): return ("&", name, "a YAML anchor")
-                case .tag(let name): return ("!", name, "a YAML tag")
+                case .tag(let name), .typeTag(let name): return ("!", name, "a YAML tag")
                 }
             }()
             let written = name.hasPrefix(mark) ? name : mark + name

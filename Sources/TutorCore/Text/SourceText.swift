@@ -22,14 +22,8 @@ package struct SourceText: Sendable {
                     "lesson file is \(bytes.count) bytes, over the 1 MB limit; split it into several lessons",
                     at: SourceLocation(file: path, line: 1)))
         }
-        if String(validating: bytes, as: UTF8.self) == nil, let offset = Self.firstInvalidUTF8Offset(in: bytes) {
-            let (line, column) = Self.position(ofByte: offset, in: bytes)
-            diagnostics.append(
-                .error(
-                    "invalid-utf8",
-                    "invalid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); save the file as UTF-8",
-                    at: SourceLocation(file: path, line: line, column: column),
-                    help: "save the file as UTF-8 in your editor, or retype the character here"))
+        if let invalid = Self.invalidUTF8(in: bytes, path: path) {
+            diagnostics.append(invalid)
             isReadable = false
             return
         }
@@ -45,6 +39,20 @@ package struct SourceText: Sendable {
         if body.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) {
             diagnostics += Self.controlCharacterWarnings(in: decoded, path: path)
         }
+    }
+
+    /// The error at the first byte of `bytes` that is not UTF-8, or nil when they all are. A file
+    /// read as UTF-8 with its invalid bytes replaced would show an author's typo as `�`.
+    package static func invalidUTF8(in bytes: [UInt8], path: String) -> Diagnostic? {
+        guard String(validating: bytes, as: UTF8.self) == nil, let offset = firstInvalidUTF8Offset(in: bytes) else {
+            return nil
+        }
+        let (line, column) = position(ofByte: offset, in: bytes)
+        return .error(
+            "invalid-utf8",
+            "invalid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true))); save the file as UTF-8",
+            at: SourceLocation(file: path, line: line, column: column),
+            help: "save the file as UTF-8 in your editor, or retype the character here")
     }
 
     /// True for C0 and C1 control characters other than tab and newline, and DEL.

@@ -8,6 +8,8 @@ package struct YAMLError: Error, Sendable, Equatable {
         case aliasBudget
         /// Collections nested deeper than ``YAMLParser/maximumDepth``.
         case tooDeep
+        /// A second document (after `---` or `...`) where one value is read.
+        case secondDocument
     }
 
     package var message: String
@@ -57,6 +59,7 @@ package struct YAMLError: Error, Sendable, Equatable {
         case .syntax: return "invalid-yaml"
         case .aliasBudget: return "yaml-alias-budget"
         case .tooDeep: return "yaml-too-deep"
+        case .secondDocument: return "yaml-second-document"
         }
     }
 

@@ -20,7 +20,11 @@ package enum YAMLParser {
     package struct Remark: Sendable, Equatable {
         package enum Kind: Sendable, Equatable {
             case unusedAnchor(String)
+            /// A tag of the author's own (`!foo`), which takes a word off the value.
             case tag(String)
+            /// One of YAML's own tags other than `!!str` (`!!bool`, `!!binary`), written as
+            /// `!!name`: statetutor reads values by what they are for, never by a tag.
+            case typeTag(String)
         }
 
         package var kind: Kind
@@ -28,8 +32,8 @@ package enum YAMLParser {
         package var column: Int
     }
 
-    /// Parses a single YAML document (later documents are not read). An empty text yields an
-    /// empty plain scalar.
+    /// Parses a single YAML document; a second one (after `---`, or text after `...`) is an
+    /// error at its start. An empty text yields an empty plain scalar.
     package static func parse(_ text: String) -> Result<YAMLNode, YAMLError> {
         parseNoting(text).map(\.node)
     }
@@ -47,17 +51,57 @@ package enum YAMLParser {
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             var composer = Composer()
+            var document: YAMLNode?
+            var documentEnd = yaml_mark_t()
             while true {
                 var event = yaml_event_t()
-                guard yaml_parser_parse(&parser, &event) == 1 else { return .failure(error(of: parser)) }
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    // Text after the first document that cannot even be read is a second one too.
+                    if document != nil { return .failure(secondDocument(in: bytes, after: documentEnd)) }
+                    return .failure(error(of: parser))
+                }
                 defer { yaml_event_delete(&event) }
+                if let root = document {
+                    // The first document has ended: the stream must end too.
+                    guard event.type == YAML_DOCUMENT_START_EVENT else { return .success((root, composer.remarks)) }
+                    return .failure(secondDocument(in: bytes, after: documentEnd))
+                }
                 switch composer.take(event) {
                 case .more: continue
+                case .done(let root) where event.type == YAML_DOCUMENT_END_EVENT:
+                    document = root
+                    documentEnd = event.end_mark
                 case .done(let root): return .success((root, composer.remarks))
                 case .failed(let error): return .failure(error)
                 }
             }
         }
+    }
+
+    /// The error for a second document in `bytes`, at its first line after `end` (where the first
+    /// document ended: after its `...`, or at the `---` that starts the next one) that holds more
+    /// than spaces or a comment.
+    private static func secondDocument(in bytes: [UInt8], after end: yaml_mark_t) -> YAMLError {
+        var line = Int(end.line) + 1
+        var index = min(max(0, Int(end.index)), bytes.count)
+        var lineStart = index - Int(end.column)
+        while index < bytes.count {
+            let lineEnd = bytes[index...].firstIndex(of: 0x0A) ?? bytes.count
+            if let first = bytes[index..<lineEnd].firstIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }),
+                bytes[first] != 0x23
+            {
+                let column = String(decoding: bytes[max(0, lineStart)..<first], as: UTF8.self).unicodeScalars.count
+                return YAMLError(
+                    message: "a second YAML document starts here, and only the first one is read", line: line,
+                    column: column + 1, reason: .secondDocument)
+            }
+            index = lineEnd + 1
+            lineStart = index
+            line += 1
+        }
+        return YAMLError(
+            message: "a second YAML document starts here, and only the first one is read", line: Int(end.line) + 1,
+            column: Int(end.column) + 1, reason: .secondDocument)
     }
 
     /// libyaml notices some errors far from their cause (an unclosed quote at the end of the
@@ -127,10 +171,19 @@ package enum YAMLParser {
             anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?, line: Int, column: Int
         ) {
             if let name = Self.name(anchor) { anchorMarks.append((name, line, column)) }
-            // YAML's own tags (`!!str 12`) are written on purpose; others take a word off the value.
-            if let tag = Self.name(tag), !tag.hasPrefix("tag:yaml.org,2002:") {
+            guard let tag = Self.name(tag) else { return }
+            if let core = Self.coreTag(tag) {
+                // `!!str 12` asks for text on purpose; YAML's other tags are reported.
+                if core != "str" { tags.append(Remark(kind: .typeTag("!!" + core), line: line, column: column)) }
+            } else {
                 tags.append(Remark(kind: .tag(tag), line: line, column: column))
             }
+        }
+
+        /// The name of one of YAML's own tags (`tag:yaml.org,2002:bool` is `bool`), or nil.
+        static func coreTag(_ tag: String) -> String? {
+            let prefix = "tag:yaml.org,2002:"
+            return tag.hasPrefix(prefix) ? String(tag.dropFirst(prefix.count)) : nil
         }
 
         mutating func take(_ event: yaml_event_t) -> Step {
@@ -141,8 +194,13 @@ package enum YAMLParser {
                 let scalar = event.data.scalar
                 let text = String(
                     decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+                // A quoted value tagged as a boolean, a number or null (`!!bool "true"`) is read
+                // as it would be unquoted, so that only the tag is reported, not its value too.
+                let core = Self.name(scalar.tag).flatMap(Self.coreTag)
+                let isTyped = core.map { ["bool", "int", "float", "null"].contains($0) } ?? false
                 let node = YAMLNode(
-                    .scalar(text, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE), line: line, column: column)
+                    .scalar(text, isPlain: scalar.style == YAML_PLAIN_SCALAR_STYLE || isTyped), line: line,
+                    column: column)
                 let weight = Weight(bytes: scalar.length, nodes: 1, height: 0)
                 note(anchor: scalar.anchor, tag: scalar.tag, line: line, column: column)
                 remember(node, weight, as: Self.name(scalar.anchor))

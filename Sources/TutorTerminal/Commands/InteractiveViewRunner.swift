@@ -17,13 +17,19 @@ final class InteractiveViewRunner {
     let context: ProcessContext
     let painter: Painter
     let title: String
+    /// The program's CPU limit, for the message when it stops the program.
+    let cpuLimitMessage: String
     private var started = false
 
-    init(session: ProcessSession, context: ProcessContext, painter: Painter, title: String) {
+    /// How long the program may take to answer one step (its screen after a key).
+    static let answerTimeLimit: TimeInterval = 10
+
+    init(session: ProcessSession, context: ProcessContext, painter: Painter, title: String, cpuLimitMessage: String) {
         self.session = session
         self.context = context
         self.painter = painter
         self.title = title
+        self.cpuLimitMessage = cpuLimitMessage
     }
 
     /// Builds `files` for the runtime and runs them on the terminal until the learner quits:
@@ -42,7 +48,10 @@ final class InteractiveViewRunner {
             }
             let session = try ProcessSession(command)
             defer { session.end() }
-            return InteractiveViewRunner(session: session, context: context, painter: painter, title: title).run()
+            return InteractiveViewRunner(
+                session: session, context: context, painter: painter, title: title,
+                cpuLimitMessage: RunCommand.cpuLimitMessage(compiler: compiler)
+            ).run()
         }
     }
 
@@ -78,11 +87,18 @@ final class InteractiveViewRunner {
         var answer = ask("")
         while true {
             guard let frame = answer.frame else {
+                let isRunning = !session.hasExited
+                session.end()
                 context.out(TerminalEscape.escape + "[?1049l")
                 for line in printed { context.out(line + "\n") }
                 let crash = RunCommand.problems(in: session.standardError)
                 for line in crash { context.err(line + "\n") }
-                if crash.isEmpty { context.err("error: the program ended\n") }
+                if let limit = limitReached(isRunning: isRunning) {
+                    context.err("error: \(limit)\n")
+                } else if crash.isEmpty {
+                    let status = session.exitStatus.map { " with status \($0)" } ?? ""
+                    context.err("error: the program ended\(status)\n")
+                }
                 return 1
             }
             printed += answer.printed
@@ -128,6 +144,17 @@ final class InteractiveViewRunner {
         }
     }
 
+    /// The limit that stopped a program that gave no screen, in words that name it: it was still
+    /// busy after the time a step may take (and has been stopped), or its CPU limit stopped it;
+    /// nil when it ended by itself.
+    private func limitReached(isRunning: Bool) -> String? {
+        if isRunning {
+            return "the program did not answer within \(Int(Self.answerTimeLimit)) s, the time limit for one step, "
+                + "so it was stopped"
+        }
+        return session.exitStatus == 128 + SIGXCPU ? cpuLimitMessage : nil
+    }
+
     /// What the program answered: the frame (nil when it ended) and the lines it printed.
     struct Answer {
         var frame: Frame?
@@ -138,7 +165,7 @@ final class InteractiveViewRunner {
         // The first request also says that a step that cannot be done is only reported.
         let prefix = started ? "" : "interactive\n"
         started = true
-        let reply = session.ask(prefix + request + "frame\n", marker: Self.marker, timeLimit: 10)
+        let reply = session.ask(prefix + request + "frame\n", marker: Self.marker, timeLimit: Self.answerTimeLimit)
         guard reply.complete, let json = reply.lines.last,
             let frame = try? JSONDecoder().decode(Frame.self, from: Data(json.utf8))
         else { return Answer(frame: nil, printed: reply.lines) }

@@ -106,14 +106,34 @@ struct RunCommand: Command {
         if !execution.stdout.isEmpty && !execution.stdout.hasSuffix("\n") { context.out("\n") }
         let problems = Self.problems(in: execution.stderr)
         for line in problems { context.err(line + "\n") }
-        if execution.timedOut {
-            context.err("error: the program did not finish within its time limit, so it was stopped\n")
+        if let limit = Self.limitReached(by: execution, compiler: compiler) {
+            context.err("error: \(limit)\n")
             return 1
         }
         if execution.status != 0 && problems.isEmpty {
             context.err("error: the program ended with status \(execution.status)\n")
         }
         return execution.status == 0 ? 0 : 1
+    }
+
+    /// Which of the sandbox's limits stopped the program, in words that name it; nil when none did.
+    static func limitReached(by execution: ProgramExecution, compiler: SwiftCompiler) -> String? {
+        if execution.truncated {
+            return "the program printed more than \(compiler.outputLimit >> 20) MB, its output limit, so it was stopped"
+        }
+        if execution.status == 128 + SIGXCPU {
+            return cpuLimitMessage(compiler: compiler)
+        }
+        if execution.timedOut {
+            return "the program did not finish within its time limit (\(Int(compiler.timeLimit)) s), so it was stopped"
+        }
+        return nil
+    }
+
+    /// A program stopped by `RLIMIT_CPU` (SIGXCPU).
+    static func cpuLimitMessage(compiler: SwiftCompiler) -> String {
+        let seconds = ResourceLimits.program(timeLimit: compiler.timeLimit).cpuSeconds
+        return "the program used \(seconds) s of CPU time, its CPU limit, so it was stopped"
     }
 
     /// The lines of the program's stderr worth showing: step errors and the crash message

@@ -189,7 +189,7 @@ struct ValidateCommand: Command {
             break
         }
         let file: LessonFile
-        switch LessonFileReader.contents(of: bytes) {
+        switch LessonFileReader.contents(of: bytes, inside: folder.path) {
         case .success(let contents): file = LessonFile(path: display, bytes: contents)
         case .failure(let problem):
             return Self.failure(

@@ -237,7 +237,12 @@ struct DiagnosticPrinter {
     private static func bytes(of path: String, files: [LessonFile]?, currentDirectory: URL) -> [UInt8]? {
         if let files { return files.first { $0.path == path }?.bytes }
         let url = URL(fileURLWithPath: path, relativeTo: currentDirectory)
-        guard case .success(let bytes) = LessonFileReader.contents(of: Array(url.path.utf8)) else { return nil }
+        // A lesson and `course.yaml` are quoted from inside their own folder: a link out of it
+        // is reported, never quoted.
+        let folder = url.deletingLastPathComponent().path
+        guard case .success(let bytes) = LessonFileReader.contents(of: Array(url.path.utf8), inside: folder) else {
+            return nil
+        }
         return bytes
     }
 

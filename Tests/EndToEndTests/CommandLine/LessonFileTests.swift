@@ -80,6 +80,48 @@ import TutorTestSupport
         #expect(direct.status == 1)
     }
 
+    /// A course whose lesson links to a private key and whose `course.yaml` links to
+    /// `/proc/self/environ`, run with a secret in the environment; the key and the secret.
+    static func courseLinkingOut() throws -> (folder: URL, secrets: [String]) {
+        let key = "MY-PRIVATE-KEY-LINE-1-\(UUID().uuidString)"
+        let keyFile = StatetutorProcess.makeTemporaryDirectory("keys").appendingPathComponent("id_ed25519")
+        try key.write(to: keyFile, atomically: true, encoding: .utf8)
+        let folder = try Self.course {
+            try Self.link("02-key.md", to: keyFile.path, in: $0)
+            try Self.link("course.yaml", to: "/proc/self/environ", in: $0)
+        }
+        return (folder, [key, "ghp_SUPERSECRET-\(UUID().uuidString)"])
+    }
+
+    static let outsideMessage =
+        "it is a symbolic link to a file outside the course folder, and statetutor reads only the course's own files"
+
+    @Test func validateShowsNothingOfFilesLinkedFromOutsideTheCourse() throws {
+        let (folder, secrets) = try Self.courseLinkingOut()
+        let outcome = try StatetutorProcess.run(
+            ["validate", "--no-compile", "--width", "1000", "."], environment: ["SECRET_TOKEN": secrets[1]],
+            directory: folder)
+        for secret in secrets {
+            #expect(!outcome.stdout.contains(secret))
+            #expect(!outcome.stderr.contains(secret))
+        }
+        #expect(outcome.stderr.contains("02-key.md:1:1: error: cannot read this lesson file: " + Self.outsideMessage))
+        #expect(outcome.stderr.contains("course.yaml:1:1: error: cannot read course.yaml: " + Self.outsideMessage))
+        #expect(outcome.status == 1)
+    }
+
+    @Test func listShowsNothingOfFilesLinkedFromOutsideTheCourse() throws {
+        let (folder, secrets) = try Self.courseLinkingOut()
+        let outcome = try StatetutorProcess.run(
+            ["--lessons", ".", "list"], environment: ["SECRET_TOKEN": secrets[1]], directory: folder)
+        for secret in secrets {
+            #expect(!outcome.stdout.contains(secret))
+            #expect(!outcome.stderr.contains(secret))
+        }
+        #expect(outcome.stderr.contains("02-key.md:1:1: error: cannot read this lesson file: " + Self.outsideMessage))
+        #expect(outcome.status == 2)
+    }
+
     @Test func aLinkLoopIsAnErrorSayingItLoopsNotThatTheFileIsMissing() throws {
         let folder = try Self.course {
             try Self.link("a.md", to: "b.md", in: $0)

@@ -139,6 +139,92 @@ struct RunCommandTests {
         #expect(terminal.waitForExit(timeout: 10) == 0)
     }
 
+    @Test func aProgramThatPrintsPastTheOutputLimitIsStoppedNamingIt() throws {
+        let url = try CheckerCommandTests.file(
+            "Flood.swift",
+            """
+            import SwiftUI
+
+            struct Flood: View {
+                var body: some View {
+                    let _ = print(String(repeating: "A", count: 3_000_000))
+                    Text("flooded")
+                }
+            }
+
+            """)
+        let outcome = try CheckerCommandTests.run(["run", url.path, "--view", "Flood", "--script", "screen"])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.stderr.contains("error: the program printed more than 1 MB, its output limit, so it was stopped"))
+        #expect(!outcome.stderr.contains("status 137"))
+    }
+
+    /// The interactive run on a pseudo-terminal, with `source` saved as `name`.
+    static func terminal(running source: String, named name: String, view: String) throws -> PseudoTerminal {
+        let url = try CheckerCommandTests.file(name, source)
+        let environment = [
+            "HOME": StatetutorProcess.temporaryHome.path, "TERM": "xterm", "LANG": "C.UTF-8",
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "XDG_CACHE_HOME": CheckerCommandTests.cache.path,
+        ]
+        return try PseudoTerminal(arguments: ["run", url.path, "--view", view], environment: environment)
+    }
+
+    @Test func onATerminalAStepThatNeverEndsIsStoppedNamingTheTimeLimit() throws {
+        let source = """
+            import SwiftUI
+
+            struct Spinner: View {
+                @State private var spins = 0
+                var body: some View {
+                    Button("Spin") { while true { spins &+= 1 } }
+                }
+            }
+
+            """
+        let terminal = try Self.terminal(running: source, named: "Spinner.swift", view: "Spinner")
+        #expect(terminal.read(until: "[Spin]", timeout: 120).contains("[Spin]"))
+        terminal.send("\r")
+        let after = terminal.read(until: "so it was stopped", timeout: 60)
+        #expect(after.contains("error: the program did not answer within 10 s, the time limit for one step"))
+        #expect(terminal.waitForExit(timeout: 10) == 1)
+    }
+
+    @Test func onATerminalAProgramStoppedByItsCPULimitIsToldSo() throws {
+        let source = """
+            import Foundation
+            import SwiftUI
+
+            struct Burner: View {
+                var body: some View {
+                    Button("Burn") {
+                        Thread.detachNewThread {
+                            var spins = 0
+                            while true { spins &+= 1 }
+                        }
+                    }
+                }
+            }
+
+            """
+        let terminal = try Self.terminal(running: source, named: "Burner.swift", view: "Burner")
+        #expect(terminal.read(until: "[Burn]", timeout: 120).contains("[Burn]"))
+        terminal.send("\r")
+        // The program answers until its CPU time runs out; each Tab asks it for a screen.
+        var status: Int32?
+        let until = Date().addingTimeInterval(120)
+        while status == nil && Date() < until {
+            terminal.send("\t")
+            terminal.read(until: "so it was stopped", timeout: 2)
+            status = terminal.waitForExit(timeout: 0.1)
+        }
+        #expect(
+            terminal.transcript.contains("error: the program used 11 s of CPU time, its CPU limit, so it was stopped"))
+        #expect(!terminal.transcript.contains("CPU time limit exceeded"))
+        #expect(status == 1)
+    }
+
     static let shelf = """
         import SwiftUI
 

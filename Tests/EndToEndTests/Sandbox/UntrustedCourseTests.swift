@@ -198,6 +198,30 @@ struct UntrustedCourseTests {
         #expect(FileManager.default.fileExists(atPath: outside.appendingPathComponent("ran").path))
     }
 
+    @Test func unsandboxedWarnsOnceBeforeTheCoursesCodeRuns() throws {
+        let id = UUID().uuidString.prefix(8).lowercased()
+        let course = try Self.course([("first-\(id)", "print(\"x\")", "x"), ("second-\(id)", "print(\"y\")", "y")])
+        let outcome = try Self.validate(course, ["--unsandboxed"])
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        let warning = "statetutor: warning: --unsandboxed: this course's code and your answers run without the sandbox"
+        #expect(outcome.stderr.components(separatedBy: warning).count == 2, "\(outcome.stderr)")
+        #expect(outcome.stderr.contains("they can read and change your files, use the network"))
+    }
+
+    @Test func checkingAnAnswerUnsandboxedWarnsToo() throws {
+        let answer = """
+            func badgeText(pagesRead: Int, goal: Int) -> String {
+                let left = goal - pagesRead
+                return left <= 0 ? "Goal reached" : left == 1 ? "1 page to go" : "\\(left) pages to go"
+            }
+            """
+        let outcome = try StatetutorProcess.run([
+            "check", "source-of-truth-badge-text", "--unsandboxed", "--answer", answer,
+        ])
+        #expect(outcome.status == 0, "\(outcome.stdout)\(outcome.stderr)")
+        #expect(outcome.stderr.contains("statetutor: warning: --unsandboxed: "))
+    }
+
     @Test func theBundledCourseStillRunsWithAWarningWithoutASandbox() throws {
         let answer = """
             func badgeText(pagesRead: Int, goal: Int) -> String {

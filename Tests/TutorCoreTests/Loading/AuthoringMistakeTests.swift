@@ -216,6 +216,45 @@ import Testing
         #expect(diagnostic.help == "quote the value: prompt: \"&first steps in order\"")
     }
 
+    @Test func aSecondQuestionInOneQuizBlockIsAnErrorWhereItStarts() throws {
+        let diagnostic = try Self.only(
+            Self.load(
+                "explain: Only optionals.\n```\n",
+                "explain: Only optionals.\n---\nid: basics-more\nkind: truefalse\nprompt: More?\nanswer: true\n"
+                    + "...\ngarbage: [\n```\n"))
+        #expect(diagnostic.code == "yaml-second-document")
+        #expect((diagnostic.location.line, diagnostic.location.column) == (21, 1))
+        #expect(diagnostic.help?.contains("start a new ```quiz block") == true)
+    }
+
+    @Test func aBinaryTagIsAnErrorAtTheTag() throws {
+        let diagnostic = try Self.only(Self.load("prompt: Which type can hold nil?", "prompt: !!binary aGVsbG8="))
+        #expect(diagnostic.code == "yaml-anchor-or-tag")
+        #expect((diagnostic.location.line, diagnostic.location.column) == (15, 9))
+        #expect(diagnostic.message.hasPrefix("'!!binary' is a YAML type tag"))
+    }
+
+    @Test func aBooleanTagOnQuotedTextIsOneErrorAtTheTag() throws {
+        let changed = Self.second.replacingOccurrences(of: "answer: true", with: "answer: !!bool \"true\"")
+        let result = CourseLoader().load(files: [
+            LessonFile(path: "01-basics.md", text: Self.lesson), LessonFile(path: "02-later.md", text: changed),
+        ])
+        let diagnostic = try Self.only(result)
+        #expect(diagnostic.code == "yaml-anchor-or-tag")
+        #expect(diagnostic.location.file == "02-later.md")
+        #expect((diagnostic.location.line, diagnostic.location.column) == (15, 9))
+        #expect(diagnostic.message.hasPrefix("'!!bool' is a YAML type tag"))
+    }
+
+    @Test func invalidUTF8InCourseYAMLIsAnErrorAtItsByte() throws {
+        let course = LessonFile(path: "course.yaml", bytes: Array("id: c\ntitle: E".utf8) + [0xFE, 0xFF, 0x0A])
+        let result = CourseLoader().load(
+            files: [LessonFile(path: "01-basics.md", text: Self.lesson)], courseFile: course)
+        let diagnostic = try Self.only(result)
+        #expect(diagnostic.code == "invalid-utf8")
+        #expect(diagnostic.formatted.hasPrefix("course.yaml:2:9: error: invalid UTF-8 (byte 0xFE)"))
+    }
+
     @Test func aValueThatYAMLReadsAsACommentSaysToQuoteIt() throws {
         let diagnostic = try Self.only(Self.load("prompt: Order the steps.", "prompt: #1 steps"))
         #expect(diagnostic.code == "missing-key")

@@ -55,6 +55,65 @@ import Testing
             ])
     }
 
+    /// A file outside the course, as a private key or another project's notes would be.
+    static func outsideFile(_ text: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("outside-\(UUID().uuidString).md")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    @Test func aLessonLinkedFromOutsideTheCourseIsRefusedWithoutQuotingIt() throws {
+        let secret = try Self.outsideFile("MY-PRIVATE-KEY-LINE-1 abcdefg\n")
+        let url = try Self.folder { try Self.link("02-key.md", to: secret.path, in: $0) }
+        let result = try Self.load(url)
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "course/02-key.md:1:1: error: cannot read this lesson file: it is a symbolic link to a file outside the course folder, and statetutor reads only the course's own files"
+            ])
+        #expect(result.course.lessons.map(\.id) == ["first"])
+    }
+
+    @Test func aLessonOutsideTheCourseIsNotLoadedThroughALink() throws {
+        let outer = try Self.outsideFile(Self.lesson("outer"))
+        let url = try Self.folder { try Self.link("03-outer.md", to: outer.path, in: $0) }
+        let result = try Self.load(url)
+        #expect(result.course.lessons.map(\.id) == ["first"])
+        #expect(result.diagnostics.map(\.code) == ["unreadable-file"])
+    }
+
+    @Test func aCourseFileLinkedFromOutsideTheCourseIsRefused() throws {
+        let secret = try Self.outsideFile("title: SECRET_TOKEN=ghp_123\n")
+        let url = try Self.folder { try Self.link("course.yaml", to: secret.path, in: $0) }
+        let result = try Self.load(url)
+        #expect(result.course.title != "SECRET_TOKEN=ghp_123")
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "course/course.yaml:1:1: error: cannot read course.yaml: it is a symbolic link to a file outside the course folder, and statetutor reads only the course's own files"
+            ])
+    }
+
+    @Test func aLinkToALessonInsideTheCourseStillLoads() throws {
+        let url = try Self.folder { folder in
+            let parts = folder.appendingPathComponent("parts")
+            try FileManager.default.createDirectory(at: parts, withIntermediateDirectories: true)
+            try Self.lesson("second").write(
+                to: parts.appendingPathComponent("two.md"), atomically: true, encoding: .utf8)
+            try Self.link("02.md", to: "parts/two.md", in: folder)
+        }
+        let result = try Self.load(url)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.course.lessons.map(\.id) == ["first", "second"])
+    }
+
+    @Test func aCourseReachedThroughALinkedFolderStillLoads() throws {
+        let url = try Self.folder { _ in }
+        let alias = FileManager.default.temporaryDirectory.appendingPathComponent("course-link-\(UUID().uuidString)")
+        try FileManager.default.createSymbolicLink(atPath: alias.path, withDestinationPath: url.path)
+        let result = try Self.load(alias)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.course.lessons.map(\.id) == ["first"])
+    }
+
     @Test func linksThatLoopAreErrorsSayingSo() throws {
         let url = try Self.folder {
             try Self.link("a.md", to: "b.md", in: $0)

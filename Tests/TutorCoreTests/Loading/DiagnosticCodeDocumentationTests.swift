@@ -27,7 +27,7 @@ import TutorTestSupport
     @Test func everyDiagnosticCodeIsInTheLessonFormatTable() throws {
         let documentation = try String(
             contentsOf: Self.root.appendingPathComponent("docs/LESSON_FORMAT.md"), encoding: .utf8)
-        let yamlCodes = [YAMLError.Reason.syntax, .aliasBudget, .tooDeep].map {
+        let yamlCodes = [YAMLError.Reason.syntax, .aliasBudget, .tooDeep, .secondDocument].map {
             YAMLError(message: "", line: 1, column: 1, reason: $0).code
         }
         let codes = try Self.codesInSources().union(yamlCodes)

@@ -98,8 +98,26 @@ import Testing
         #expect((error.line, error.column) == (1, depth))
     }
 
-    @Test func onlyTheFirstDocumentIsRead() throws {
-        let node = try YAMLParser.parse("a: 1\n---\nb: 2\n").get()
+    @Test func aSecondDocumentIsAnErrorAtItsStart() {
+        guard case .failure(let error) = YAMLParser.parse("a: 1\n---\nb: 2\n") else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(error.code == "yaml-second-document")
+        #expect((error.line, error.column) == (2, 1))
+    }
+
+    @Test func textAfterTheEndOfTheDocumentIsASecondDocument() {
+        guard case .failure(let error) = YAMLParser.parse("a: 1\n...\ngarbage: [\n") else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(error.code == "yaml-second-document")
+        #expect((error.line, error.column) == (3, 1))
+    }
+
+    @Test func aDocumentThatIsMarkedAndEndedIsReadWhole() throws {
+        let node = try YAMLParser.parse("---\na: 1\n...\n").get()
         #expect(node.mapping?.map(\.key.scalar) == ["a"])
     }
 
@@ -115,6 +133,20 @@ import Testing
         #expect((error.line, error.column) == (2, 3))
         #expect((error.problemLine, error.problemColumn) == (3, 3))
         #expect(error.context?.contains("block collection") == true)
+    }
+
+    @Test func yamlsOwnTagsButStrAreRemarkedByTheirShortName() throws {
+        let parsed = try YAMLParser.parseNoting("a: !!binary aGVsbG8=\nb: !!bool \"true\"\nc: !!str 12\n").get()
+        #expect(
+            parsed.remarks == [
+                YAMLParser.Remark(kind: .typeTag("!!binary"), line: 1, column: 4),
+                YAMLParser.Remark(kind: .typeTag("!!bool"), line: 2, column: 4),
+            ])
+    }
+
+    @Test func aQuotedValueTaggedAsABooleanIsReadAsOne() throws {
+        let node = try YAMLParser.parse("answer: !!bool \"true\"\n").get()
+        #expect(node.mapping?.first?.value.bool == true)
     }
 
     @Test func anAnchorNoAliasUsesAndATagAreRemarked() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TutorCore
@@ -68,6 +69,20 @@ import Testing
     @Test func aFileWithoutSourceLinesPrintsTheDiagnosticAlone() {
         let diagnostic = Diagnostic.error("x", "gone", at: SourceLocation(file: "other.md", line: 1))
         #expect(Self.printer().format(diagnostic) == "other.md:1:1: error: gone [x]")
+    }
+
+    @Test func aLessonLinkedFromOutsideItsFolderIsNeverQuoted() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quoted-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("secret-\(UUID().uuidString)")
+        try "MY-PRIVATE-KEY-LINE-1\n".write(to: secret, atomically: true, encoding: .utf8)
+        try "---\nid: own\n".write(to: folder.appendingPathComponent("01.md"), atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("02.md").path, withDestinationPath: secret.path)
+        let current = URL(fileURLWithPath: folder.path, isDirectory: true)
+        let sources = DiagnosticPrinter.lessonSources(currentDirectory: current)
+        #expect(sources("01.md") == ["---", "id: own", ""])
+        #expect(sources("02.md") == nil)
     }
 
     @Test func colourIsOnlyUsedWhenThePainterAllowsIt() {
