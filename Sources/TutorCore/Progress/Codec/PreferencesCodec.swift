@@ -208,7 +208,17 @@ package enum PreferencesCodec {
             case "answer": answer = try reader.string("answer")
             case "score": score = try reader.double("score", in: 0...1)
             case "hintsUsed": hints = try reader.int("hintsUsed", in: 0...Int.max)
-            case "seconds": seconds = try reader.double("seconds", in: 0...maximumSeconds)
+            case "seconds":
+                var strict = reader
+                do throws(Failure) {
+                    seconds = try strict.double("seconds", in: 0...maximumSeconds)
+                    reader = strict
+                } catch {
+                    // A clock set back while a question was open once saved a negative time: it
+                    // is a time of 0, not a damaged file.
+                    guard let value = try? reader.double("seconds"), value < 0 else { throw error }
+                    seconds = 0
+                }
             case "skipped": skipped = try reader.bool("skipped")
             case "try": tryNumber = try reader.int("try", in: 1...1000)
             case "continued": continued = try reader.bool("continued")

@@ -122,7 +122,7 @@ import Testing
 
     @Test(arguments: [
         ("hintsUsed", "-880", "'hintsUsed' must be a whole number from 0 to 9223372036854775807, found -880"),
-        ("seconds", "-3.5", "'seconds' must be a number from 0 to 1000000000, found -3.5"),
+        ("seconds", "1000000001", "'seconds' must be a number from 0 to 1000000000, found 1000000001"),
         ("score", "-1", "'score' must be a number from 0 to 1, found -1"),
         ("score", "2", "'score' must be a number from 0 to 1, found 2"),
         (
