@@ -35,6 +35,9 @@ package enum PreferencesFile {
         case preferences(Preferences, version: Int)
         /// Valid JSON of something else.
         case notPreferences(String)
+        /// A key written twice in one object: which value is meant cannot be told, and keeping
+        /// either would lose the other at the next save, so the file is left as it is.
+        case repeatedKey(Damage)
         case damaged(Damage)
     }
 
@@ -78,6 +81,9 @@ package enum PreferencesFile {
         } catch {
             switch error {
             case .notPreferences(let reason): return .notPreferences(reason)
+            case .repeatedKey(let failure):
+                let (line, column) = failure.position(in: bytes)
+                return .repeatedKey(Damage(message: failure.message, line: line, column: column))
             case .damaged(let failure):
                 let (line, column) = failure.position(in: bytes)
                 return .damaged(Damage(message: failure.message, line: line, column: column))

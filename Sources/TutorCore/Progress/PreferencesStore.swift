@@ -15,6 +15,9 @@ import Foundation
 /// - a file of a newer schema is never written, also when it appears while the session runs;
 /// - a folder, a device, or JSON that is not a preferences file (a `package.json`) at the path
 ///   is refused (``Refusal``) and never touched;
+/// - a path that is a symbolic link is saved through (its target is the file), but a target that
+///   is damaged is refused like someone else's file, never moved aside or replaced: the link may
+///   point anywhere, `/etc/passwd` included;
 /// - a reset is recorded in the file with its time, so that merging another session's older
 ///   copy cannot bring back what it removed.
 ///
@@ -52,6 +55,8 @@ package final class PreferencesStore {
     }
 
     package let url: URL
+    /// The path as given, when it is a symbolic link to ``url``.
+    private let link: URL?
     package private(set) var preferences: Preferences
     package private(set) var mode: Mode = .readWrite
     /// True while some progress is in memory only because the last save did not happen (a full
@@ -91,7 +96,9 @@ package final class PreferencesStore {
         url: URL, clock: @escaping @Sendable () -> Date = { Date() }, lockTimeout: Double = 3,
         write: @escaping ([UInt8], URL) throws -> Void = { try AtomicFile.write($0, to: $1) }
     ) throws(Refusal) {
-        self.url = Self.followingLinks(url)
+        let target = Self.followingLinks(url)
+        self.url = target
+        self.link = target.path == url.path ? nil : url
         self.clock = clock
         self.lockTimeout = lockTimeout
         self.writeFile = write
@@ -157,11 +164,26 @@ package final class PreferencesStore {
             case .notPreferences(let reason):
                 throw Refusal(
                     message: "\(path) is not a statetutor preferences file (\(reason)); it was left as it is")
+            case .repeatedKey(let problem):
+                throw Refusal(message: Self.repeatedKey(problem, at: path))
             case .damaged(let problem):
+                if let link {
+                    throw Refusal(message: Self.damagedTarget(problem, of: link, at: url))
+                }
                 moveDamagedFileAside(problem)
             }
         }
         mergePendingFiles()
+    }
+
+    /// A file with a key written twice: neither value is used, and nothing is written over it.
+    private static func repeatedKey(_ problem: PreferencesFile.Damage, at path: String) -> String {
+        "\(problem.describe(path)); statetutor cannot tell which of the two is meant, so the file is not used and was left as it is"
+    }
+
+    /// A link's target that is damaged: it may be any file on the system, so it is not touched.
+    private static func damagedTarget(_ problem: PreferencesFile.Damage, of link: URL, at target: URL) -> String {
+        "\(link.path) is a symbolic link to \(target.path), which is not a usable preferences file (\(problem.describe(target.path))); a file a link points to is never moved aside or replaced, so it was left as it is"
     }
 
     private func adopt(_ loaded: Preferences, version: Int) {
@@ -305,7 +327,20 @@ package final class PreferencesStore {
                         "\(url.path) was replaced by a file that is not statetutor's (\(reason)) while this session ran; it is left as it is, and this session's answers are kept in memory only"
                     )
                     return
+                case .repeatedKey(let problem):
+                    mode = .memoryOnly
+                    messages.append(
+                        "\(Self.repeatedKey(problem, at: url.path)); it changed while this session ran, so this session's answers are kept in memory only"
+                    )
+                    return
                 case .damaged(let problem):
+                    if let link {
+                        mode = .memoryOnly
+                        messages.append(
+                            "\(Self.damagedTarget(problem, of: link, at: url)); this session's answers are kept in memory only"
+                        )
+                        return
+                    }
                     try moveAside(problem)
                 }
             }
@@ -431,6 +466,9 @@ package final class PreferencesStore {
                 return .failure(
                     ReadFailure(
                         message: "\(path) is not a statetutor preferences file (\(reason)); it was left as it is"))
+            case .repeatedKey(let problem):
+                return .failure(
+                    ReadFailure(message: repeatedKey(problem, at: path) + "; it was left out of the report"))
             case .damaged(let problem):
                 let message = moveAsideForReport(url, shownAs: path, problem, clock(), lockTimeout)
                 return .failure(ReadFailure(message: message, isDamage: true))

@@ -238,9 +238,20 @@ import Testing
         #expect(settings.problems == ["'settings' is 5, but it must be an object; the defaults are used"])
     }
 
-    @Test func aKeyRepeatedInTheFileKeepsItsLastValue() throws {
+    @Test func aKeyRepeatedInTheFileIsARepeatedKeyNotAValue() throws {
         let text =
             "{\"schemaVersion\": 1, \"courses\": {\"c\": {\"lessons\": {\"l\": {\"sectionsSeen\": [1], \"sectionsSeen\": [2, 3]}}}}}"
-        #expect(try Self.decode(text).get().courses["c"]?.lessons["l"]?.sectionsSeen == [2, 3])
+        guard case .failure(.repeatedKey(let failure)) = Self.decode(text) else {
+            Issue.record("\(Self.decode(text))")
+            return
+        }
+        #expect(failure.message.contains("\"sectionsSeen\" appears twice"))
+    }
+
+    @Test func aRepeatedKeyInForeignJSONIsARepeatedKeyToo() throws {
+        guard case .failure(.repeatedKey) = Self.decode("{\"name\": \"x\", \"name\": \"y\"}") else {
+            Issue.record("not a repeated key")
+            return
+        }
     }
 }
