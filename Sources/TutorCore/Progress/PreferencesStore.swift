@@ -250,7 +250,13 @@ package final class PreferencesStore {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             let wait = lockWasBusy && !isFinal ? 0 : lockTimeout
-            let saved = try withLock(timeout: wait) { try saveHoldingLock() }
+            let saved: Bool
+            do {
+                saved = try withLock(timeout: wait) { try saveHoldingLock() }
+            } catch let unavailable as PreferencesFile.LockUnavailable {
+                lockIsBusy(isFinal: isFinal, because: unavailable)
+                return
+            }
             guard saved else {
                 lockIsBusy(isFinal: isFinal)
                 return
@@ -276,12 +282,21 @@ package final class PreferencesStore {
         }
     }
 
-    private func lockIsBusy(isFinal: Bool) {
+    /// The lock could not be taken: held by another session (`unavailable` nil), or its name is
+    /// taken by something no one can lock. The answers wait in memory, and at the end in a
+    /// pending file next to the preferences file.
+    private func lockIsBusy(isFinal: Bool, because unavailable: PreferencesFile.LockUnavailable? = nil) {
         hasUnsavedChanges = true
         if !lockWasBusy {
-            messages.append(
-                "\(url.path) is locked by another statetutor that has not finished saving (waited \(Self.seconds(lockTimeout))); your answers are kept in memory and saved as soon as it is free"
-            )
+            if let unavailable {
+                messages.append(
+                    "cannot save progress to \(url.path): it cannot be locked, because \(unavailable.reason); your answers are kept in memory and saved as soon as it can be locked"
+                )
+            } else {
+                messages.append(
+                    "\(url.path) is locked by another statetutor that has not finished saving (waited \(Self.seconds(lockTimeout))); your answers are kept in memory and saved as soon as it is free"
+                )
+            }
         }
         lockWasBusy = true
         guard isFinal else { return }
@@ -289,7 +304,9 @@ package final class PreferencesStore {
             let pending = try PreferencesFile.writePending(PreferencesCodec.encode(preferences), next: url, at: clock())
             hasUnsavedChanges = false
             messages.append(
-                "it is still locked, so this session's progress was written to \(pending.path); the next statetutor to save merges it in"
+                unavailable == nil
+                    ? "it is still locked, so this session's progress was written to \(pending.path); the next statetutor to save merges it in"
+                    : "it still cannot be locked, so this session's progress was written to \(pending.path); the next statetutor to save merges it in"
             )
         } catch {
             messages.append(
@@ -427,6 +444,9 @@ package final class PreferencesStore {
 
     private static func reason(_ error: Error) -> String {
         if let refusal = error as? Refusal { return refusal.message }
+        if let unavailable = error as? PreferencesFile.LockUnavailable {
+            return "it cannot be locked: \(unavailable.reason)"
+        }
         if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
         return error.localizedDescription
     }

@@ -369,6 +369,31 @@ import Testing
         #expect(store.hasUnsavedChanges)
     }
 
+    @Test func aLockThatIsAFolderIsNamedInTheMessage() throws {
+        let url = Self.folder().appendingPathComponent("preferences.json")
+        try FileManager.default.createDirectory(atPath: url.path + ".lock", withIntermediateDirectories: false)
+        let store = try PreferencesStore(url: url, clock: Self.fixedClock)
+        Self.add(Self.attempt("q", at: 1), to: store)
+        let messages = store.takeMessages()
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("\(url.path).lock is a folder") == true)
+        #expect(store.hasUnsavedChanges)
+    }
+
+    @Test func answersThatCannotBeLockedGoToAPendingFileWhenTheSessionEnds() throws {
+        let folder = Self.folder()
+        let url = folder.appendingPathComponent("preferences.json")
+        try FileManager.default.createDirectory(atPath: url.path + ".lock", withIntermediateDirectories: false)
+        let store = try PreferencesStore(url: url, clock: Self.fixedClock)
+        Self.add(Self.attempt("q", at: 1), to: store)
+        Self.add(Self.attempt("q", at: 2), to: store, isFinal: true)
+        let pending = try Self.names(in: folder).filter { $0.hasPrefix("preferences.json.pending-") }
+        #expect(pending.count == 1)
+        let saved = try pending.first.map { try Self.onDisk(folder.appendingPathComponent($0)) }
+        #expect(saved.map { Self.attemptCount($0) } == 2)
+        #expect(!store.hasUnsavedChanges)
+    }
+
     /// Fails the first `count` times it is asked.
     final class Counter: @unchecked Sendable {
         private var left: Int
