@@ -396,6 +396,8 @@ package final class PreferencesStore {
     /// Forgets a lesson's progress (or a whole course's) on disk and in memory, after copying
     /// the file to `<file>.backup-<time>` (a new name each time). The reset is recorded with its
     /// time, so that no session's older copy brings the progress back. Returns the backup.
+    /// - Throws: ``Refusal`` when the file is used read-only (a newer statetutor wrote it) or
+    ///   locked for too long: nothing is forgotten then, not even in memory.
     @discardableResult
     package func reset(course: String, lesson: String?) throws -> URL? {
         let now = clock()
@@ -403,7 +405,16 @@ package final class PreferencesStore {
         func apply() {
             Self.recordReset(&preferences, course: course, lesson: lesson, at: now)
         }
-        guard mode == .readWrite else {
+        switch mode {
+        case .readWrite: break
+        case .readOnly:
+            // Nothing this session does reaches the file: forgetting only in memory would look
+            // like a reset, and the next session would have every answer back.
+            throw Refusal(
+                message:
+                    "\(url.path) is used read-only in this session (it was written by a newer statetutor), so nothing can be forgotten"
+            )
+        case .memoryOnly:
             apply()
             return nil
         }

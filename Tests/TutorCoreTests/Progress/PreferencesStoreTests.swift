@@ -182,6 +182,20 @@ import Testing
         #expect(try String(contentsOf: url, encoding: .utf8) == text)
     }
 
+    @Test func aResetInAReadOnlySessionIsRefusedAndForgetsNothing() throws {
+        let url = Self.folder().appendingPathComponent("preferences.json")
+        Self.add(Self.attempt("q", at: 1), to: try PreferencesStore(url: url, clock: Self.fixedClock))
+        let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(
+            of: "\"schemaVersion\":1", with: "\"schemaVersion\":99")
+        try Data(text.utf8).write(to: url)
+        #expect(text.contains("\"schemaVersion\":99"))
+        let store = try PreferencesStore(url: url, clock: Self.fixedClock)
+        #expect(store.mode == .readOnly)
+        #expect(throws: PreferencesStore.Refusal.self) { try store.reset(course: "c", lesson: "l") }
+        #expect(Self.attemptCount(store.preferences) == 1)
+        #expect(try String(contentsOf: url, encoding: .utf8) == text)
+    }
+
     @Test func anOlderFileWithoutASchemaVersionIsMigrated() throws {
         let url = Self.folder().appendingPathComponent("preferences.json")
         try Data("{\"settings\": {\"plain\": true}}".utf8).write(to: url)
