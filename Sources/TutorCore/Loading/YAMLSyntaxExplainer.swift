@@ -51,15 +51,28 @@ enum YAMLSyntaxExplainer {
         return nil
     }
 
+    /// How many anchors and tags of one block get an error each; the rest are counted in one
+    /// more. Each error quotes its line, so ten thousand anchors on one line would otherwise
+    /// cost time and output in the square of the line's length.
+    static let remarksReportedPerBlock = 20
+
     /// Errors for what YAML reads but an author rarely means: `&word` and `!word` at the start
-    /// of a value are an anchor and a tag, and silently leave the text.
+    /// of a value are an anchor and a tag, and silently leave the text. At most
+    /// ``remarksReportedPerBlock`` of them, then one error for the others.
     static func diagnostics(for remarks: [YAMLParser.Remark], source: String, origin: YAMLFieldReader.Origin)
         -> [Diagnostic]
     {
         let lines = YAMLSourceLines(source)
-        return remarks.map { remark in
+        var helps: [Int: String] = [:]
+        func help(_ line: Int) -> String {
+            if let known = helps[line] { return known }
+            let help = lines.quoteHelp(line: line)
+            helps[line] = help
+            return help
+        }
+        var diagnostics = remarks.prefix(remarksReportedPerBlock).map { remark in
             if case .typeTag(let name) = remark.kind {
-                return .error(
+                return Diagnostic.error(
                     "yaml-anchor-or-tag",
                     "'\(name)' is a YAML type tag, which statetutor does not read: each value is read as what its "
                         + "key needs (text, true or false, a number)",
@@ -73,12 +86,22 @@ enum YAMLSyntaxExplainer {
                 }
             }()
             let written = name.hasPrefix(mark) ? name : mark + name
-            return .error(
+            return Diagnostic.error(
                 "yaml-anchor-or-tag",
                 "'\(written)' at the start of this value is read as \(what), so it is left out of the text",
                 at: origin.location(line: remark.line, column: remark.column),
-                help: lines.quoteHelp(line: remark.line))
+                help: help(remark.line))
         }
+        if remarks.count > remarksReportedPerBlock {
+            let next = remarks[remarksReportedPerBlock]
+            diagnostics.append(
+                .error(
+                    "yaml-anchor-or-tag",
+                    "\(remarks.count - remarksReportedPerBlock) more values from here on start with '&' or '!' and are read as YAML anchors or tags (only the first \(remarksReportedPerBlock) of a block are listed)",
+                    at: origin.location(line: next.line, column: next.column),
+                    help: "quote the values that start with '&' or '!'"))
+        }
+        return diagnostics
     }
 
     private struct Explanation {

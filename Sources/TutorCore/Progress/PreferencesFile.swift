@@ -35,6 +35,9 @@ package enum PreferencesFile {
         case preferences(Preferences, version: Int)
         /// Valid JSON of something else.
         case notPreferences(String)
+        /// A key written twice in one object: which value is meant cannot be told, and keeping
+        /// either would lose the other at the next save, so the file is left as it is.
+        case repeatedKey(Damage)
         case damaged(Damage)
     }
 
@@ -78,6 +81,9 @@ package enum PreferencesFile {
         } catch {
             switch error {
             case .notPreferences(let reason): return .notPreferences(reason)
+            case .repeatedKey(let failure):
+                let (line, column) = failure.position(in: bytes)
+                return .repeatedKey(Damage(message: failure.message, line: line, column: column))
             case .damaged(let failure):
                 let (line, column) = failure.position(in: bytes)
                 return .damaged(Damage(message: failure.message, line: line, column: column))
@@ -195,13 +201,31 @@ package enum PreferencesFile {
 
     // MARK: The lock
 
+    /// The lock file's name is taken by a folder (or a loop of links): no session can lock the
+    /// file until it is gone, so progress waits in memory as it does for a busy lock.
+    struct LockUnavailable: LocalizedError {
+        var path: String
+        var code: Int32
+
+        var reason: String {
+            code == EISDIR ? "\(path) is a folder" : "\(path) cannot be opened (\(String(cString: strerror(code))))"
+        }
+        var errorDescription: String? { "the file cannot be locked: \(reason)" }
+    }
+
     /// Runs `body` holding an exclusive `flock` on `<file>.lock`, waiting at most `timeout`
     /// seconds for another process to let go (non-blocking tries, further apart as time
     /// passes). Returns false, without running `body`, when it did not: a stopped session can
     /// hold the lock for ever.
+    /// - Throws: ``LockUnavailable`` when something that is not a file holds the lock's name.
     static func withLock(of url: URL, timeout: Double, _ body: () throws -> Void) throws -> Bool {
-        let descriptor = open(url.path + ".lock", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EACCES) }
+        let lock = url.path + ".lock"
+        let descriptor = open(lock, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == EISDIR || code == ELOOP { throw LockUnavailable(path: lock, code: code) }
+            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EACCES)
+        }
         defer { close(descriptor) }
         let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(max(0, min(timeout, 3600)) * 1e9)
         var pause: useconds_t = 1000

@@ -15,6 +15,9 @@ import Foundation
 /// - a file of a newer schema is never written, also when it appears while the session runs;
 /// - a folder, a device, or JSON that is not a preferences file (a `package.json`) at the path
 ///   is refused (``Refusal``) and never touched;
+/// - a path that is a symbolic link is saved through (its target is the file), but a target that
+///   is damaged is refused like someone else's file, never moved aside or replaced: the link may
+///   point anywhere, `/etc/passwd` included;
 /// - a reset is recorded in the file with its time, so that merging another session's older
 ///   copy cannot bring back what it removed.
 ///
@@ -52,6 +55,8 @@ package final class PreferencesStore {
     }
 
     package let url: URL
+    /// The path as given, when it is a symbolic link to ``url``.
+    private let link: URL?
     package private(set) var preferences: Preferences
     package private(set) var mode: Mode = .readWrite
     /// True while some progress is in memory only because the last save did not happen (a full
@@ -91,7 +96,9 @@ package final class PreferencesStore {
         url: URL, clock: @escaping @Sendable () -> Date = { Date() }, lockTimeout: Double = 3,
         write: @escaping ([UInt8], URL) throws -> Void = { try AtomicFile.write($0, to: $1) }
     ) throws(Refusal) {
-        self.url = Self.followingLinks(url)
+        let target = Self.followingLinks(url)
+        self.url = target
+        self.link = target.path == url.path ? nil : url
         self.clock = clock
         self.lockTimeout = lockTimeout
         self.writeFile = write
@@ -157,11 +164,26 @@ package final class PreferencesStore {
             case .notPreferences(let reason):
                 throw Refusal(
                     message: "\(path) is not a statetutor preferences file (\(reason)); it was left as it is")
+            case .repeatedKey(let problem):
+                throw Refusal(message: Self.repeatedKey(problem, at: path))
             case .damaged(let problem):
+                if let link {
+                    throw Refusal(message: Self.damagedTarget(problem, of: link, at: url))
+                }
                 moveDamagedFileAside(problem)
             }
         }
         mergePendingFiles()
+    }
+
+    /// A file with a key written twice: neither value is used, and nothing is written over it.
+    private static func repeatedKey(_ problem: PreferencesFile.Damage, at path: String) -> String {
+        "\(problem.describe(path)); statetutor cannot tell which of the two is meant, so the file is not used and was left as it is"
+    }
+
+    /// A link's target that is damaged: it may be any file on the system, so it is not touched.
+    private static func damagedTarget(_ problem: PreferencesFile.Damage, of link: URL, at target: URL) -> String {
+        "\(link.path) is a symbolic link to \(target.path), which is not a usable preferences file (\(problem.describe(target.path))); a file a link points to is never moved aside or replaced, so it was left as it is"
     }
 
     private func adopt(_ loaded: Preferences, version: Int) {
@@ -228,7 +250,13 @@ package final class PreferencesStore {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             let wait = lockWasBusy && !isFinal ? 0 : lockTimeout
-            let saved = try withLock(timeout: wait) { try saveHoldingLock() }
+            let saved: Bool
+            do {
+                saved = try withLock(timeout: wait) { try saveHoldingLock() }
+            } catch let unavailable as PreferencesFile.LockUnavailable {
+                lockIsBusy(isFinal: isFinal, because: unavailable)
+                return
+            }
             guard saved else {
                 lockIsBusy(isFinal: isFinal)
                 return
@@ -254,12 +282,21 @@ package final class PreferencesStore {
         }
     }
 
-    private func lockIsBusy(isFinal: Bool) {
+    /// The lock could not be taken: held by another session (`unavailable` nil), or its name is
+    /// taken by something no one can lock. The answers wait in memory, and at the end in a
+    /// pending file next to the preferences file.
+    private func lockIsBusy(isFinal: Bool, because unavailable: PreferencesFile.LockUnavailable? = nil) {
         hasUnsavedChanges = true
         if !lockWasBusy {
-            messages.append(
-                "\(url.path) is locked by another statetutor that has not finished saving (waited \(Self.seconds(lockTimeout))); your answers are kept in memory and saved as soon as it is free"
-            )
+            if let unavailable {
+                messages.append(
+                    "cannot save progress to \(url.path): it cannot be locked, because \(unavailable.reason); your answers are kept in memory and saved as soon as it can be locked"
+                )
+            } else {
+                messages.append(
+                    "\(url.path) is locked by another statetutor that has not finished saving (waited \(Self.seconds(lockTimeout))); your answers are kept in memory and saved as soon as it is free"
+                )
+            }
         }
         lockWasBusy = true
         guard isFinal else { return }
@@ -267,7 +304,9 @@ package final class PreferencesStore {
             let pending = try PreferencesFile.writePending(PreferencesCodec.encode(preferences), next: url, at: clock())
             hasUnsavedChanges = false
             messages.append(
-                "it is still locked, so this session's progress was written to \(pending.path); the next statetutor to save merges it in"
+                unavailable == nil
+                    ? "it is still locked, so this session's progress was written to \(pending.path); the next statetutor to save merges it in"
+                    : "it still cannot be locked, so this session's progress was written to \(pending.path); the next statetutor to save merges it in"
             )
         } catch {
             messages.append(
@@ -305,7 +344,20 @@ package final class PreferencesStore {
                         "\(url.path) was replaced by a file that is not statetutor's (\(reason)) while this session ran; it is left as it is, and this session's answers are kept in memory only"
                     )
                     return
+                case .repeatedKey(let problem):
+                    mode = .memoryOnly
+                    messages.append(
+                        "\(Self.repeatedKey(problem, at: url.path)); it changed while this session ran, so this session's answers are kept in memory only"
+                    )
+                    return
                 case .damaged(let problem):
+                    if let link {
+                        mode = .memoryOnly
+                        messages.append(
+                            "\(Self.damagedTarget(problem, of: link, at: url)); this session's answers are kept in memory only"
+                        )
+                        return
+                    }
                     try moveAside(problem)
                 }
             }
@@ -344,6 +396,8 @@ package final class PreferencesStore {
     /// Forgets a lesson's progress (or a whole course's) on disk and in memory, after copying
     /// the file to `<file>.backup-<time>` (a new name each time). The reset is recorded with its
     /// time, so that no session's older copy brings the progress back. Returns the backup.
+    /// - Throws: ``Refusal`` when the file is used read-only (a newer statetutor wrote it) or
+    ///   locked for too long: nothing is forgotten then, not even in memory.
     @discardableResult
     package func reset(course: String, lesson: String?) throws -> URL? {
         let now = clock()
@@ -351,7 +405,16 @@ package final class PreferencesStore {
         func apply() {
             Self.recordReset(&preferences, course: course, lesson: lesson, at: now)
         }
-        guard mode == .readWrite else {
+        switch mode {
+        case .readWrite: break
+        case .readOnly:
+            // Nothing this session does reaches the file: forgetting only in memory would look
+            // like a reset, and the next session would have every answer back.
+            throw Refusal(
+                message:
+                    "\(url.path) is used read-only in this session (it was written by a newer statetutor), so nothing can be forgotten"
+            )
+        case .memoryOnly:
             apply()
             return nil
         }
@@ -392,6 +455,9 @@ package final class PreferencesStore {
 
     private static func reason(_ error: Error) -> String {
         if let refusal = error as? Refusal { return refusal.message }
+        if let unavailable = error as? PreferencesFile.LockUnavailable {
+            return "it cannot be locked: \(unavailable.reason)"
+        }
         if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
         return error.localizedDescription
     }
@@ -431,6 +497,9 @@ package final class PreferencesStore {
                 return .failure(
                     ReadFailure(
                         message: "\(path) is not a statetutor preferences file (\(reason)); it was left as it is"))
+            case .repeatedKey(let problem):
+                return .failure(
+                    ReadFailure(message: repeatedKey(problem, at: path) + "; it was left out of the report"))
             case .damaged(let problem):
                 let message = moveAsideForReport(url, shownAs: path, problem, clock(), lockTimeout)
                 return .failure(ReadFailure(message: message, isDamage: true))

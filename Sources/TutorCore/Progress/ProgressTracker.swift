@@ -78,7 +78,8 @@ package final class ProgressTracker {
 
     /// Closes the session record and saves.
     package func endSession() {
-        session.end = clock()
+        // Never before its start, whatever the wall clock did meanwhile.
+        session.end = max(clock(), session.start)
         let courseID = course.id
         let session = self.session
         store.update(isFinal: true) { preferences in Self.store(session, in: &preferences, course: courseID) }

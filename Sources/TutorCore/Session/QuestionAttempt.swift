@@ -19,6 +19,9 @@ package struct QuestionAttempt: Equatable, Sendable {
     package var step: Step
     package var hintsShown = 0
     package var startedAt: Date
+    /// When the question opened on a monotonic clock, in seconds: what the answer took is
+    /// measured on it, so a wall clock set back never makes a time negative.
+    package var startedUptime: TimeInterval
     /// Answers given so far, for the record ("b", or "line 4 / fix", or the tree labels).
     package var given: [String] = []
     /// Scores of the steps so far (gaps, tree steps).
@@ -35,9 +38,12 @@ package struct QuestionAttempt: Equatable, Sendable {
     package var shownOrder: [Int] = []
 
     /// `learnerID` seeds the order of choices; nil keeps the file's order.
-    package init(question: Question, startedAt: Date, course: Course, learnerID: String? = "") {
+    package init(
+        question: Question, startedAt: Date, startedUptime: TimeInterval = 0, course: Course, learnerID: String? = ""
+    ) {
         self.question = question
         self.startedAt = startedAt
+        self.startedUptime = startedUptime
         self.step = AnswerSteps.first(of: question, trees: course.trees)
         self.triesAllowed = course.tries
         switch question.payload {

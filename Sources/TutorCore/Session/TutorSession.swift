@@ -9,6 +9,8 @@ package final class TutorSession {
     package let course: Course
     @ObservationIgnored private let checker: AnswerChecker
     @ObservationIgnored private let clock: @Sendable () -> Date
+    /// Seconds on a clock that never goes back, for how long an answer took.
+    @ObservationIgnored private let uptime: @Sendable () -> TimeInterval
 
     /// Where the learner is: no lesson, a page, a question, a review.
     package private(set) var state: SessionState = .idle
@@ -32,7 +34,8 @@ package final class TutorSession {
 
     package init(
         course: Course, checker: AnswerChecker? = nil, progress: ProgressTracker? = nil,
-        shufflesChoices: Bool = true, learnerSeed: String? = nil, clock: @escaping @Sendable () -> Date = { Date() }
+        shufflesChoices: Bool = true, learnerSeed: String? = nil, clock: @escaping @Sendable () -> Date = { Date() },
+        uptime: @escaping @Sendable () -> TimeInterval = TutorSession.systemUptime
     ) {
         self.course = course
         self.shufflesChoices = shufflesChoices
@@ -40,6 +43,7 @@ package final class TutorSession {
         self.checker = checker ?? AnswerChecker(trees: course.trees)
         self.progress = progress
         self.clock = clock
+        self.uptime = uptime
         self.startedAt = clock()
         let completed = progress?.completedLessons ?? []
         self.completedLessons = course.lessons.map(\.id).filter { completed.contains($0) }
@@ -224,7 +228,7 @@ package final class TutorSession {
 
     private func open(_ question: Question, at place: SessionState.Place) -> [SessionEvent] {
         let attempt = QuestionAttempt(
-            question: question, startedAt: clock(), course: course,
+            question: question, startedAt: clock(), startedUptime: uptime(), course: course,
             learnerID: shufflesChoices ? learnerSeed ?? progress?.learnerID ?? "" : nil)
         state.position = .answering(place, attempt)
         return [.ask(attempt)]
@@ -384,7 +388,7 @@ package final class TutorSession {
         var record = AttemptRecord(
             lessonID: lesson?.id ?? "", questionID: attempt.question.id, contentHash: attempt.question.contentHash,
             at: now, answer: (attempt.given + [given]).joined(separator: " / "), score: verdict.score,
-            hintsUsed: attempt.hintsShown, seconds: now.timeIntervalSince(attempt.startedAt))
+            hintsUsed: attempt.hintsShown, seconds: secondsSinceOpening(attempt))
         record.tryNumber = attempt.tryNumber
         record.continued = true
         attempts.append(record)
@@ -392,6 +396,16 @@ package final class TutorSession {
         attempt.misses += 1
         update(attempt)
         return [.tryAgain(attempt, verdict)]
+    }
+
+    /// How long the question has been open, on the monotonic clock.
+    private func secondsSinceOpening(_ attempt: QuestionAttempt) -> TimeInterval {
+        max(0, uptime() - attempt.startedUptime)
+    }
+
+    /// The system's monotonic clock (it stops neither for a wall clock set back nor forward).
+    package static let systemUptime: @Sendable () -> TimeInterval = {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1e9
     }
 
     private func noteCompiler(_ verdict: inout Verdict) {
@@ -413,7 +427,7 @@ package final class TutorSession {
             lessonID: lesson?.id ?? "", questionID: attempt.question.id, contentHash: attempt.question.contentHash,
             at: now,
             answer: attempt.given.joined(separator: " / "), score: verdict.score, hintsUsed: attempt.hintsShown,
-            seconds: now.timeIntervalSince(attempt.startedAt), skipped: skipped)
+            seconds: secondsSinceOpening(attempt), skipped: skipped)
         record.tryNumber = attempt.tryNumber
         attempts.append(record)
         progress?.record(record)

@@ -13,7 +13,7 @@ struct SessionSummary {
         let paint = style.painter
         let attempts = session.attempts.filter { !$0.skipped }
         let correct = attempts.filter(\.isCorrect).count
-        let minutes = now.timeIntervalSince(session.startedAt) / 60
+        let minutes = max(0, now.timeIntervalSince(session.startedAt)) / 60
         var out = paint.paint("Session report", .boldCyan) + "\n"
         if session.attempts.isEmpty {
             out += "No questions answered this time.\n"

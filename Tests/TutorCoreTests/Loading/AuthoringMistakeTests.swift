@@ -255,6 +255,28 @@ import Testing
         #expect(diagnostic.formatted.hasPrefix("course.yaml:2:9: error: invalid UTF-8 (byte 0xFE)"))
     }
 
+    /// A list of `count` values that each start with an anchor no alias uses, on one line.
+    static func unusedAnchors(_ count: Int) -> CourseLoader.Result {
+        let values = (0..<count).map { "&a\($0) v" }.joined(separator: ", ")
+        return Self.load("explain: Only optionals.", "explain: Only optionals.\nhints: [\(values)]")
+    }
+
+    @Test func onlyTheFirstTwentyUnusedAnchorsOfABlockGetAnErrorEachAndOneMoreCountsTheRest() throws {
+        let diagnostics = Self.unusedAnchors(25).diagnostics
+        #expect(diagnostics.count == 21)
+        #expect(diagnostics.allSatisfy { $0.code == "yaml-anchor-or-tag" })
+        let last = try #require(diagnostics.last)
+        #expect(last.message.hasPrefix("5 more values from here on start with '&' or '!'"))
+        #expect(last.location.line == 21)
+        #expect(last.location.column == 9 + 10 * "&a0 v, ".count + 10 * "&a10 v, ".count)
+    }
+
+    // Each error once quoted the whole line: 10,000 took minutes; now well under a second.
+    @Test(.timeLimit(.minutes(1))) func tenThousandUnusedAnchorsOnOneLineLoadInLinearTime() throws {
+        let diagnostics = Self.unusedAnchors(10_000).diagnostics
+        #expect(diagnostics.count == 21)
+    }
+
     @Test func aValueThatYAMLReadsAsACommentSaysToQuoteIt() throws {
         let diagnostic = try Self.only(Self.load("prompt: Order the steps.", "prompt: #1 steps"))
         #expect(diagnostic.code == "missing-key")

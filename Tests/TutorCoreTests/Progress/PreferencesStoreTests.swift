@@ -182,6 +182,20 @@ import Testing
         #expect(try String(contentsOf: url, encoding: .utf8) == text)
     }
 
+    @Test func aResetInAReadOnlySessionIsRefusedAndForgetsNothing() throws {
+        let url = Self.folder().appendingPathComponent("preferences.json")
+        Self.add(Self.attempt("q", at: 1), to: try PreferencesStore(url: url, clock: Self.fixedClock))
+        let text = try String(contentsOf: url, encoding: .utf8).replacingOccurrences(
+            of: "\"schemaVersion\":1", with: "\"schemaVersion\":99")
+        try Data(text.utf8).write(to: url)
+        #expect(text.contains("\"schemaVersion\":99"))
+        let store = try PreferencesStore(url: url, clock: Self.fixedClock)
+        #expect(store.mode == .readOnly)
+        #expect(throws: PreferencesStore.Refusal.self) { try store.reset(course: "c", lesson: "l") }
+        #expect(Self.attemptCount(store.preferences) == 1)
+        #expect(try String(contentsOf: url, encoding: .utf8) == text)
+    }
+
     @Test func anOlderFileWithoutASchemaVersionIsMigrated() throws {
         let url = Self.folder().appendingPathComponent("preferences.json")
         try Data("{\"settings\": {\"plain\": true}}".utf8).write(to: url)
@@ -367,6 +381,31 @@ import Testing
         Self.add(Self.attempt("q", at: 2), to: store, isFinal: true)
         #expect(store.takeMessages().last?.contains("are lost now that it ends") == true)
         #expect(store.hasUnsavedChanges)
+    }
+
+    @Test func aLockThatIsAFolderIsNamedInTheMessage() throws {
+        let url = Self.folder().appendingPathComponent("preferences.json")
+        try FileManager.default.createDirectory(atPath: url.path + ".lock", withIntermediateDirectories: false)
+        let store = try PreferencesStore(url: url, clock: Self.fixedClock)
+        Self.add(Self.attempt("q", at: 1), to: store)
+        let messages = store.takeMessages()
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("\(url.path).lock is a folder") == true)
+        #expect(store.hasUnsavedChanges)
+    }
+
+    @Test func answersThatCannotBeLockedGoToAPendingFileWhenTheSessionEnds() throws {
+        let folder = Self.folder()
+        let url = folder.appendingPathComponent("preferences.json")
+        try FileManager.default.createDirectory(atPath: url.path + ".lock", withIntermediateDirectories: false)
+        let store = try PreferencesStore(url: url, clock: Self.fixedClock)
+        Self.add(Self.attempt("q", at: 1), to: store)
+        Self.add(Self.attempt("q", at: 2), to: store, isFinal: true)
+        let pending = try Self.names(in: folder).filter { $0.hasPrefix("preferences.json.pending-") }
+        #expect(pending.count == 1)
+        let saved = try pending.first.map { try Self.onDisk(folder.appendingPathComponent($0)) }
+        #expect(saved.map { Self.attemptCount($0) } == 2)
+        #expect(!store.hasUnsavedChanges)
     }
 
     /// Fails the first `count` times it is asked.

@@ -98,6 +98,27 @@ import Testing
         #expect(output.text.hasSuffix("Nothing was reset.\n"))
     }
 
+    @Test func yesToAResetInAReadOnlySessionSaysNothingWasForgotten() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("statetutor-\(UUID().uuidString).json")
+        try Data("{\"schemaVersion\": 99, \"courses\": {}}".utf8).write(to: url)
+        let store = try PreferencesStore(url: url)
+        let output = BufferSink()
+        let context = ProcessContext(
+            arguments: [], environment: [:], currentDirectory: URL(fileURLWithPath: "/"), stdout: output,
+            stderr: BufferSink())
+        let shell = Shell(
+            context: context,
+            session: TutorSession(course: Self.course, progress: ProgressTracker(store: store, course: Self.course)),
+            style: ShellStyle(width: 200, color: false, plain: false),
+            input: .pipe(PipeLineReader(descriptor: -1, watchesSignals: false)))
+        shell.handle("reset counter")
+        shell.handle("y")
+        let said = output.text.replacingOccurrences(of: "\n", with: " ")
+        #expect(!said.contains("are forgotten"))
+        #expect(said.contains("Could not reset: \(url.path) is used read-only in this session"))
+        #expect(said.hasSuffix("Nothing was changed. "))
+    }
+
     @Test func aLineAtAnOpenCodeQuestionStartsTypingCode() {
         let (shell, _) = Self.shellAtTheCodeQuestion()
         shell.handle("struct Counter {")

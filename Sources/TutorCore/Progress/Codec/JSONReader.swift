@@ -6,18 +6,24 @@
 /// (no leading zeros, no `+`, no `.5`, no trailing commas), strings are valid UTF-8 without raw
 /// control characters, and `\u` escapes pair their surrogates. A UTF-8 byte order mark before
 /// the text is skipped, as RFC 8259 §8.1 allows and `JSONSerialization` does (editors on
-/// Windows add one). Nothing in the input can make it trap: every failure is a ``Failure`` with
-/// the byte offset of the value at fault.
+/// Windows add one). A key written twice in one object is a failure (``Failure/isRepeatedKey``):
+/// RFC 8259 leaves its meaning open, and reading the last one silently drops the first (a file
+/// saved afterwards would lose it). Nothing in the input can make it trap: every failure is a
+/// ``Failure`` with the byte offset of the value at fault.
 package struct JSONReader {
     package struct Failure: Error, Equatable, CustomStringConvertible {
         package var message: String
         /// Where the value at fault starts, in bytes from the start of the input.
         package var offset: Int
+        /// The text is valid JSON in form, but a key appears twice in one object: which of the
+        /// two was meant cannot be told, so the file is neither used nor replaced.
+        package var isRepeatedKey = false
         package var description: String { "\(message) at byte \(offset)" }
 
-        package init(message: String, offset: Int) {
+        package init(message: String, offset: Int, isRepeatedKey: Bool = false) {
             self.message = message
             self.offset = offset
+            self.isRepeatedKey = isRepeatedKey
         }
 
         /// The 1-based line and column of ``offset`` in `bytes` (columns count Unicode scalars,
@@ -117,6 +123,22 @@ package struct JSONReader {
 
     // MARK: Containers
 
+    /// The keys of one object so far: a short list while it is short (most objects have a few
+    /// keys), a set once it is long.
+    private struct KeysSeen {
+        private var few: [String] = []
+        private var many: Set<String>?
+
+        /// False when `key` was already there.
+        mutating func insert(_ key: String) -> Bool {
+            if many != nil { return many?.insert(key).inserted ?? true }
+            if few.contains(key) { return false }
+            few.append(key)
+            if few.count > 12 { many = Set(few) }
+            return true
+        }
+    }
+
     /// True (and consumed) when the next value is `null`.
     package mutating func readNull() throws(Failure) -> Bool {
         guard peek() == UInt8(ascii: "n") else { return false }
@@ -124,7 +146,8 @@ package struct JSONReader {
         return true
     }
 
-    /// Calls `body` with each key of an object; `body` must read (or skip) the value.
+    /// Calls `body` with each key of an object; `body` must read (or skip) the value. A key that
+    /// the object already had is a failure (``Failure/isRepeatedKey``), at that key.
     /// - Parameter subject: what the object is, for messages (`'courses'`, `an attempt`).
     package mutating func object(
         _ subject: @autoclosure () -> String? = nil, _ body: (inout JSONReader, String) throws(Failure) -> Void
@@ -137,11 +160,19 @@ package struct JSONReader {
             index += 1
             return
         }
+        var keys = KeysSeen()
         while true {
             guard peek() == UInt8(ascii: "\"") else {
                 throw fail(peek() == UInt8(ascii: "}") ? "a comma before '}'" : "expected a key in quotes")
             }
+            let keyOffset = index
             let key = try string()
+            guard keys.insert(key) else {
+                throw Failure(
+                    message:
+                        "the key \(JSONValue.string(key).summary) appears twice in \(subject() ?? "one object"); remove one of them",
+                    offset: keyOffset, isRepeatedKey: true)
+            }
             guard peek() == UInt8(ascii: ":") else { throw fail("expected ':' after the key") }
             index += 1
             try body(&self, key)
@@ -493,15 +524,8 @@ package struct JSONReader {
         case UInt8(ascii: "{"):
             guard depth < Self.maximumDepth else { throw fail("nested more than \(Self.maximumDepth) levels deep") }
             var members: [JSONValue.Member] = []
-            var positions: [String: Int] = [:]
             try object { reader, key throws(Failure) in
-                let value = try reader.value(depth: depth + 1)
-                if let position = positions[key] {
-                    members[position].value = value
-                } else {
-                    positions[key] = members.count
-                    members.append(JSONValue.Member(key, value))
-                }
+                members.append(JSONValue.Member(key, try reader.value(depth: depth + 1)))
             }
             return .object(members)
         case UInt8(ascii: "["):

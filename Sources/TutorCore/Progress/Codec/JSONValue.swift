@@ -7,8 +7,7 @@ package enum JSONValue: Equatable, Sendable {
     case number(String)
     case string(String)
     case array([JSONValue])
-    /// Members in the order of the file; a key that appears twice keeps its last value, in the
-    /// place of its first (as `JSONSerialization` does).
+    /// Members in the order of the file (``JSONReader`` refuses a key written twice).
     case object([Member])
 
     package struct Member: Equatable, Sendable {

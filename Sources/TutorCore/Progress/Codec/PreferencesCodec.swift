@@ -4,10 +4,12 @@ import Foundation
 /// a file with a hundred thousand attempts loads and saves in milliseconds.
 ///
 /// Reading: unknown keys are skipped (and kept, at the top level and in `settings`, so that
-/// saving writes them back); a key repeated in one object keeps its last value, as
-/// `JSONSerialization` does; a value of the wrong kind or out of range (a negative
-/// `hintsUsed`, a `score` above 1) is an error naming the key and where it is; a setting its
-/// command-line option would refuse is set aside (``Preferences/Settings/problems``).
+/// saving writes them back); a key repeated in one object is ``Problem/repeatedKey(_:)`` (which
+/// of the two was meant cannot be told, and keeping one would drop the other at the next save);
+/// a value of the wrong kind or out of range (a `hintsUsed` below 0, a `score` above 1) is an
+/// error naming the key and where it is, except a negative `seconds`, which a clock set back
+/// made and which is read as 0; a setting its command-line option would refuse is set aside
+/// (``Preferences/Settings/problems``).
 ///
 /// What counts as a preferences file: a JSON object with a `schemaVersion` key, or (files from
 /// before `schemaVersion` existed) an object whose keys are all `settings` or `courses`, which
@@ -24,6 +26,8 @@ package enum PreferencesCodec {
         /// Valid JSON, but not a preferences file (the reason, e.g. "it has the keys 'name' and
         /// 'dependencies' and no 'schemaVersion'"): it belongs to something else.
         case notPreferences(String)
+        /// A key written twice in one object (where, and which): the file is left as it is.
+        case repeatedKey(JSONReader.Failure)
     }
 
     /// The keys of the top level of the file.
@@ -38,6 +42,7 @@ package enum PreferencesCodec {
         do {
             decoded = try decodeObject(bytes)
         } catch {
+            if error.isRepeatedKey { throw .repeatedKey(error) }
             // Valid JSON that is not a preferences file belongs to something else; anything
             // else is a damaged preferences file.
             if let value = try? JSONReader.parse(bytes), let reason = foreignness(value) {
@@ -79,7 +84,6 @@ package enum PreferencesCodec {
         var preferences = Preferences()
         preferences.schemaVersion = 0
         var hasSchemaVersion = false
-        var positions: [String: Int] = [:]
         try reader.object { reader, key throws(Failure) in
             switch key {
             case "schemaVersion":
@@ -93,13 +97,7 @@ package enum PreferencesCodec {
                     preferences.courses[courseID] = try course(&reader, id: courseID)
                 }
             default:
-                let value = try reader.value()
-                if let position = positions[key] {
-                    preferences.unknown[position].value = value
-                } else {
-                    positions[key] = preferences.unknown.count
-                    preferences.unknown.append(JSONValue.Member(key, value))
-                }
+                preferences.unknown.append(JSONValue.Member(key, try reader.value()))
             }
         }
         try reader.finish()
@@ -208,7 +206,17 @@ package enum PreferencesCodec {
             case "answer": answer = try reader.string("answer")
             case "score": score = try reader.double("score", in: 0...1)
             case "hintsUsed": hints = try reader.int("hintsUsed", in: 0...Int.max)
-            case "seconds": seconds = try reader.double("seconds", in: 0...maximumSeconds)
+            case "seconds":
+                var strict = reader
+                do throws(Failure) {
+                    seconds = try strict.double("seconds", in: 0...maximumSeconds)
+                    reader = strict
+                } catch {
+                    // A clock set back while a question was open once saved a negative time: it
+                    // is a time of 0, not a damaged file.
+                    guard let value = try? reader.double("seconds"), value < 0 else { throw error }
+                    seconds = 0
+                }
             case "skipped": skipped = try reader.bool("skipped")
             case "try": tryNumber = try reader.int("try", in: 1...1000)
             case "continued": continued = try reader.bool("continued")

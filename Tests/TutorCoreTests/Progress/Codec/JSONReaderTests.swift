@@ -136,10 +136,20 @@ import Testing
                 == .array([.string("\"\\/\u{8}\u{C}\n\r\t\u{E9}\u{0}")]))
     }
 
-    @Test func aRepeatedKeyKeepsItsLastValueInItsFirstPlace() throws {
-        #expect(
-            try Self.parse("{\"a\": 1, \"b\": 2, \"a\": 3}")
-                == .object([.init("a", .number("3")), .init("b", .number("2"))]))
+    @Test func aRepeatedKeyIsAFailureAtItsSecondPlace() throws {
+        let failure = Self.failure("{\"a\": 1, \"b\": 2, \"a\": 3}")
+        #expect(failure?.offset == 17)
+        #expect(failure?.isRepeatedKey == true)
+        #expect(failure?.message == "the key \"a\" appears twice in one object; remove one of them")
+    }
+
+    @Test func aRepeatedKeyAmongManyKeysIsFoundToo() throws {
+        let members = (0..<40).map { "\"k\($0)\": \($0)" } + ["\"k27\": 0"]
+        #expect(Self.failure("{" + members.joined(separator: ", ") + "}")?.isRepeatedKey == true)
+    }
+
+    @Test func theSameKeyInTwoObjectsIsNoRepetition() throws {
+        #expect(Self.failure("[{\"a\": 1}, {\"a\": 2}, {\"b\": {\"a\": 3}, \"a\": 4}]") == nil)
     }
 
     @Test func nestingStopsAtTheSameDepthAsJSONSerialization() throws {

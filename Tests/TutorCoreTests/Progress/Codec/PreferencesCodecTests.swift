@@ -122,7 +122,7 @@ import Testing
 
     @Test(arguments: [
         ("hintsUsed", "-880", "'hintsUsed' must be a whole number from 0 to 9223372036854775807, found -880"),
-        ("seconds", "-3.5", "'seconds' must be a number from 0 to 1000000000, found -3.5"),
+        ("seconds", "1000000001", "'seconds' must be a number from 0 to 1000000000, found 1000000001"),
         ("score", "-1", "'score' must be a number from 0 to 1, found -1"),
         ("score", "2", "'score' must be a number from 0 to 1, found 2"),
         (
@@ -238,9 +238,20 @@ import Testing
         #expect(settings.problems == ["'settings' is 5, but it must be an object; the defaults are used"])
     }
 
-    @Test func aKeyRepeatedInTheFileKeepsItsLastValue() throws {
+    @Test func aKeyRepeatedInTheFileIsARepeatedKeyNotAValue() throws {
         let text =
             "{\"schemaVersion\": 1, \"courses\": {\"c\": {\"lessons\": {\"l\": {\"sectionsSeen\": [1], \"sectionsSeen\": [2, 3]}}}}}"
-        #expect(try Self.decode(text).get().courses["c"]?.lessons["l"]?.sectionsSeen == [2, 3])
+        guard case .failure(.repeatedKey(let failure)) = Self.decode(text) else {
+            Issue.record("\(Self.decode(text))")
+            return
+        }
+        #expect(failure.message.contains("\"sectionsSeen\" appears twice"))
+    }
+
+    @Test func aRepeatedKeyInForeignJSONIsARepeatedKeyToo() throws {
+        guard case .failure(.repeatedKey) = Self.decode("{\"name\": \"x\", \"name\": \"y\"}") else {
+            Issue.record("not a repeated key")
+            return
+        }
     }
 }
