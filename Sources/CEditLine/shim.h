@@ -2,27 +2,60 @@
 #define STATETUTOR_CEDITLINE_SHIM_H
 #include <stdio.h>
 #include <stdlib.h>
-#include <editline/readline.h>
+#include <histedit.h>
 
-/* Swift 6 cannot touch C mutable globals; these functions are the only way in. */
+/*
+ * libedit's own interface (histedit.h), not its readline emulation: the emulation keeps the
+ * exported `rl_line_buffer` pointing into a buffer that libedit reallocates as the line grows,
+ * and writes a NUL through the stale pointer after each key (heap corruption from a line of a
+ * few kilobytes). Here every line is read back through `el_line`, fresh each time.
+ *
+ * `el_set` and `history` are variadic, which Swift cannot call: these functions are the way in.
+ */
 
-static inline void statetutor_rl_set_name(const char *name) { rl_readline_name = name; }
-static inline void statetutor_rl_set_catch_signals(int on) { rl_catch_signals = on; }
-static inline void statetutor_rl_set_completion(rl_completion_func_t *function) {
-    rl_attempted_completion_function = function;
+typedef char *(*statetutor_prompt_function)(EditLine *);
+typedef unsigned char (*statetutor_editor_function)(EditLine *, int);
+
+static inline EditLine *statetutor_el_init(const char *name) { return el_init(name, stdin, stdout, stderr); }
+static inline void statetutor_el_set_prompt(EditLine *el, statetutor_prompt_function function) {
+    el_set(el, EL_PROMPT_ESC, function, '\1');
 }
-static inline void statetutor_rl_set_completion_over(int over) { rl_attempted_completion_over = over; }
-static inline void statetutor_rl_set_completion_append(int character) { rl_completion_append_character = character; }
-static inline const char *statetutor_rl_line_buffer(void) { return rl_line_buffer; }
-static inline int statetutor_rl_end(void) { return rl_end; }
-static inline int statetutor_rl_point(void) { return rl_point; }
-static inline void statetutor_rl_set_word_break_characters(char *characters) {
-    rl_basic_word_break_characters = characters;
-    rl_completer_word_break_characters = characters;
+static inline void statetutor_el_set_editor(EditLine *el, const char *editor) { el_set(el, EL_EDITOR, editor); }
+static inline void statetutor_el_set_signal(EditLine *el, int on) { el_set(el, EL_SIGNAL, on); }
+static inline void statetutor_el_set_edit_mode(EditLine *el, int on) { el_set(el, EL_EDITMODE, on); }
+static inline void statetutor_el_set_unbuffered(EditLine *el, int on) { el_set(el, EL_UNBUFFERED, on); }
+static inline void statetutor_el_set_history(EditLine *el, History *history_) { el_set(el, EL_HIST, history, history_); }
+static inline void statetutor_el_set_client_data(EditLine *el, void *data) { el_set(el, EL_CLIENTDATA, data); }
+static inline void *statetutor_el_client_data(EditLine *el) {
+    void *data = NULL;
+    el_get(el, EL_CLIENTDATA, &data);
+    return data;
 }
-static inline void statetutor_rl_reset_end(void) { rl_end = 0; rl_point = 0; }
-static inline FILE *statetutor_stdin(void) { return stdin; }
-static inline FILE *statetutor_stdout(void) { return stdout; }
-static inline void statetutor_rl_set_streams(void) { rl_instream = stdin; rl_outstream = stdout; }
+static inline void statetutor_el_add_function(
+    EditLine *el, const char *name, const char *help, statetutor_editor_function function) {
+    el_set(el, EL_ADDFN, name, help, function);
+}
+static inline void statetutor_el_bind(EditLine *el, const char *keys, const char *command) {
+    el_set(el, EL_BIND, keys, command, NULL);
+}
+/* Forgets where libedit thinks the cursor is and draws the prompt and the line again. */
+static inline void statetutor_el_refresh(EditLine *el) { el_set(el, EL_REFRESH); }
+
+static inline void statetutor_history_set_size(History *history_, int size) {
+    HistEvent event;
+    history(history_, &event, H_SETSIZE, size);
+}
+static inline void statetutor_history_enter(History *history_, const char *line) {
+    HistEvent event;
+    history(history_, &event, H_ENTER, line);
+}
+static inline int statetutor_history_load(History *history_, const char *path) {
+    HistEvent event;
+    return history(history_, &event, H_LOAD, path);
+}
+static inline int statetutor_history_save(History *history_, const char *path) {
+    HistEvent event;
+    return history(history_, &event, H_SAVE, path);
+}
 
 #endif

@@ -6,6 +6,10 @@ import TutorCore
 package struct Application: Sendable {
     package static let version = "0.1.0"
 
+    /// The exit status when results could not be written to standard output (sysexits'
+    /// EX_IOERR): a full disk, `/dev/full`, a closed descriptor.
+    package static let outputFailedStatus: Int32 = 74
+
     package var context: ProcessContext
     package var locator: CourseLocator
     /// The SwiftUI surface's declaration files, compiled on first use.
@@ -48,12 +52,26 @@ package struct Application: Sendable {
         }
     }
 
+    /// Runs the command line. Every command writes its results through `context.stdout`, so a
+    /// failed write to it (the output is incomplete) is said here, once, and never ends with 0.
     package func run() -> Int32 {
         // The SourceKit service statetutor starts for itself (in its sandbox): not a command
         // for people, so not in the help.
         if context.arguments.count == 2, context.arguments[0] == CodeAssistant.serviceCommand {
             return SourceKitServer.serve(libraryPath: context.arguments[1])
         }
+        let status = runCommand()
+        // A reader that went away on purpose (`| head`) is not an error, nor is a terminal that
+        // went away (EIO: its window closed; nobody is left to read either way). Anything else
+        // (a full disk, a closed descriptor) left results cut short where a program may read them.
+        guard let error = context.stdout.writeError, error != EPIPE, !context.stdoutIsTerminal else { return status }
+        context.err(
+            "statetutor: error: cannot write to standard output (\(String(cString: strerror(error)))); the output is incomplete\n"
+        )
+        return status == 0 ? Self.outputFailedStatus : status
+    }
+
+    private func runCommand() -> Int32 {
         let arguments: ParsedArguments
         do {
             arguments = try ArgumentParser(commands: Self.commands.map { $0.spec }).parse(context.arguments)

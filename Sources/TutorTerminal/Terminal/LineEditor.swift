@@ -1,12 +1,17 @@
 import CEditLine
 import Foundation
 
-/// Interactive line input on libedit (its readline-compatible callback API): editing, history
-/// kept in a file, tab completion, and signals handled between keystrokes.
+/// Interactive line input on libedit (its own interface, in unbuffered mode: one key at a time):
+/// editing, history kept in a file, tab completion, and signals handled between keystrokes.
 ///
 /// This is the only file that talks to libedit. What libedit draws from us (the prompt) and what we
 /// write past it goes through ``TerminalText`` like every sink's output; completion candidates are
-/// lesson, tree and command ids, which are ASCII by the id rule.
+/// lesson, tree and command ids, which are ASCII by the id rule, and Swift names.
+///
+/// libedit's readline emulation is not used: it keeps `rl_line_buffer` pointing into a buffer that
+/// libedit moves as a line grows, and writes through the old pointer after every key, which
+/// corrupted the heap once a typed or pasted line passed a few kilobytes. Here the line is read
+/// back with `el_line` each time it is needed.
 package final class LineEditor {
     package enum Input: Equatable, Sendable {
         case line(String)
@@ -36,7 +41,7 @@ package final class LineEditor {
     }
 
     /// The ways to go on: with one, it is written out followed by `suffix`; with several, their
-    /// longest common beginning is, and Tab again lists them (libedit's list).
+    /// longest common beginning is, and Tab again lists them.
     package struct Completion: Equatable, Sendable {
         package var candidates: [String]
         package var suffix: String
@@ -55,41 +60,76 @@ package final class LineEditor {
     package enum WordBreaks: Sendable {
         case commands, swift
 
-        fileprivate var characters: String {
+        fileprivate var characters: Set<UInt8> {
             switch self {
-            case .commands: " \t\n\"\\'`@$><=;|&{("
-            case .swift: " \t\n\"\\'`@><=;|&{}()[].,:!?+-*/%^~#"
+            case .commands: Set(" \t\n\"\\'`@$><=;|&{(".utf8)
+            case .swift: Set(" \t\n\"\\'`@><=;|&{}()[].,:!?+-*/%^~#".utf8)
             }
         }
     }
 
     /// The completer Tab calls; replaceable (the shell completes Swift while code is typed).
-    package var completer: Completer {
-        get { LineEditorState.completer }
-        set { LineEditorState.completer = newValue }
-    }
+    package var completer: Completer
 
     /// What ends a word for the next ``readLine(prompt:)``.
     package var wordBreaks: WordBreaks = .commands
 
+    /// At most this many candidates are listed; the rest are counted.
+    private static let listLimit = 100
+
     private let historyFile: URL?
-    private let historyLimit: Int
+    private let editLine: OpaquePointer
+    private let history: OpaquePointer
+    /// The prompt libedit draws, owned here (libedit keeps the pointer between calls).
+    private var promptText: UnsafeMutablePointer<CChar>?
+    /// The terminal's end-of-file character (Ctrl-D).
+    private let endOfFileCharacter: UInt8
+    /// Keys handled so far in this line, and the one at which Tab last completed: a Tab right
+    /// after it lists the candidates, as readline's second Tab does.
+    private var keyCount = 0
+    private var lastCompletionAt: Int?
 
     package init(historyFile: URL?, historyLimit: Int = 1000, completer: @escaping Completer) {
         self.historyFile = historyFile
-        self.historyLimit = historyLimit
-        LineEditorState.completer = completer
+        self.completer = completer
         SignalWatcher.install()
-        statetutor_rl_set_name("statetutor")
-        statetutor_rl_set_catch_signals(0)
-        statetutor_rl_set_streams()
-        statetutor_rl_set_completion(completeWord)
-        using_history()
-        stifle_history(Int32(historyLimit))
-        if let historyFile {
-            _ = read_history(historyFile.path)
-        }
+        var settings = termios()
+        let hasTerminal = tcgetattr(STDIN_FILENO, &settings) == 0
+        let endOfFile = withUnsafeBytes(of: settings.c_cc) { $0[Int(VEOF)] }
+        endOfFileCharacter = hasTerminal && endOfFile != 0 ? endOfFile : 4
+        editLine = statetutor_el_init("statetutor")
+        history = history_init()
+        statetutor_el_set_client_data(editLine, Unmanaged.passUnretained(self).toOpaque())
+        // Without echo there is nothing to edit (as readline decides).
+        if hasTerminal && settings.c_lflag & tcflag_t(ECHO) == 0 { statetutor_el_set_edit_mode(editLine, 0) }
+        statetutor_el_set_signal(editLine, 0)
+        statetutor_el_set_editor(editLine, "emacs")
+        statetutor_el_set_prompt(editLine, promptOf)
+        statetutor_history_set_size(history, Int32(clamping: historyLimit))
+        statetutor_el_set_history(editLine, history)
+        statetutor_el_add_function(editLine, "statetutor-complete", "Complete the word before the cursor", complete)
+        statetutor_el_add_function(editLine, "statetutor-suspend", "Stop statetutor (Ctrl-Z)", suspend)
+        for (keys, command) in Self.bindings { statetutor_el_bind(editLine, keys, command) }
+        // The learner's own ~/.editrc, as readline programs read it.
+        _ = el_source(editLine, nil)
+        if let historyFile { _ = statetutor_history_load(history, historyFile.path) }
     }
+
+    deinit {
+        el_end(editLine)
+        history_end(history)
+        free(promptText)
+    }
+
+    /// Keys bound as readline binds them.
+    private static let bindings: [(String, String)] = [
+        ("^I", "statetutor-complete"), ("^Z", "statetutor-suspend"), ("^R", "em-inc-search-prev"),
+        ("\\e[1~", "ed-move-to-beg"), ("\\e[4~", "ed-move-to-end"), ("\\e[7~", "ed-move-to-beg"),
+        ("\\e[8~", "ed-move-to-end"), ("\\e[H", "ed-move-to-beg"), ("\\e[F", "ed-move-to-end"),
+        ("\\e[3~", "ed-delete-next-char"), ("\\e[2~", "ed-quoted-insert"),
+        ("\\e[1;5C", "em-next-word"), ("\\e[1;5D", "ed-prev-word"), ("\\e[5C", "em-next-word"),
+        ("\\e[5D", "ed-prev-word"), ("\\e\\e[C", "em-next-word"), ("\\e\\e[D", "ed-prev-word"),
+    ]
 
     /// Reads one line, handling signals that arrive while the learner types.
     ///
@@ -97,27 +137,25 @@ package final class LineEditor {
     /// poll reports a hangup, or says the terminal is readable while nothing can be read. libedit
     /// itself returns nothing on a read of 0 bytes, so without this check the loop would spin.
     package func readLine(prompt: String) -> Input {
-        LineEditorState.result = nil
-        LineEditorState.setWordBreaks(wordBreaks)
-        rl_callback_handler_install(TerminalText(prompt).text, lineReceived)
-        // libedit updates rl_end as keys are typed, but leaves the last line's length in it.
-        statetutor_rl_reset_end()
-        defer { rl_callback_handler_remove() }
+        free(promptText)
+        promptText = strdup(TerminalText(prompt).text)
+        keyCount = 0
+        lastCompletionAt = nil
+        // Unbuffered: the prompt is drawn now, and each `el_gets` handles one key.
+        statetutor_el_set_unbuffered(editLine, 1)
+        defer { statetutor_el_set_unbuffered(editLine, 0) }
         while true {
             switch SignalWatcher.wait(forReadable: STDIN_FILENO) {
             case .signals(let events):
                 for event in events {
                     switch event {
                     case .resize:
-                        rl_resize_terminal()
+                        redrawAfterResize()
                     case .interrupt:
-                        let hadText = statetutor_rl_end() > 0
-                        rl_free_line_state()
-                        rl_cleanup_after_signal()
+                        let hadText = !currentLine().bytes.isEmpty
                         Self.writeToTerminal("^C\n")
                         return .interrupt(hadText: hadText)
                     case .terminate(let signal):
-                        rl_cleanup_after_signal()
                         Self.writeToTerminal("\n")
                         return .terminate(signal: signal)
                     }
@@ -129,16 +167,97 @@ package final class LineEditor {
                     return .endOfInput
                 }
             }
-            rl_callback_read_char()
-            if let result = LineEditorState.result {
-                LineEditorState.result = nil
-                guard let line = result else {
-                    Self.writeToTerminal("\n")
-                    return .endOfInput
-                }
-                return .line(line)
+            keyCount += 1
+            var count: Int32 = 0
+            guard let buffer = el_gets(editLine, &count), count > 0 else { continue }
+            let bytes = UnsafeBufferPointer(
+                start: UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self), count: Int(count))
+            guard let last = bytes.last else { continue }
+            if last == UInt8(ascii: "\n") || last == UInt8(ascii: "\r") {
+                return .line(String(decoding: bytes.dropLast(), as: UTF8.self))
+            }
+            if bytes.count == 1 && last == endOfFileCharacter {
+                Self.writeToTerminal("\n")
+                return .endOfInput
             }
         }
+    }
+
+    /// After the terminal changed size: libedit keeps its idea of where the cursor is across a
+    /// resize even when that place is off the new, smaller screen, and the next key then writes
+    /// past its screen buffers. So the line is drawn again from the start of the cursor's row,
+    /// with libedit's cursor forgotten.
+    private func redrawAfterResize() {
+        Self.writeToTerminal(TerminalEscape.carriageReturn + TerminalEscape.escape + "[J")
+        el_resize(editLine)
+        statetutor_el_refresh(editLine)
+    }
+
+    /// The line being edited and the cursor's place in it (a UTF-8 offset), as libedit has them
+    /// now (`el_line`'s buffer moves as the line grows: it is copied at once).
+    fileprivate func currentLine() -> (bytes: [UInt8], cursor: Int) {
+        guard let info = el_line(editLine), let start = info.pointee.buffer else { return ([], 0) }
+        let end = max(0, info.pointee.lastchar - start)
+        let cursor = min(max(0, info.pointee.cursor - start), end)
+        let bytes = UnsafeRawBufferPointer(start: UnsafeRawPointer(start), count: end)
+        return (Array(bytes), cursor)
+    }
+
+    /// Tab: completes the word before the cursor as far as the candidates agree; a second Tab in
+    /// a row lists them when there are several.
+    fileprivate func completeWord() -> UInt8 {
+        let isSecondTab = lastCompletionAt == keyCount - 1
+        lastCompletionAt = keyCount
+        let (bytes, cursor) = currentLine()
+        let breaks = wordBreaks.characters
+        var start = cursor
+        while start > 0 && !breaks.contains(bytes[start - 1]) { start -= 1 }
+        let word = String(decoding: bytes[start..<cursor], as: UTF8.self)
+        let request = CompletionRequest(
+            word: word, before: String(decoding: bytes[..<start], as: UTF8.self),
+            line: String(decoding: bytes, as: UTF8.self), cursor: cursor)
+        let completion = completer(request)
+        let candidates = completion.candidates
+        guard let first = candidates.first else { return UInt8(CC_ERROR) }
+        var prefix = first
+        for candidate in candidates.dropFirst() {
+            while !candidate.hasPrefix(prefix) { prefix.removeLast() }
+        }
+        // A single match is completed with its suffix (a space after a command, ready for the
+        // argument; `(` after a Swift function).
+        let replacement = candidates.count == 1 ? prefix + completion.suffix : prefix
+        if replacement != word {
+            el_deletestr(editLine, Int32(word.unicodeScalars.count))
+            _ = el_insertstr(editLine, replacement)
+            return UInt8(CC_REFRESH)
+        }
+        guard isSecondTab && candidates.count > 1 else { return UInt8(CC_REFRESH_BEEP) }
+        Self.writeToTerminal("\n" + Self.columns(candidates.sorted()))
+        return UInt8(CC_REDISPLAY)
+    }
+
+    /// Candidates in columns, down then across (as `ls`), each line ended.
+    private static func columns(_ candidates: [String]) -> String {
+        let shown = Array(candidates.prefix(listLimit))
+        let width = TerminalSize.width(option: nil, environment: [:])
+        let cell = (shown.map(\.count).max() ?? 0) + 2
+        let perLine = max(1, width / cell)
+        let lines = (shown.count + perLine - 1) / perLine
+        var text = ""
+        for line in 0..<lines {
+            var row = ""
+            for column in 0..<perLine {
+                let index = line + column * lines
+                guard index < shown.count else { break }
+                let name = shown[index]
+                row +=
+                    column == perLine - 1 || line + (column + 1) * lines >= shown.count
+                    ? name : name + String(repeating: " ", count: cell - name.count)
+            }
+            text += row + "\n"
+        }
+        if candidates.count > shown.count { text += "(and \(candidates.count - shown.count) more)\n" }
+        return text
     }
 
     /// Whether bytes are waiting on the terminal. False on a terminal that hung up (the ioctl
@@ -163,7 +282,7 @@ package final class LineEditor {
     /// Adds a line to the history (and to the history file, capped at `historyLimit` lines).
     package func remember(_ line: String) {
         guard !line.allSatisfy(\.isWhitespace) else { return }
-        add_history(line)
+        statetutor_history_enter(history, line)
     }
 
     /// Writes the history file; creates its folder if needed.
@@ -171,64 +290,31 @@ package final class LineEditor {
         guard let historyFile else { return }
         try? FileManager.default.createDirectory(
             at: historyFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-        _ = write_history(historyFile.path)
+        _ = statetutor_history_save(history, historyFile.path)
     }
+
+    /// The editor a libedit callback was called for.
+    fileprivate static func of(_ editLine: OpaquePointer?) -> LineEditor? {
+        guard let editLine, let data = statetutor_el_client_data(editLine) else { return nil }
+        return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    fileprivate var prompt: UnsafeMutablePointer<CChar>? { promptText }
 }
 
-/// What the C callbacks hand back to Swift. libedit calls them on this thread only, during
-/// `rl_callback_read_char`.
-private enum LineEditorState {
-    nonisolated(unsafe) static var result: String??
-    nonisolated(unsafe) static var completer: LineEditor.Completer = { _ in LineEditor.Completion([]) }
-    /// The word-break strings handed to libedit, kept alive for as long as it may read them.
-    nonisolated(unsafe) static var wordBreakStrings: [String: UnsafeMutablePointer<CChar>] = [:]
-
-    static func setWordBreaks(_ breaks: LineEditor.WordBreaks) {
-        let characters = breaks.characters
-        let pointer = wordBreakStrings[characters] ?? strdup(characters)
-        wordBreakStrings[characters] = pointer
-        statetutor_rl_set_word_break_characters(pointer)
-    }
+/// libedit's prompt function: the prompt of the line being read.
+private func promptOf(_ editLine: OpaquePointer?) -> UnsafeMutablePointer<CChar>? {
+    LineEditor.of(editLine)?.prompt
 }
 
-private func lineReceived(_ line: UnsafeMutablePointer<CChar>?) {
-    guard let line else {
-        LineEditorState.result = .some(nil)
-        return
-    }
-    LineEditorState.result = .some(String(cString: line))
-    free(line)
+/// libedit's Tab.
+private func complete(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
+    LineEditor.of(editLine)?.completeWord() ?? UInt8(CC_ERROR)
 }
 
-/// readline's completion protocol: a malloc'd, NULL-terminated array whose first entry replaces
-/// the word (the longest common prefix), followed by the candidates.
-private func completeWord(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32)
-    -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-{
-    statetutor_rl_set_completion_over(1)
-    let word = text.map { String(cString: $0) } ?? ""
-    let line = statetutor_rl_line_buffer().map { String(cString: $0) } ?? ""
-    let request = LineEditor.CompletionRequest(
-        word: word, before: String(decoding: line.utf8.prefix(Int(start)), as: UTF8.self), line: line,
-        cursor: Int(statetutor_rl_point()))
-    let completion = LineEditorState.completer(request)
-    let candidates = completion.candidates
-    guard !candidates.isEmpty else { return nil }
-    statetutor_rl_set_completion_append(0)
-    var prefix = candidates[0]
-    for candidate in candidates.dropFirst() {
-        while !candidate.hasPrefix(prefix) { prefix.removeLast() }
-    }
-    // A single match is completed with its suffix (a space after a command, ready for the
-    // argument; `(` after a Swift function).
-    let entries = candidates.count == 1 ? [prefix + completion.suffix] : [prefix] + candidates
-    guard
-        let array = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (entries.count + 1))?
-            .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: entries.count + 1)
-    else { return nil }
-    for (index, entry) in entries.enumerated() {
-        array[index] = strdup(entry)
-    }
-    array[entries.count] = nil
-    return array
+/// Ctrl-Z: stops statetutor as the terminal would (libedit turns the terminal's own Ctrl-Z off
+/// while a line is edited).
+private func suspend(_ editLine: OpaquePointer?, _ key: Int32) -> UInt8 {
+    kill(0, SIGTSTP)
+    return UInt8(CC_NORM)
 }

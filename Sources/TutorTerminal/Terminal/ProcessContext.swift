@@ -29,9 +29,10 @@ package struct ProcessContext: Sendable {
         self.stdinIsTerminal = stdinIsTerminal
     }
 
-    /// The running process.
+    /// The running process. Call it first: it fills standard descriptors left closed.
     package static func current() -> ProcessContext {
-        ProcessContext(
+        fillClosedStandardDescriptors()
+        return ProcessContext(
             arguments: Array(CommandLine.arguments.dropFirst()),
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
@@ -40,6 +41,21 @@ package struct ProcessContext: Sendable {
             stdoutIsTerminal: isatty(1) == 1,
             stderrIsTerminal: isatty(2) == 1,
             stdinIsTerminal: isatty(0) == 1)
+    }
+
+    /// Puts `/dev/null` on the standard descriptors (0, 1, 2) the parent left closed
+    /// (`statetutor <&-`), before anything else is opened: otherwise the next pipe or file the
+    /// program opens gets that number, and the shell waits on its own pipe as if it were the
+    /// learner's input. It is opened read-only, so input ends at once and output fails as it would
+    /// on the closed descriptor (a closed stdout is still reported, not swallowed).
+    private static func fillClosedStandardDescriptors() {
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let opened = open("/dev/null", O_RDONLY)
+            if opened >= 0 && opened != descriptor {
+                dup2(opened, descriptor)
+                close(opened)
+            }
+        }
     }
 
     /// The path of the running binary, symbolic links resolved.

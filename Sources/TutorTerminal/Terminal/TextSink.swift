@@ -10,10 +10,14 @@ package protocol TextSink: AnyObject, Sendable {
     func write(_ text: TerminalText)
     /// True once nothing written can arrive any more (the reader closed the pipe).
     var isClosed: Bool { get }
+    /// The error (`errno`) of the first write that failed, if one did: a full disk, `/dev/full`,
+    /// a closed descriptor, a reader that went away (EPIPE).
+    var writeError: Int32? { get }
 }
 
 extension TextSink {
     package var isClosed: Bool { false }
+    package var writeError: Int32? { nil }
 
     /// Sanitises `text` and writes it.
     package func write(_ text: String) {
@@ -21,16 +25,18 @@ extension TextSink {
     }
 }
 
-/// Writes to a file descriptor, retrying short writes. A closed pipe (EPIPE) marks the sink
-/// closed; callers stop producing output when `isClosed` is set.
+/// Writes to a file descriptor, retrying short writes. A failed write (a closed pipe, a full disk)
+/// marks the sink closed and keeps its error; callers stop producing output when `isClosed` is
+/// set, and the program's exit says the output is incomplete (`Application`).
 ///
-/// Unchecked Sendable because `closed` is a `var`: it is read and written only under `lock`,
+/// Unchecked Sendable because `closed` and `error` are `var`s: they are read and written only under `lock`,
 /// and each write to the descriptor happens under it too, so output from two threads is never
 /// interleaved within one write.
 package final class FileDescriptorSink: TextSink, @unchecked Sendable {
     private let descriptor: Int32
     private let lock = NSLock()
     private var closed = false
+    private var error: Int32?
 
     package init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -38,6 +44,10 @@ package final class FileDescriptorSink: TextSink, @unchecked Sendable {
 
     package var isClosed: Bool {
         lock.withLock { closed }
+    }
+
+    package var writeError: Int32? {
+        lock.withLock { error }
     }
 
     package func write(_ text: TerminalText) {
@@ -49,6 +59,7 @@ package final class FileDescriptorSink: TextSink, @unchecked Sendable {
                 if written < 0 {
                     if errno == EINTR { continue }
                     closed = true
+                    error = errno
                     return
                 }
                 bytes = bytes.dropFirst(written)

@@ -102,10 +102,10 @@ import TutorTestSupport
 
     @Test(arguments: [
         ("hints", "-880", "'hintsUsed' must be a whole number from 0 to 9223372036854775807, found -880"),
-        ("seconds", "-12", "'seconds' must be a number from 0 to 1000000000, found -12"),
+        ("seconds", "1000000001", "'seconds' must be a number from 0 to 1000000000, found 1000000001"),
         ("score", "-0.5", "'score' must be a number from 0 to 1, found -0.5"),
     ])
-    func aNegativeCountInAnAttemptIsReportedAsInvalid(_ field: String, _ value: String, _ message: String) throws {
+    func aCountOutOfRangeInAnAttemptIsReportedAsInvalid(_ field: String, _ value: String, _ message: String) throws {
         let attempt =
             switch field {
             case "hints": Self.attempt(hints: value)
@@ -117,6 +117,30 @@ import TutorTestSupport
         #expect(report.status == 1)
         #expect(report.stderr.contains(message))
         #expect(!report.stdout.contains("-880"))
+    }
+
+    @Test func aPathLinkedToACopyOfASystemFileIsRefusedAndTheFileIsNeitherMovedNorReplaced() throws {
+        let target = try Self.file(
+            (try? String(contentsOfFile: "/etc/passwd", encoding: .utf8)) ?? "root:x:0:0::/root:/bin/sh\n",
+            name: "passwd")
+        let original = try Data(contentsOf: target)
+        let prefs = target.deletingLastPathComponent().appendingPathComponent("preferences.json")
+        try FileManager.default.createSymbolicLink(atPath: prefs.path, withDestinationPath: target.path)
+        let outcome = try Self.session(prefs)
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("is a symbolic link to \(target.path)"), "\(outcome.stderr)")
+        #expect(try Data(contentsOf: target) == original)
+        #expect(try Self.siblings(of: prefs) == ["passwd", "preferences.json"])
+    }
+
+    @Test func aNegativeTimeSavedWhenTheClockSteppedBackIsRepairedNotMovedAside() throws {
+        let prefs = try Self.file(Self.preferences(attempt: Self.attempt(seconds: "-0.583")))
+        let session = try StatetutorProcess.run(
+            ["start", "counter", "--lessons", Self.course, "--prefs", prefs.path], input: "next\nnext\na\nquit\n")
+        #expect(session.status == 0)
+        #expect(!session.stderr.contains("damaged") && !session.stderr.contains("'seconds'"), "\(session.stderr)")
+        #expect(try Self.siblings(of: prefs).allSatisfy { !$0.contains(".corrupt-") })
+        #expect(try DurabilityTests.attempts(in: prefs) == 2)
     }
 
     @Test func aHintCountOfInt64MaxReadsFine() throws {

@@ -87,6 +87,27 @@ final class PseudoTerminal {
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
     }
 
+    /// Types `text` a piece at a time, reading what the terminal echoes in between: a long line
+    /// sent at once would fill the terminal's buffers both ways and stop both sides.
+    func type(_ text: String, pieceSize: Int = 256) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count, master >= 0 {
+            let end = min(offset + pieceSize, bytes.count)
+            let written = bytes[offset..<end].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            if written <= 0 { return }
+            offset += written
+            read(until: "\u{0}", timeout: 0.01)
+        }
+    }
+
+    /// Changes the window's size, as dragging its edge does: the shell gets a SIGWINCH.
+    func resize(rows: UInt16, columns: UInt16) {
+        guard master >= 0 else { return }
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
     /// Reads output until `marker` appears after `since` (an offset into the transcript) or the
     /// timeout passes. Returns the new output.
     @discardableResult
