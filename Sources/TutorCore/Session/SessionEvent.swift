@@ -5,13 +5,16 @@ package enum SessionEvent: Equatable, Sendable {
     /// A question (or its next step) to ask.
     case ask(QuestionAttempt)
     /// A step of a multi-step question was right; the next step follows as `.ask`.
-    case stepRight(String)
+    case stepRight(StepProgress)
     /// A wrong try with tries left: its feedback (no answer shown); the question stays open.
     case tryAgain(QuestionAttempt, Verdict)
     /// The final verdict on a question, with its explanation.
     case verdict(QuestionAttempt, Verdict)
     /// The answer could not be read as an answer; nothing was recorded.
     case invalidAnswer(String)
+    /// The line typed is not what the open step takes (a letter, a corrected line); nothing was
+    /// recorded.
+    case answerExpected(AnswerExpectation)
     /// The learner stopped the check of the answer (Ctrl-C); nothing was recorded and the
     /// question is still open.
     case checkCancelled
@@ -21,6 +24,9 @@ package enum SessionEvent: Equatable, Sendable {
     /// Hint `number` of `total`.
     case hint(String, number: Int, total: Int)
     case explanation(String)
+    /// The open question's tests (Swift source), which run against the learner's code once it
+    /// compiles.
+    case tests(String)
     /// The learner finished every page and question of a lesson.
     case lessonFinished(lessonID: String, score: Double, points: Int, nextLessonID: String?)
     /// Something to tell the learner besides the above (no more hints, a review's summary);

@@ -58,6 +58,8 @@ package enum SessionNotice: Equatable, Sendable {
     case explainNeedsAQuestion
     /// `explain` while the question is still open.
     case explainNeedsAnAnswer
+    /// `explain` on a question whose author wrote no explanation.
+    case noExplanation
 
     // MARK: Spaced review
 

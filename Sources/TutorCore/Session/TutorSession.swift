@@ -274,7 +274,7 @@ package final class TutorSession {
                 let number = AnswerChecker.lineNumber(in: line) ?? 0
                 guard verdict.isCorrect else {
                     var wrong = verdict
-                    wrong.feedback = ["Not line \(number)."]
+                    wrong.feedback = Verdict.notTheLine(number)
                     if attempt.misses + 1 < attempt.triesAllowed {
                         return miss(&attempt, wrong, given: "line \(number)")
                     }
@@ -285,11 +285,11 @@ package final class TutorSession {
                 guard fix != nil else { return finish(&attempt, verdict) }
                 attempt.step = .fix(line: number)
                 update(attempt)
-                return [.stepRight("Right: line \(number)."), .ask(attempt)]
+                return [.stepRight(.line(number)), .ask(attempt)]
             }
         case (.fix(let chosen), .bug(let code, let lines, let fix?, let error, let tests)):
             if line.trimmingCharacters(in: .whitespaces).isEmpty {
-                return [.invalidAnswer("type the corrected line ('solution' shows the lesson's fix)")]
+                return [.answerExpected(.correctedLine)]
             }
             switch checker.checkBugFix(
                 line, fix: fix, code: code, line: chosen, isCompileError: error != nil, tests: tests,
@@ -308,13 +308,13 @@ package final class TutorSession {
         case (.treeNode(let nodeID), .tree(let treeID, _, let path)):
             guard let tree = course.trees[treeID] else { return finish(&attempt, .right()) }
             guard let edge = AnswerChecker.chooseEdge(line, in: tree, at: nodeID) else {
-                let count = tree.edges(from: nodeID).count
-                return [.invalidAnswer("answer with a letter \(ChoiceLetters.range(count)) (or the text of an answer)")]
+                return [.answerExpected(.branch(count: tree.edges(from: nodeID).count))]
             }
             let stepIndex = attempt.stepScores.count
             let expectedLabel = stepIndex < path.count ? path[stepIndex] : nil
             guard let expectedLabel, DecisionTree.sameLabel(expectedLabel, edge.label) else {
-                let wrong = Verdict.wrong(expected: checker.expectedAnswer(for: question), ["Not \"\(edge.label)\"."])
+                let wrong = Verdict.wrong(
+                    expected: checker.expectedAnswer(for: question), Verdict.notTheBranch(edge.label))
                 if attempt.misses + 1 < attempt.triesAllowed {
                     var shown = wrong
                     shown.expected = nil
@@ -328,9 +328,9 @@ package final class TutorSession {
             if let next = tree.node(edge.to), next.shape == .question {
                 attempt.step = .treeNode(next.id)
                 update(attempt)
-                return [.stepRight("Right: \(edge.label)."), .ask(attempt)]
+                return [.stepRight(.branch(edge.label)), .ask(attempt)]
             }
-            return finish(&attempt, .right(["You reached: \(tree.node(edge.to)?.text ?? edge.to)"]))
+            return finish(&attempt, .reached(tree.node(edge.to)?.text ?? edge.to))
         default:
             let typed = attempt.fileLetters(line.trimmingCharacters(in: .whitespacesAndNewlines))
             switch checker.check(attempt.shownOrder.isEmpty ? line : typed, for: question) {
@@ -491,18 +491,15 @@ package final class TutorSession {
         guard let tests, !tests.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             return [.notice(.noTests)]
         }
-        return [
-            .explanation(
-                "These checks run against your code, after it compiles (each `expect` says what must hold):\n\n```swift\n\(tests)\n```"
-            )
-        ]
+        return [.tests(tests)]
     }
 
     /// The explanation of the question just answered.
     package func explain() -> [SessionEvent] {
         guard let attempt else { return [.notice(.explainNeedsAQuestion)] }
         guard attempt.isAnswered else { return [.notice(.explainNeedsAnAnswer)] }
-        return [.explanation(attempt.question.explain ?? "This question has no explanation.")]
+        guard let explanation = attempt.question.explain else { return [.notice(.noExplanation)] }
+        return [.explanation(explanation)]
     }
 
     // MARK: Spaced review
@@ -698,8 +695,7 @@ extension TutorSession {
             if last + 1 < blanks.count && verdict.isCorrect {
                 attempt.step = .gap(last + 1)
                 update(attempt)
-                let judged = first.map { "Gaps \($0 + 1)–\(last + 1)" } ?? "Gap \(last + 1)"
-                return [.stepRight("\(judged): right."), .ask(attempt)]
+                return [.stepRight(.gaps((first ?? last) + 1...last + 1)), .ask(attempt)]
             }
             let total = attempt.stepScores.reduce(0, +) / Double(blanks.count)
             let expected = blanks.map { $0.first ?? "" }.joined(separator: " | ")

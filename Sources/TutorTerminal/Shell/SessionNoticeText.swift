@@ -56,6 +56,8 @@ package enum SessionNoticeText {
             return "'explain' explains the question you just answered."
         case .explainNeedsAnAnswer:
             return "Answer first (or 'solution'); then 'explain' shows why."
+        case .noExplanation:
+            return "This question has no explanation."
         case .reviewsNeedSavedProgress:
             return "Reviews need saved progress."
         case .nothingDue(let nextDueIn):

@@ -41,14 +41,16 @@ package struct SessionPrinter: Sendable {
             return out
         case .ask(let attempt):
             return ask(attempt)
-        case .stepRight(let text):
-            return style.hanging(paint.paint("✓ ", .boldGreen), ControlCharacters.escape(text)) + "\n"
+        case .stepRight(let step):
+            return style.hanging(paint.paint("✓ ", .boldGreen), ControlCharacters.escape(Self.text(step))) + "\n"
         case .verdict(let attempt, let verdict):
             return self.verdict(attempt, verdict)
         case .tryAgain(let attempt, let verdict):
             return tryAgain(attempt, verdict)
         case .invalidAnswer(let message):
             return style.hanging(paint.paint("? ", .yellow), ControlCharacters.escape(message)) + "\n"
+        case .answerExpected(let expectation):
+            return style.hanging(paint.paint("? ", .yellow), ControlCharacters.escape(Self.text(expectation))) + "\n"
         case .checkCancelled:
             return style.wrap(
                 paint.paint("Check cancelled.", .yellow) + " The question is still open: answer again, or 'solution'.")
@@ -63,6 +65,10 @@ package struct SessionPrinter: Sendable {
             return style.labelled(paint.paint("Hint \(number)/\(total): ", .yellow), text) + "\n"
         case .explanation(let text):
             return style.markdown(text) + "\n"
+        case .tests(let source):
+            return style.markdown(
+                "These checks run against your code, after it compiles (each `expect` says what must hold):\n\n```swift\n\(source)\n```"
+            ) + "\n"
         case .lessonFinished(let lessonID, let score, let points, let nextLessonID):
             let title = course.lesson(withID: lessonID)?.title ?? lessonID
             var out =
@@ -118,6 +124,22 @@ package struct SessionPrinter: Sendable {
 
     static func number(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+
+    static func text(_ step: StepProgress) -> String {
+        switch step {
+        case .line(let number): return "Right: line \(number)."
+        case .branch(let label): return "Right: \(label)."
+        case .gaps(let gaps) where gaps.count == 1: return "Gap \(gaps.lowerBound): right."
+        case .gaps(let gaps): return "Gaps \(gaps.lowerBound)–\(gaps.upperBound): right."
+        }
+    }
+
+    static func text(_ expectation: AnswerExpectation) -> String {
+        switch expectation {
+        case .correctedLine: return "type the corrected line ('solution' shows the lesson's fix)"
+        case .branch(let count): return "answer with a letter \(ChoiceLetters.range(count)) (or the text of an answer)"
+        }
     }
 
     private func ask(_ attempt: QuestionAttempt) -> String {

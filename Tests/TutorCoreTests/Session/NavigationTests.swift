@@ -86,7 +86,7 @@ import Testing
         let session = TutorSession(course: course, shufflesChoices: false)
         #expect(session.tests() == [.notice(.testsNeedAQuestion)])
         _ = session.ask("tested-code")
-        guard case .explanation(let text)? = session.tests().first else {
+        guard case .tests(let text)? = session.tests().first else {
             Issue.record("expected the tests")
             return
         }
