@@ -35,3 +35,11 @@ struct WrapperTypeTests {
         #expect(AnswerChecker.typeProblem("@Binding", scenario: Self.scenario) == nil)
     }
 }
+
+extension WrapperTypeTests {
+    @Test func aTypeOfTheLearnersOwnNamesIsNotComparedWithTheScenarios() {
+        let scenario = "Where does `var selection: Sighting.ID?` belong?"
+        #expect(AnswerChecker.typeProblem("@State var selection: Int?", scenario: scenario) == nil)
+        #expect(AnswerChecker.typeProblem("@State var selection: Set<Sighting.ID>", scenario: scenario) != nil)
+    }
+}
