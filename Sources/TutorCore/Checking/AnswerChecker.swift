@@ -45,7 +45,8 @@ package struct AnswerChecker: Sendable {
         case .choice(let choices): return checkChoice(trimmed, choices)
         case .multi(let choices): return checkMulti(trimmed, choices)
         case .truefalse(let expected): return checkTrueFalse(trimmed, expected)
-        case .wrapper(_, let expected, let treeID, _): return checkWrapper(trimmed, expected, treeID: treeID)
+        case .wrapper(let scenario, let expected, let treeID, _):
+            return checkWrapper(trimmed, expected, treeID: treeID, scenario: scenario)
         case .text(let accept):
             if TextPattern.stripped(trimmed).isEmpty { return .invalid("type your answer") }
             for given in [trimmed, AnswerNote.withoutNote(trimmed)].compactMap(\.self)
@@ -329,7 +330,8 @@ package struct AnswerChecker: Sendable {
         return TextPattern.stripped(text).trimmingCharacters(in: marks)
     }
 
-    private func checkWrapper(_ written: String, _ expected: String, treeID: String?) -> CheckOutcome {
+    private func checkWrapper(_ written: String, _ expected: String, treeID: String?, scenario: String) -> CheckOutcome
+    {
         if TextPattern.stripped(written).isEmpty { return .invalid("name the property wrapper, like '@State'") }
         // `@AppStorage, so it survives a relaunch`: the wrapper before a note is the answer.
         var answer = written
@@ -342,8 +344,10 @@ package struct AnswerChecker: Sendable {
             return .invalid("name the real one: the tree's `Type.self` or `\\.keyPath` stands for the type or key path")
         }
         if WrapperSpelling.matches(answer, expected) {
-            let problem: String?
-            do { problem = try declarationProblem(answer) } catch { return error.outcome }
+            var problem = Self.typeProblem(TextPattern.stripped(answer), scenario: scenario)
+            if problem == nil {
+                do { problem = try declarationProblem(answer) } catch { return error.outcome }
+            }
             guard let problem else { return .verdict(.right()) }
             return .verdict(
                 .wrong(expected: nil, ["The wrapper is right, but \(problem)"]))
