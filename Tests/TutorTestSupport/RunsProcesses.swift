@@ -6,7 +6,7 @@ import Testing
 /// cooperative pool, which is as wide as the machine has cores. A synchronous wait there would
 /// hold one of its few threads, so every other test, a pure string test too, would wait behind
 /// the compiler, and the run would report nothing until the end. At most `ProcessSlots.width` such
-/// tests run at once (the number of cores, or `STATETUTOR_TEST_PROCESSES`), as many as before;
+/// tests run at once (twice the number of cores, or `STATETUTOR_TEST_PROCESSES`);
 /// the rest wait without holding a thread.
 public struct RunsProcesses: SuiteTrait, TestTrait, TestScoping {
     public var isRecursive: Bool { true }
@@ -36,7 +36,9 @@ extension Trait where Self == RunsProcesses {
 public actor ProcessSlots {
     public static let width: Int = {
         let asked = Int(ProcessInfo.processInfo.environment["STATETUTOR_TEST_PROCESSES"] ?? "") ?? 0
-        return asked > 0 ? asked : max(2, ProcessInfo.processInfo.activeProcessorCount)
+        // Twice the cores: most of these tests spend their time waiting (for a prompt on a
+        // pseudo-terminal, a child's exit), and a core left idle by one is used by another.
+        return asked > 0 ? asked : max(2, 2 * ProcessInfo.processInfo.activeProcessorCount)
     }()
 
     public static let shared = ProcessSlots(width: width)

@@ -70,7 +70,7 @@ final class PipedSession: @unchecked Sendable {
 
     /// Waits until stdout contains `marker`; false on timeout.
     @discardableResult
-    func waitForOutput(_ marker: String, timeout: TimeInterval = 10) -> Bool {
+    func waitForOutput(_ marker: String, timeout: TimeInterval = 30) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if stdout.contains(marker) { return true }
@@ -81,7 +81,7 @@ final class PipedSession: @unchecked Sendable {
 
     /// The exit status (minus the signal's number when a signal killed it), or nil on timeout
     /// (the process is then killed).
-    func waitForExit(timeout: TimeInterval = 10) -> Int32? {
+    func waitForExit(timeout: TimeInterval = 30) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning || lock.withLock({ openStreams > 0 }) {
             guard Date() < deadline else {

@@ -111,7 +111,7 @@ final class PseudoTerminal {
     /// Reads output until `marker` appears after `since` (an offset into the transcript) or the
     /// timeout passes. Returns the new output.
     @discardableResult
-    func read(until marker: String, timeout: TimeInterval = 10) -> String {
+    func read(until marker: String, timeout: TimeInterval = 30) -> String {
         let start = transcript.endIndex
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline, master >= 0 {
@@ -128,7 +128,7 @@ final class PseudoTerminal {
     }
 
     /// Waits for the child to exit and returns its status, or nil on timeout.
-    func waitForExit(timeout: TimeInterval = 10) -> Int32? {
+    func waitForExit(timeout: TimeInterval = 30) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         var status: Int32 = 0
         while Date() < deadline {
