@@ -122,6 +122,7 @@ package struct CourseLoader: Sendable {
             }
             switch LessonFileReader.contents(of: path, inside: directory.path) {
             case .success(let bytes):
+                guard Self.isLesson(bytes) else { continue }
                 files.append(LessonFile(path: display, bytes: bytes))
             case .failure(.folder):
                 diagnostics.append(
@@ -176,6 +177,24 @@ package struct CourseLoader: Sendable {
         let rest = name.drop { $0.isNumber }
         let stem = rest.count < name.count ? rest.drop { $0 == "-" || $0 == "_" || $0 == " " || $0 == "." } : rest
         return String(stem.isEmpty ? name : stem)
+    }
+
+    /// A Markdown file of the course folder is a lesson when it starts with front matter (a `---`
+    /// line). One without is the repository's own (CHANGELOG.md, CONTRIBUTING.md, notes) and is
+    /// left alone, unless it holds a quiz block or nothing at all: then it is a lesson whose front
+    /// matter is missing, and the parser says so.
+    static func isLesson(_ bytes: [UInt8]) -> Bool {
+        var text = bytes[...]
+        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
+        let firstLine = text.prefix { $0 != 0x0A }.filter { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }
+        // An empty file is a lesson not written yet (the parser says how to start one).
+        if firstLine.elementsEqual(Array("---".utf8)) || text.allSatisfy({ [0x20, 0x09, 0x0D, 0x0A].contains($0) }) {
+            return true
+        }
+        let quizFence = Array("```quiz".utf8)
+        return text.indices.contains { index in
+            (index == text.startIndex || text[index - 1] == 0x0A) && text[index...].starts(with: quizFence)
+        }
     }
 
     /// `*.md` (any case), not `README.md`, not hidden (editors keep lock and backup files there).

@@ -36,7 +36,7 @@ package struct CourseValidator: Sendable {
     package func check(_ course: Course, unloaded: Unloaded = Unloaded()) -> [Diagnostic] {
         var diagnostics =
             uniqueIDs(course) + requirements(course, unloaded: unloaded) + treeReferences(course, unloaded: unloaded)
-        diagnostics += bugChecks(course) + trueFalseBalance(course)
+        diagnostics += bugChecks(course) + testsThatAssert(course) + trueFalseBalance(course)
         for rule in additionalRules {
             diagnostics += rule.check(course)
         }
@@ -64,6 +64,41 @@ package struct CourseValidator: Sendable {
                         "bug question '\(question.id)' has 'tests' but no 'fix': add the corrected line, which the tests must pass",
                         at: question.keyLocations["tests"] ?? question.location))
             }
+        }
+        return diagnostics
+    }
+
+    /// The calls that make tests fail: the checks, and the stops a crash reports.
+    private static let checkingCalls: Set = [
+        "expect", "expectEqual", "precondition", "preconditionFailure", "assert", "assertionFailure", "fatalError",
+        "exit", "abort",
+    ]
+
+    /// A question's `tests` must check something: without an `expect`, `expectEqual`, a
+    /// `precondition` or a `try`, every answer that compiles passes them.
+    private func testsThatAssert(_ course: Course) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for question in course.questions {
+            let tests: String?
+            switch question.payload {
+            case .code(_, _, _, _, let code), .bug(_, _, _, _, let code), .blank(_, _, let code): tests = code
+            default: tests = nil
+            }
+            guard let tests, !tests.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
+            let tokens = SwiftLexer.tokens(tests).filter { !$0.isTrivia }
+            let asserts = tokens.indices.contains { index in
+                // A `try` fails the tests when what it calls throws (a tap on a label not on screen).
+                tokens[index].text == "try"
+                    || (Self.checkingCalls.contains(tokens[index].text) && index + 1 < tokens.count
+                        && tokens[index + 1].isPunctuation("("))
+            }
+            guard !asserts else { continue }
+            diagnostics.append(
+                .error(
+                    "tests-assert-nothing",
+                    "the tests of question '\(question.id)' call no 'expect' or 'expectEqual', so every answer that compiles passes them",
+                    at: question.keyLocations["tests"] ?? question.location,
+                    help: "add a check of what the answer must do, like 'expectEqual(cart.total, 12)'"))
         }
         return diagnostics
     }
@@ -160,6 +195,22 @@ package struct CourseValidator: Sendable {
                     .error(
                         "requirement-cycle", "lesson '\(lesson.id)' requires itself", at: at,
                         help: "remove '\(lesson.id)' from its own 'requires'"))
+            }
+            // The course lists lessons in order: one that comes before a lesson it builds on
+            // sends learners on to what they cannot follow yet.
+            if let position = course.lessons.firstIndex(where: { $0.id == lesson.id }) {
+                let later = lesson.requires.filter { required in
+                    required != lesson.id
+                        && course.lessons.firstIndex(where: { $0.id == required }).map { $0 > position } == true
+                }
+                for required in later {
+                    diagnostics.append(
+                        .warning(
+                            "requirement-later",
+                            "lesson '\(lesson.id)' comes before '\(required)', which it requires: learners meet it first",
+                            at: at,
+                            help: "move '\(lesson.id)' after '\(required)' (rename the files so they sort that way)"))
+                }
             }
             var listed: Set<String> = []
             for required in lesson.requires where !listed.insert(required).inserted {

@@ -28,6 +28,15 @@ struct QuizBlockReader {
     }()
 
     /// The kinds, for messages: "choice, multi, truefalse, …".
+    /// The kinds of other quiz tools (Moodle, GIFT, QTI, Canvas) that are one of ours by another name.
+    static let otherToolsKinds: [String: String] = [
+        "shortanswer": "text", "short_answer": "text", "short-answer": "text", "essay": "text", "cloze": "blank",
+        "fill_in_the_blank": "blank", "fillintheblank": "blank", "multichoice": "choice", "multiple_choice": "choice",
+        "multiplechoice": "choice", "multianswer": "multi", "multiple_answers": "multi", "checkbox": "multi",
+        "true_false": "truefalse", "boolean": "truefalse", "ordering": "order",
+        "sequence": "order",
+    ]
+
     static let kindList = QuestionKind.allCases.map(\.rawValue).joined(separator: ", ")
 
     /// Keys whose value is Swift code: written without `|`, YAML joins their lines into one.
@@ -103,7 +112,9 @@ struct QuizBlockReader {
             if kind == nil {
                 var message = "unknown question kind '\(rawKind)'"
                 var help = "use one of: \(Self.kindList)"
-                if let suggestion = Suggestion.closest(to: rawKind, in: QuestionKind.allCases.map(\.rawValue)) {
+                if let suggestion = Self.otherToolsKinds[rawKind.lowercased()]
+                    ?? Suggestion.closest(to: rawKind, in: QuestionKind.allCases.map(\.rawValue))
+                {
                     message += "; did you mean '\(suggestion)'?"
                     help = "write 'kind: \(suggestion)'"
                 }
