@@ -93,12 +93,21 @@ package struct CourseValidator: Sendable {
                         && tokens[index + 1].isPunctuation("("))
             }
             guard !asserts else { continue }
+            // XCTest's and Swift Testing's checks are not there: the tests are a plain program.
+            let borrowed = tokens.first {
+                $0.text.hasPrefix("XCTAssert") || $0.text == "XCTFail" || $0.text == "#expect"
+            }
+            let help =
+                borrowed.map {
+                    "'\($0.text)' is not available in tests: write 'expect(condition)' or 'expectEqual(a, b)'"
+                }
+                ?? "add a check of what the answer must do, like 'expectEqual(cart.total, 12)'"
             diagnostics.append(
                 .error(
                     "tests-assert-nothing",
                     "the tests of question '\(question.id)' call no 'expect' or 'expectEqual', so every answer that compiles passes them",
                     at: question.keyLocations["tests"] ?? question.location,
-                    help: "add a check of what the answer must do, like 'expectEqual(cart.total, 12)'"))
+                    help: help))
         }
         return diagnostics
     }

@@ -77,6 +77,10 @@ struct YAMLFieldReader {
                     help = "use one of: \(allowed.joined(separator: ", ")); or remove it"
                 }
                 if allowed.isEmpty { help = "remove it" }
+                // Moodle's and GIFT's habit: the answer as a key of the question, not on its choice.
+                if ["answer", "correct"].contains(name), allowed.contains("choices"), !allowed.contains("answer") {
+                    help = "remove it, and mark each right choice with 'correct: true' on the line under its '- text:'"
+                }
                 diagnostics.append(.error("unknown-key", message, at: origin.location(key), help: help))
                 continue
             }

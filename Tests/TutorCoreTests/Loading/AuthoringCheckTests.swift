@@ -92,3 +92,26 @@ extension AuthoringCheckTests {
         }
     }
 }
+
+extension AuthoringCheckTests {
+    @Test func anAnswerKeyOnAChoiceQuestionSaysToMarkTheChoice() throws {
+        let result = AuthoringMistakeTests.load("explain: Only optionals.", "explain: Only optionals.\nanswer: b")
+        let diagnostic = try #require(result.diagnostics.first { $0.code == "unknown-key" })
+        #expect(diagnostic.location.line == 21)
+        #expect(
+            diagnostic.help
+                == "remove it, and mark each right choice with 'correct: true' on the line under its '- text:'")
+    }
+}
+
+extension AuthoringCheckTests {
+    @Test func testsWrittenWithXCTestSayWhichCheckToWriteInstead() throws {
+        let text = Self.tested.replacingOccurrences(of: "_ = cart.total", with: "XCTAssertEqual(cart.total, 5)")
+        let diagnostic = try AuthoringMistakeTests.only(
+            CourseLoader().load(files: [LessonFile(path: "carts.md", text: text)]))
+        #expect(diagnostic.code == "tests-assert-nothing")
+        #expect(
+            diagnostic.help
+                == "'XCTAssertEqual' is not available in tests: write 'expect(condition)' or 'expectEqual(a, b)'")
+    }
+}
