@@ -20,11 +20,15 @@ internal struct _Frame: Encodable {
         var row: String?
         var selectable: Bool?
         var deletable: Bool?
+        /// True when a focus state says this control has the focus.
+        var focused: Bool?
     }
 
     var lines: [Line]
     var counts: [String: Int]
     var events: [String]
+    /// Which screen this is (the views on top): a new value is a new screen.
+    var screen: String
 
     @MainActor
     init(screen: _ScreenReader, counts: [String: Int], events: [String]) {
@@ -59,6 +63,7 @@ internal struct _Frame: Encodable {
             line.selectable = nil
             if case .textField(_, _, let binding, _) = control.node.content { line.value = binding.wrappedValue }
             if control.kind == .picker { line.options = _ScreenReader.options(of: control.node).map(\.text) }
+            if control.focus?.isFocused() == true { line.focused = true }
             return line
         }
         for control in screen.controls where control.kind == .tab {
@@ -66,6 +71,7 @@ internal struct _Frame: Encodable {
         }
         self.counts = counts.filter { !$0.key.hasPrefix("_") }
         self.events = events
+        self.screen = screen.tops.map(String.init).joined(separator: "/")
     }
 
     var json: String {
