@@ -22,6 +22,8 @@ internal struct _Frame: Encodable {
         var deletable: Bool?
         /// True when a focus state says this control has the focus.
         var focused: Bool?
+        /// True when a focus state is tied to this control (`focused(_:)`).
+        var focusable: Bool?
     }
 
     var lines: [Line]
@@ -63,7 +65,10 @@ internal struct _Frame: Encodable {
             line.selectable = nil
             if case .textField(_, _, let binding, _) = control.node.content { line.value = binding.wrappedValue }
             if control.kind == .picker { line.options = _ScreenReader.options(of: control.node).map(\.text) }
-            if control.focus?.isFocused() == true { line.focused = true }
+            if let focus = control.focus {
+                line.focusable = true
+                if focus.isFocused() { line.focused = true }
+            }
             return line
         }
         for control in screen.controls where control.kind == .tab {
