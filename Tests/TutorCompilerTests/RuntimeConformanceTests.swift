@@ -25,7 +25,7 @@ struct RuntimeConformanceTests {
     }()
 
     @Test func theSuiteHasAProgramForEachRuleOfTheRuntime() {
-        #expect(Self.programs.count >= 96)
+        #expect(Self.programs.count >= 97)
     }
 
     @Test(arguments: programs)

@@ -90,6 +90,8 @@ internal final class _ViewGraph {
     /// is left; an update that never settles is stopped, as SwiftUI warns about one.
     func update() {
         guard !isUpdating else { return }
+        // A value written to UserDefaults straight invalidates the views that read its key.
+        _AppStorageReaders.storeChanged()
         isUpdating = true
         defer { isUpdating = false }
         var rounds = 0
