@@ -174,21 +174,33 @@ public struct SceneStorage<Value>: DynamicProperty {
     /// `$value`: a binding to the stored value.
     public var projectedValue: Binding<Value> { Binding(_location: _box) }
     /// Saves a Boolean under the key.
-    public init(wrappedValue: Value, _ key: String) where Value == Bool { _box = _SceneStore.location(key, wrappedValue) }
+    public init(wrappedValue: Value, _ key: String) where Value == Bool {
+        _box = _SceneStore.location(key, wrappedValue)
+    }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension SceneStorage {
     /// Saves an integer under the key.
-    public init(wrappedValue: Value, _ key: String) where Value == Int { _box = _SceneStore.location(key, wrappedValue) }
+    public init(wrappedValue: Value, _ key: String) where Value == Int {
+        _box = _SceneStore.location(key, wrappedValue)
+    }
     /// Saves a double under the key.
-    public init(wrappedValue: Value, _ key: String) where Value == Double { _box = _SceneStore.location(key, wrappedValue) }
+    public init(wrappedValue: Value, _ key: String) where Value == Double {
+        _box = _SceneStore.location(key, wrappedValue)
+    }
     /// Saves a string under the key.
-    public init(wrappedValue: Value, _ key: String) where Value == String { _box = _SceneStore.location(key, wrappedValue) }
+    public init(wrappedValue: Value, _ key: String) where Value == String {
+        _box = _SceneStore.location(key, wrappedValue)
+    }
     /// Saves a URL under the key.
-    public init(wrappedValue: Value, _ key: String) where Value == URL { _box = _SceneStore.location(key, wrappedValue) }
+    public init(wrappedValue: Value, _ key: String) where Value == URL {
+        _box = _SceneStore.location(key, wrappedValue)
+    }
     /// Saves raw data under the key.
-    public init(wrappedValue: Value, _ key: String) where Value == Data { _box = _SceneStore.location(key, wrappedValue) }
+    public init(wrappedValue: Value, _ key: String) where Value == Data {
+        _box = _SceneStore.location(key, wrappedValue)
+    }
     /// Saves an enum-like value through its integer raw value.
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
         _box = _SceneStore.location(key, wrappedValue, raw: Int.self)
@@ -202,17 +214,29 @@ extension SceneStorage {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension SceneStorage where Value: ExpressibleByNilLiteral {
     /// Saves an optional Boolean under the key.
-    public init(_ key: String) where Value == Bool? { _box = _SceneStore.optionalLocation(key) }
+    public init(_ key: String) where Value == Bool? {
+        _box = _SceneStore.optionalLocation(key)
+    }
     /// Saves an optional integer under the key.
-    public init(_ key: String) where Value == Int? { _box = _SceneStore.optionalLocation(key) }
+    public init(_ key: String) where Value == Int? {
+        _box = _SceneStore.optionalLocation(key)
+    }
     /// Saves an optional double under the key.
-    public init(_ key: String) where Value == Double? { _box = _SceneStore.optionalLocation(key) }
+    public init(_ key: String) where Value == Double? {
+        _box = _SceneStore.optionalLocation(key)
+    }
     /// Saves an optional string under the key.
-    public init(_ key: String) where Value == String? { _box = _SceneStore.optionalLocation(key) }
+    public init(_ key: String) where Value == String? {
+        _box = _SceneStore.optionalLocation(key)
+    }
     /// Saves an optional URL under the key.
-    public init(_ key: String) where Value == URL? { _box = _SceneStore.optionalLocation(key) }
+    public init(_ key: String) where Value == URL? {
+        _box = _SceneStore.optionalLocation(key)
+    }
     /// Saves optional raw data under the key.
-    public init(_ key: String) where Value == Data? { _box = _SceneStore.optionalLocation(key) }
+    public init(_ key: String) where Value == Data? {
+        _box = _SceneStore.optionalLocation(key)
+    }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)

@@ -181,4 +181,3 @@ internal struct _ScriptRunner {
         return verb.isEmpty ? nil : Step(verb: verb, arguments: arguments, occurrence: occurrence)
     }
 }
-

@@ -45,7 +45,9 @@ struct RunScreenFocus {
         focus = controls.isEmpty ? 0 : min(max(focus, 0), controls.count - 1)
         guard let line = focusedLine, line.kind == "TextField" else { return }
         let length = line.value?.count ?? 0
-        let sameField = before.map { $0.kind == line.kind && $0.label == line.label && $0.occurrence == line.occurrence }
+        let sameField = before.map {
+            $0.kind == line.kind && $0.label == line.label && $0.occurrence == line.occurrence
+        }
         cursor = sameField == true ? min(cursor, length) : length
     }
 

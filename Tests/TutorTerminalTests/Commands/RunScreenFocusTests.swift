@@ -11,7 +11,9 @@ import Testing
 
     static func text(_ text: String) -> Line { Line(text: text) }
 
-    static func button(_ label: String) -> Line { Line(text: "[\(label)]", kind: "Button", label: label, occurrence: 1) }
+    static func button(_ label: String) -> Line {
+        Line(text: "[\(label)]", kind: "Button", label: label, occurrence: 1)
+    }
 
     static func field(_ label: String, _ value: String, focused: Bool = false) -> Line {
         Line(
@@ -28,7 +30,8 @@ import Testing
         place.show(Self.frame([Self.text("Home"), Self.button("A"), Self.button("B"), Self.button("C")]))
         place.move(by: 2)
         #expect(place.focusedLine?.label == "C")
-        place.show(Self.frame([Self.text("Detail"), Self.button("X"), Self.button("Y"), Self.button("Z")], screen: "1/2"))
+        let detail = [Self.text("Detail"), Self.button("X"), Self.button("Y"), Self.button("Z")]
+        place.show(Self.frame(detail, screen: "1/2"))
         #expect(place.focusedLine?.label == "X")
     }
 
