@@ -19,7 +19,12 @@ internal final class _ActivityTracker {
     /// The one tracker of this program.
     static let shared = _ActivityTracker()
 
-    private var tokens: [_WeakActivity] = []
+    private var tokens: [_WeakActivity] = [] {
+        didSet {
+            // Ended work is forgotten now and then, so a long session keeps a short list.
+            if tokens.count > 64 { tokens.removeAll { $0.value == nil } }
+        }
+    }
 
     /// Runs `body` with a new token bound, so the tasks it starts are tracked.
     func tracking<Value, Failure: Error>(_ body: () throws(Failure) -> Value) throws(Failure) -> Value {

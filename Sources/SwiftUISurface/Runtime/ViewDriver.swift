@@ -58,7 +58,7 @@ internal struct _ViewDriver {
         let control = try find(label, occurrence: occurrence, kinds: [.textField])
         graph.events.append("submit \(control.label)")
         control.focus?.unfocus()
-        control.node.environment._submit(.text)
+        control.node.environment._submit(control.node.parent?.parts["searchable"] == nil ? .text : .search)
         graph.update()
     }
 
