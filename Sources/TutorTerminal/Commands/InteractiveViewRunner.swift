@@ -306,12 +306,14 @@ final class InteractiveViewRunner {
         }
         let counts = frame.counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         let events = log.suffix(6).joined(separator: " → ")
+        // The keys that matter here, shortest first where room is short.
+        let stepping = frame.lines.contains { $0.kind == "Stepper" } ? " · +/− stepper" : ""
         let deleting = frame.lines.contains { $0.deletable == true } ? " · d delete row" : ""
         let keys =
             place.isInTextField
-            ? "type to edit · ←→ cursor · Enter submit · Tab/↑↓ move · Esc dismiss · Ctrl-R relaunch · Ctrl-D quit"
-            : "Tab/↑↓ move · Enter/Space activate · +/− stepper" + deleting
-                + " · ← back · Esc dismiss · Ctrl-R relaunch · q quit"
+            ? "←→ cursor · Enter submit · Tab/↑↓ move · Ctrl-R relaunch · Ctrl-D quit · Esc dismiss"
+            : "Tab/↑↓ move · Enter activate" + stepping + deleting
+                + " · ← back · Ctrl-R relaunch · q quit · Esc dismiss"
         out += newline + painter.paint(String("bodies: \(counts)".prefix(size.columns)), .dim) + newline
         out += painter.paint(String(events.suffix(max(size.columns - 1, 10))), .dim) + newline
         out += painter.paint(String(keys.prefix(size.columns)), .dim)
