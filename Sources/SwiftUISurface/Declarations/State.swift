@@ -150,10 +150,12 @@ public struct FocusState<Value>: DynamicProperty where Value: Hashable {
 extension View {
     /// Gives this view focus while the focus state equals the value.
     public func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View
-    where Value: Hashable { self }
+    where Value: Hashable { modifier(_FocusModifier(link: _FocusLink(binding, equals: value))) }
 
     /// Gives this view focus while the Boolean focus state is true.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        modifier(_FocusModifier(link: _FocusLink(condition)))
+    }
 }
 
 // MARK: - SceneStorage
@@ -164,59 +166,89 @@ extension View {
 public struct SceneStorage<Value>: DynamicProperty {
     /// The stored value; writing it saves it for the scene.
     public var wrappedValue: Value {
-        get { _placeholder("SceneStorage.wrappedValue") }
-        nonmutating set { _unsupported("SceneStorage.wrappedValue (set)") }
+        get { _box.get() }
+        nonmutating set { _box.set(newValue) }
     }
+    /// The key and the conversion to and from what the scene's store holds.
+    internal let _box: _AppStorageLocation<Value>
     /// `$value`: a binding to the stored value.
-    public var projectedValue: Binding<Value> { _placeholder("SceneStorage.projectedValue") }
+    public var projectedValue: Binding<Value> { Binding(_location: _box) }
     /// Saves a Boolean under the key.
-    public init(wrappedValue: Value, _ key: String) where Value == Bool { self = _placeholder("SceneStorage.init(wrappedValue: Value, _ key: String)") }
+    public init(wrappedValue: Value, _ key: String) where Value == Bool {
+        _box = _SceneStore.location(key, wrappedValue)
+    }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension SceneStorage {
     /// Saves an integer under the key.
-    public init(wrappedValue: Value, _ key: String) where Value == Int { self = _placeholder("SceneStorage.init(wrappedValue: Value, _ key: String)") }
+    public init(wrappedValue: Value, _ key: String) where Value == Int {
+        _box = _SceneStore.location(key, wrappedValue)
+    }
     /// Saves a double under the key.
-    public init(wrappedValue: Value, _ key: String) where Value == Double { self = _placeholder("SceneStorage.init(wrappedValue: Value, _ key: String)") }
+    public init(wrappedValue: Value, _ key: String) where Value == Double {
+        _box = _SceneStore.location(key, wrappedValue)
+    }
     /// Saves a string under the key.
-    public init(wrappedValue: Value, _ key: String) where Value == String { self = _placeholder("SceneStorage.init(wrappedValue: Value, _ key: String)") }
+    public init(wrappedValue: Value, _ key: String) where Value == String {
+        _box = _SceneStore.location(key, wrappedValue)
+    }
     /// Saves a URL under the key.
-    public init(wrappedValue: Value, _ key: String) where Value == URL { self = _placeholder("SceneStorage.init(wrappedValue: Value, _ key: String)") }
+    public init(wrappedValue: Value, _ key: String) where Value == URL {
+        _box = _SceneStore.location(key, wrappedValue)
+    }
     /// Saves raw data under the key.
-    public init(wrappedValue: Value, _ key: String) where Value == Data { self = _placeholder("SceneStorage.init(wrappedValue: Value, _ key: String)") }
+    public init(wrappedValue: Value, _ key: String) where Value == Data {
+        _box = _SceneStore.location(key, wrappedValue)
+    }
     /// Saves an enum-like value through its integer raw value.
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == Int {
-        self = _placeholder("SceneStorage.init(wrappedValue: Value, _ key: String)")
+        _box = _SceneStore.location(key, wrappedValue, raw: Int.self)
     }
     /// Saves an enum-like value through its string raw value.
     public init(wrappedValue: Value, _ key: String) where Value: RawRepresentable, Value.RawValue == String {
-        self = _placeholder("SceneStorage.init(wrappedValue: Value, _ key: String)")
+        _box = _SceneStore.location(key, wrappedValue, raw: String.self)
     }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension SceneStorage where Value: ExpressibleByNilLiteral {
     /// Saves an optional Boolean under the key.
-    public init(_ key: String) where Value == Bool? { self = _placeholder("SceneStorage.init(_ key: String)") }
+    public init(_ key: String) where Value == Bool? {
+        _box = _SceneStore.optionalLocation(key)
+    }
     /// Saves an optional integer under the key.
-    public init(_ key: String) where Value == Int? { self = _placeholder("SceneStorage.init(_ key: String)") }
+    public init(_ key: String) where Value == Int? {
+        _box = _SceneStore.optionalLocation(key)
+    }
     /// Saves an optional double under the key.
-    public init(_ key: String) where Value == Double? { self = _placeholder("SceneStorage.init(_ key: String)") }
+    public init(_ key: String) where Value == Double? {
+        _box = _SceneStore.optionalLocation(key)
+    }
     /// Saves an optional string under the key.
-    public init(_ key: String) where Value == String? { self = _placeholder("SceneStorage.init(_ key: String)") }
+    public init(_ key: String) where Value == String? {
+        _box = _SceneStore.optionalLocation(key)
+    }
     /// Saves an optional URL under the key.
-    public init(_ key: String) where Value == URL? { self = _placeholder("SceneStorage.init(_ key: String)") }
+    public init(_ key: String) where Value == URL? {
+        _box = _SceneStore.optionalLocation(key)
+    }
     /// Saves optional raw data under the key.
-    public init(_ key: String) where Value == Data? { self = _placeholder("SceneStorage.init(_ key: String)") }
+    public init(_ key: String) where Value == Data? {
+        _box = _SceneStore.optionalLocation(key)
+    }
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension SceneStorage {
     /// Saves an optional enum-like value through its string raw value.
-    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == String { self = _placeholder("SceneStorage.init") }
+    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == String {
+        _box = _SceneStore.optionalLocation(key, raw: String.self)
+    }
     /// Saves an optional enum-like value through its integer raw value.
-    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == Int { self = _placeholder("SceneStorage.init") }
+    public init<R>(_ key: String) where Value == R?, R: RawRepresentable, R.RawValue == Int {
+        _box = _SceneStore.optionalLocation(key, raw: Int.self)
+    }
 }
 
 // MARK: - ScaledMetric

@@ -14,9 +14,31 @@ public final class ViewHost {
         public var description: String
     }
 
-    /// Starts `view`, as the program's only window.
-    public init<V: View>(_ view: @autoclosure () -> V) {
-        MainActor.assumeIsolated { _HostEngine.mount(view()) }
+    /// Starts `view`, as the program's only window (`relaunch()` makes it again).
+    public init<V: View>(_ view: @autoclosure @escaping () -> V) {
+        MainActor.assumeIsolated { _HostEngine.mount(view) }
+    }
+
+    /// Presses Return in the TextField or SecureField whose title or prompt is `label`: the
+    /// field lets go of the focus, then its `onSubmit` actions run.
+    public func submit(_ label: String, occurrence: Int = 1) throws {
+        do { try MainActor.assumeIsolated { try _HostEngine.submit(label, occurrence: occurrence) } } catch {
+            throw Failure(description: (error as? _StepFailure)?.reason ?? "\(error)")
+        }
+    }
+
+    /// Moves the focus to the control labelled `label`, as Tab does: a `@FocusState` tied to it
+    /// with `focused(_:)` or `focused(_:equals:)` takes its value.
+    public func focus(_ label: String, occurrence: Int = 1) throws {
+        do { try MainActor.assumeIsolated { try _HostEngine.focus(label, occurrence: occurrence) } } catch {
+            throw Failure(description: (error as? _StepFailure)?.reason ?? "\(error)")
+        }
+    }
+
+    /// Quits the app and starts it again: the views start over with new `@State`, while
+    /// `UserDefaults` (`@AppStorage`) and `@SceneStorage` keep what was written.
+    public func relaunch() {
+        MainActor.assumeIsolated { _HostEngine.relaunch() }
     }
 
     /// Taps the Button, NavigationLink or tab whose label is exactly `label` (the `occurrence`-th).

@@ -153,7 +153,7 @@ internal final class _AppStorageLocation<Value>: _BindingLocation<Value> {
     }
 
     @MainActor
-    private var shared: _StateStorage<Int> { _AppStorageReaders.counter(for: "\(ObjectIdentifier(store))/\(key)") }
+    private var shared: _StateStorage<Int> { _AppStorageReaders.counter(for: key, in: store) }
 
     override func get() -> Value {
         // A read is recorded on the main actor only (as `_StateStorage.get` does).
@@ -164,10 +164,7 @@ internal final class _AppStorageLocation<Value>: _BindingLocation<Value> {
     override func set(_ value: Value) {
         if let stored = write(value) { store.set(stored, forKey: key) } else { store.removeObject(forKey: key) }
         // At once on the main actor; from another thread, as soon as the main actor is free.
-        _onMainActor {
-            let counter = self.shared
-            counter.set(counter.value &+ 1)
-        }
+        _onMainActor { _AppStorageReaders.storeChanged() }
     }
 
     override func isSame(as other: _BindingLocation<Value>) -> Bool {
@@ -177,14 +174,45 @@ internal final class _AppStorageLocation<Value>: _BindingLocation<Value> {
 }
 
 /// The readers of each `@AppStorage` key, shared by all the locations of that key: a counter
-/// that each read depends on and each write bumps. On the main actor, as the runtime is.
+/// that each read depends on and that is bumped when the stored value changes, whoever wrote it
+/// (the wrapper, or `UserDefaults.standard.set` straight), as SwiftUI observes the defaults.
+/// Linux's Foundation posts no `didChangeNotification`, so every update of the views looks at
+/// the keys views read (a few dictionary reads). On the main actor, as the runtime is.
 internal enum _AppStorageReaders {
-    @MainActor private static var counters: [String: _StateStorage<Int>] = [:]
+    /// A key of a store that views read, with the value it held when last looked at.
+    private struct Entry {
+        let store: UserDefaults
+        let key: String
+        let counter: _StateStorage<Int>
+        var seen: Any?
+    }
 
-    @MainActor static func counter(for name: String) -> _StateStorage<Int> {
-        if let existing = counters[name] { return existing }
+    @MainActor private static var entries: [String: Entry] = [:]
+
+    @MainActor static func counter(for key: String, in store: UserDefaults) -> _StateStorage<Int> {
+        let name = "\(ObjectIdentifier(store))/\(key)"
+        if let existing = entries[name] { return existing.counter }
         let created = _StateStorage(0)
-        counters[name] = created
+        entries[name] = Entry(store: store, key: key, counter: created, seen: store.object(forKey: key))
         return created
+    }
+
+    /// Bumps the counter of every key whose value is not the one last seen, so the views that
+    /// read it are evaluated again (a value written again unchanged changes nothing).
+    @MainActor static func storeChanged() {
+        for (name, entry) in entries {
+            let now = entry.store.object(forKey: entry.key)
+            if isSame(now, entry.seen) { continue }
+            entries[name]?.seen = now
+            entry.counter.set(entry.counter.value &+ 1)
+        }
+    }
+
+    private static func isSame(_ old: Any?, _ new: Any?) -> Bool {
+        switch (old, new) {
+        case (nil, nil): return true
+        case (let old?, let new?): return _valuesEqual(old, new)
+        default: return false
+        }
     }
 }

@@ -20,11 +20,17 @@ internal struct _Frame: Encodable {
         var row: String?
         var selectable: Bool?
         var deletable: Bool?
+        /// True when a focus state says this control has the focus.
+        var focused: Bool?
+        /// True when a focus state is tied to this control (`focused(_:)`).
+        var focusable: Bool?
     }
 
     var lines: [Line]
     var counts: [String: Int]
     var events: [String]
+    /// Which screen this is (the views on top): a new value is a new screen.
+    var screen: String
 
     @MainActor
     init(screen: _ScreenReader, counts: [String: Int], events: [String]) {
@@ -59,6 +65,10 @@ internal struct _Frame: Encodable {
             line.selectable = nil
             if case .textField(_, _, let binding, _) = control.node.content { line.value = binding.wrappedValue }
             if control.kind == .picker { line.options = _ScreenReader.options(of: control.node).map(\.text) }
+            if let focus = control.focus {
+                line.focusable = true
+                if focus.isFocused() { line.focused = true }
+            }
             return line
         }
         for control in screen.controls where control.kind == .tab {
@@ -66,6 +76,7 @@ internal struct _Frame: Encodable {
         }
         self.counts = counts.filter { !$0.key.hasPrefix("_") }
         self.events = events
+        self.screen = screen.tops.map(String.init).joined(separator: "/")
     }
 
     var json: String {

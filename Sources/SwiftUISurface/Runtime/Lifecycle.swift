@@ -44,7 +44,10 @@ internal struct _TaskModifier: ViewModifier, _PrimitiveModifier {
             let action = self.action
             let priority = self.priority
             let start = {
-                let task = Task(priority: priority) { @MainActor in await action() }
+                // Tracked, so that `wait` waits for it as for work a step started.
+                let task = _ActivityTracker.shared.tracking {
+                    Task(priority: priority) { @MainActor in await action() }
+                }
                 _ViewGraph.shared.tasks.append(task)
                 node.ownedTasks.append(task)
                 node.parts["task"] = (id: id, task: task)

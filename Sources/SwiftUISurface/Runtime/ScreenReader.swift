@@ -21,6 +21,8 @@ internal struct _ScreenControl {
     var tabIndex = 0
     /// The line it shows on the screen.
     var line: String
+    /// The focus state it is tied to (`focused(_:)`, `focused(_:equals:)`), if any.
+    var focus: _FocusLink?
 
     /// False inside `.disabled(true)`: it cannot be activated.
     @MainActor
@@ -45,6 +47,11 @@ internal struct _ScreenReader {
     private(set) var controls: [_ScreenControl] = []
     private(set) var rows: [_ScreenRow] = []
     private var presented: [_ViewNode] = []
+    /// The views on top (each navigation stack's top screen, the topmost presentation): a new
+    /// one is a new screen, where the interactive focus starts again from the top.
+    private(set) var tops: [Int] = []
+    /// The focus links of `focused` modifiers being read, each waiting for its first control.
+    private var focusLinks: [(link: _FocusLink, claimed: Bool)] = []
 
     /// Reads the screen of the tree under `root`.
     init(root: _ViewNode) {
@@ -54,11 +61,23 @@ internal struct _ScreenReader {
             probe.visit(top)
             guard let next = probe.presented.last else {
                 self = probe
+                self.tops.insert(top.serial, at: 0)
                 return
             }
             top = next
         }
         visit(top)
+        tops.insert(top.serial, at: 0)
+    }
+
+    /// Adds a control, tied to the innermost `focused` modifier around it that has none yet.
+    private mutating func add(_ control: _ScreenControl) {
+        var control = control
+        if let index = focusLinks.lastIndex(where: { !$0.claimed }) {
+            focusLinks[index].claimed = true
+            control.focus = focusLinks[index].link
+        }
+        controls.append(control)
     }
 
     private init(empty: Void) {}
@@ -76,6 +95,15 @@ internal struct _ScreenReader {
     private var listSelections: [_ListSelection] = []
 
     private mutating func visit(_ node: _ViewNode) {
+        if let link = node.parts["focus"] as? _FocusLink {
+            focusLinks.append((link, false))
+            defer { focusLinks.removeLast() }
+            return visitTagged(node)
+        }
+        visitTagged(node)
+    }
+
+    private mutating func visitTagged(_ node: _ViewNode) {
         if let selection = node.parts["listSelection"] as? _ListSelection {
             listSelections.append(selection)
             visitContent(node)
@@ -140,44 +168,45 @@ internal struct _ScreenReader {
             let label = _ScreenReader.labelText(node.children, inControl: true)
             let line = "[\(label)]"
             emit(line)
-            controls.append(_ScreenControl(kind: .button, label: label, node: node, line: line))
+            add(_ScreenControl(kind: .button, label: label, node: node, line: line))
         case .link:
             let label = _ScreenReader.labelText(Array(node.children.prefix(1)), inControl: true)
             let line = "[\(label)] >"
             emit(line)
-            controls.append(_ScreenControl(kind: .link, label: label, node: node, line: line))
+            add(_ScreenControl(kind: .link, label: label, node: node, line: line))
         case .toggle(let isOn):
             let label = _ScreenReader.labelText(node.children, inControl: true)
             let line = (isOn.wrappedValue ? "[x] " : "[ ] ") + label
             emit(line)
-            controls.append(_ScreenControl(kind: .toggle, label: label, node: node, line: line))
+            add(_ScreenControl(kind: .toggle, label: label, node: node, line: line))
         case .textField(let title, let prompt, let text, let secure):
             let value = secure ? String(repeating: "•", count: text.wrappedValue.count) : text.wrappedValue
             let line = "\(title): \(value)"
             emit(line)
-            controls.append(
+            add(
                 _ScreenControl(
                     kind: .textField, label: title, aliases: prompt.map { [$0] } ?? [], node: node, line: line))
         case .stepper:
             let label = _ScreenReader.labelText(node.children, inControl: true)
             let line = label.isEmpty ? "[-] [+]" : "\(label) [-] [+]"
             emit(line)
-            controls.append(_ScreenControl(kind: .stepper, label: label, node: node, line: line))
+            add(_ScreenControl(kind: .stepper, label: label, node: node, line: line))
         case .slider(let value, _, _):
             let label = _ScreenReader.labelText(node.children, inControl: true)
             let number = _ScreenReader.format(value.wrappedValue)
             let line = label.isEmpty ? number : "\(label): \(number)"
             emit(line)
-            controls.append(_ScreenControl(kind: .slider, label: label, node: node, line: line))
+            add(_ScreenControl(kind: .slider, label: label, node: node, line: line))
         case .picker(let selection):
             let label = node.children.first.map { _ScreenReader.labelText([$0], inControl: true) } ?? ""
             let options = _ScreenReader.options(of: node)
             let selected = options.first { selection.isSelected($0.tag) }?.text ?? ""
             let line = label.isEmpty ? selected : "\(label): \(selected)"
             emit(line)
-            controls.append(_ScreenControl(kind: .picker, label: label, node: node, line: line))
+            add(_ScreenControl(kind: .picker, label: label, node: node, line: line))
         case .navigationStack:
             guard let top = node.children.last else { return }
+            tops.append(top.serial)
             if let title = _ScreenReader.navigationTitle(in: top) { emit(title) }
             visit(top)
         case .tabView(let selected, let titles, _):

@@ -17,9 +17,32 @@ internal struct _ScriptRunner {
         var occurrence: Int?
     }
 
-    /// Performs one step; a step that cannot be done ends the program with status 1.
+    /// The graph's revision when the interactive screen was last sent a frame.
+    var framedRevision: Int?
+
+    /// How long `wait` waits at most for the work steps started (docs/RUNTIME.md).
+    static let waitLimit: TimeInterval = 5
+
+    /// Performs one step; a step that cannot be done ends the program with status 1. The work a
+    /// step starts (tasks included) is tracked, for `wait`.
     mutating func perform(_ text: String, number: Int) async {
         guard let step = Self.parse(text) else { fail(text, "this step is not understood") }
+        if step.verb == "wait" && step.arguments.isEmpty {
+            await waitForTasks()
+            return
+        }
+        // Steps that only read or report start no work: only actions are tracked.
+        if ["frame", "refresh", "screen", "counts", "reset-counts", "interactive"].contains(step.verb) {
+            await carryOut(step, text: text)
+            return
+        }
+        var runner = self
+        await _ActivityTracker.shared.tracking { await runner.carryOut(step, text: text) }
+        self = runner
+    }
+
+    /// Carries out a step other than `wait`, then lets the views settle.
+    private mutating func carryOut(_ step: Step, text: String) async {
         let driver = _ViewDriver(graph: graph)
         do {
             switch (step.verb, step.arguments.count) {
@@ -36,11 +59,24 @@ internal struct _ScriptRunner {
                 graph.bodyCounts.removeAll()
             case ("frame", 0):
                 // For the interactive screen: what is shown, the controls, counts and recent events.
-                print(_Frame(screen: driver.screen(), counts: graph.bodyCounts, events: graph.events).json)
-                print("\u{1}frame-end")
-                graph.events.removeAll()
-            case ("wait", 0):
-                await waitForTasks()
+                printFrame(driver)
+            case ("refresh", 0):
+                // The interactive screen asks while no key is pressed: a frame only when something
+                // changed (a task, a timer), then the marker in any case.
+                if framedRevision != graph.revision || !graph.events.isEmpty {
+                    printFrame(driver)
+                } else {
+                    print("\u{1}frame-end")
+                }
+            case ("relaunch", 0):
+                graph.relaunch()
+            case ("submit", 1):
+                try driver.submit(step.arguments[0], occurrence: step.occurrence ?? 1)
+            case ("focus", 1):
+                try driver.focus(step.arguments[0], occurrence: step.occurrence ?? 1)
+            case ("unfocus", 0):
+                // The interactive screen's focus moved to something no focus state can point at.
+                driver.unfocus()
             case ("tap", 1):
                 try driver.tap(step.arguments[0], occurrence: step.occurrence ?? 1)
             case ("toggle", 1):
@@ -76,26 +112,25 @@ internal struct _ScriptRunner {
         await graph.settle()
     }
 
-    /// Waits for the tasks `.task` modifiers started (a few seconds at most), then settles.
+    /// Prints the frame of the interactive screen and its marker, and clears the events.
+    private mutating func printFrame(_ driver: _ViewDriver) {
+        print(_Frame(screen: driver.screen(), counts: graph.bodyCounts, events: graph.events).json)
+        print("\u{1}frame-end")
+        graph.events.removeAll()
+        framedRevision = graph.revision
+    }
+
+    /// Waits until the work that launch and the steps started (`.task` work, unstructured
+    /// `Task {}` started by actions, and the tasks those started) has ended, for `waitLimit` at
+    /// most, letting the views settle as it goes.
     private func waitForTasks() async {
-        let deadline = Date().addingTimeInterval(5)
-        while Date() < deadline {
+        let deadline = Date().addingTimeInterval(Self.waitLimit)
+        await graph.settle()
+        while _ActivityTracker.shared.isBusy && Date() < deadline {
+            try? await Task.sleep(nanoseconds: 2_000_000)
             await graph.settle()
-            graph.tasks.removeAll { $0.isCancelled }
-            let running = graph.tasks
-            if running.isEmpty { break }
-            let finished = _FinishedTasks()
-            for task in running {
-                Task { @MainActor in
-                    await task.value
-                    finished.count += 1
-                }
-            }
-            while finished.count < running.count && Date() < deadline {
-                try? await Task.sleep(nanoseconds: 2_000_000)
-            }
-            graph.tasks.removeAll { task in running.contains(task) }
         }
+        graph.tasks.removeAll { $0.isCancelled }
         await graph.settle()
     }
 
@@ -150,10 +185,4 @@ internal struct _ScriptRunner {
         }
         return verb.isEmpty ? nil : Step(verb: verb, arguments: arguments, occurrence: occurrence)
     }
-}
-
-/// Counts finished tasks while `wait` polls.
-@MainActor
-private final class _FinishedTasks {
-    var count = 0
 }

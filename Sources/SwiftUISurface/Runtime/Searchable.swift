@@ -11,6 +11,8 @@ internal struct _SearchableModifier: ViewModifier, _PrimitiveModifier {
     func _expand(into expansion: inout _Expansion, node: _ViewNode, content: any View) {
         var field = TextField<Text>("Search", text: text)
         field._control.prompt = prompt
+        // Return in this field is a search submission (`onSubmit(of: .search)`).
+        node.parts["searchable"] = true
         expansion.add(field, key: .index(0))
         expansion.add(content, key: .index(1))
     }

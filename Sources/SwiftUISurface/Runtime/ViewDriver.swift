@@ -51,6 +51,33 @@ internal struct _ViewDriver {
         graph.update()
     }
 
+    /// Presses Return in the text field labelled `label`: the field's editing ends (a focus
+    /// state pointing at it lets go), then the `onSubmit` actions around it run, innermost first,
+    /// so an action that moves the focus on has the last word.
+    func submit(_ label: String, occurrence: Int = 1) throws(_StepFailure) {
+        let control = try find(label, occurrence: occurrence, kinds: [.textField])
+        graph.events.append("submit \(control.label)")
+        control.focus?.unfocus()
+        control.node.environment._submit(control.node.parent?.parts["searchable"] == nil ? .text : .search)
+        graph.update()
+    }
+
+    /// Gives the focus to the control labelled `label`: a focus state tied to it with
+    /// `focused(_:)` or `focused(_:equals:)` takes its value, and any other control's lets go.
+    func focus(_ label: String, occurrence: Int = 1) throws(_StepFailure) {
+        let kinds: Set<_ScreenControl.Kind> = [.button, .link, .toggle, .textField, .stepper, .picker, .slider]
+        let control = try find(label, occurrence: occurrence, kinds: kinds)
+        for other in screen().controls where other.node !== control.node { other.focus?.unfocus() }
+        control.focus?.focus()
+        graph.update()
+    }
+
+    /// Takes the focus from every control (nothing the focus states point at has it).
+    func unfocus() {
+        for control in screen().controls { control.focus?.unfocus() }
+        graph.update()
+    }
+
     func step(_ label: String, up: Bool) throws(_StepFailure) {
         let control = try find(label, kinds: [.stepper])
         if case .stepper(let increment, let decrement) = control.node.content { up ? increment() : decrement() }

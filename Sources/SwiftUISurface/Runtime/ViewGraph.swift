@@ -32,6 +32,10 @@ internal final class _ViewGraph {
     var events: [String] = []
     /// Called after each update (the interactive screen redraws).
     var didUpdate: (() -> Void)?
+    /// Counts evaluations of any node, so the interactive screen knows when to redraw.
+    private(set) var revision = 0
+    /// Makes the root view again, for a relaunch.
+    private var makeRoot: (() -> any View)?
 
     /// Builds the tree for `view` and runs the actions its first appearance queues.
     func mount(_ view: any View) {
@@ -39,6 +43,25 @@ internal final class _ViewGraph {
         root = node
         expand(node)
         update()
+    }
+
+    /// Builds the tree for the view `make` makes, which a relaunch makes again.
+    func mount(making make: @escaping () -> any View) {
+        makeRoot = make
+        mount(make())
+    }
+
+    /// Ends the running views as quitting the app does (their `onDisappear` actions run, their
+    /// tasks are cancelled) and starts them again from a new root view with new state, counts
+    /// at zero; `UserDefaults` and `@SceneStorage` keep what was written.
+    func relaunch() {
+        guard let make = makeRoot else { return }
+        if let root { detach(root) }
+        update()
+        UserDefaults.standard.synchronize()
+        bodyCounts.removeAll()
+        events.append("relaunch")
+        mount(make())
     }
 
     /// Queues `node` for re-evaluation at the next update.
@@ -67,6 +90,8 @@ internal final class _ViewGraph {
     /// is left; an update that never settles is stopped, as SwiftUI warns about one.
     func update() {
         guard !isUpdating else { return }
+        // A value written to UserDefaults straight invalidates the views that read its key.
+        _AppStorageReaders.storeChanged()
         isUpdating = true
         defer { isUpdating = false }
         var rounds = 0
@@ -92,6 +117,7 @@ internal final class _ViewGraph {
     /// Evaluates the node: a composite view's body, or a primitive's children, then reconciles.
     func expand(_ node: _ViewNode) {
         node.isDirty = false
+        revision &+= 1
         if node.isComposite {
             _linkDynamicProperties(of: node.view, to: node)
             let name = _typeName(node.view)

@@ -62,6 +62,10 @@ internal final class _ViewNode {
     var isAttached = true
     /// Whether the view has a body of its own (a view written in the app, not a built-in one).
     let isComposite: Bool
+    /// A number no other node of this program has (an address can be used again).
+    let serial: Int
+    /// How many nodes were made so far.
+    private static var made = 0
 
     init(parent: _ViewNode?, key: _ChildKey, view: any View, environment: EnvironmentValues) {
         self.parent = parent
@@ -73,6 +77,8 @@ internal final class _ViewNode {
         self.childEnvironment = environment
         // A shape draws itself: its protocol-provided body is not the app's code.
         self.isComposite = _hasBody(view) && !(view is any Shape)
+        _ViewNode.made += 1
+        self.serial = _ViewNode.made
     }
 
     /// Marks the node for a new body evaluation at the next update.

@@ -14,7 +14,7 @@ package struct ViewScript: Equatable, Sendable {
     /// The verbs a script may use, with how many quoted arguments each takes.
     package static let verbs: [String: Int] = [
         "tap": 1, "toggle": 1, "type": 2, "increment": 1, "decrement": 1, "pick": 2, "select": 1, "delete": 1,
-        "slide": 2, "back": 0, "dismiss": 0,
+        "slide": 2, "back": 0, "dismiss": 0, "submit": 1, "focus": 1, "relaunch": 0,
         "wait": 0, "screen": 0, "counts": 0, "reset-counts": 0,
     ]
 
@@ -77,7 +77,7 @@ package struct ViewScript: Equatable, Sendable {
                 guard closed else { throw Invalid(description: "`\(step)`: a quote is not closed") }
                 arguments += 1
                 rest = rest[rest.index(after: index)...]
-            } else if first == "#", verb == "tap" {
+            } else if first == "#", ["tap", "submit", "focus"].contains(verb) {
                 let digits = rest.dropFirst().prefix { $0.isNumber }
                 guard let number = Int(digits), number >= 1 else {
                     throw Invalid(description: "`\(step)`: #N needs a number from 1")

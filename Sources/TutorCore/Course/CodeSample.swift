@@ -16,4 +16,6 @@ package struct CodeSample: Sendable, Equatable {
     package var expectation: Expectation
     /// The line of the opening fence; the code starts on the next line.
     package var location: SourceLocation
+    /// For a program that runs: the one line the tutor shows after its crash (`note="…"`).
+    package var note: String? = nil
 }

@@ -276,10 +276,11 @@ package struct LessonParser {
             return reader.read(literal, file: path, firstLine: block.startLine + 1, column: block.startColumn)
                 .map(SectionItem.tree)
         case "swift":
-            guard let expectation = codeExpectation(words.count > 1 ? words[1] : "", at: fence) else {
-                return .prose(block)
-            }
-            return .sample(CodeSample(code: literal, expectation: expectation, location: fence), block: block)
+            let attributes = words.count > 1 ? words[1] : ""
+            guard let expectation = codeExpectation(attributes, at: fence) else { return .prose(block) }
+            var sample = CodeSample(code: literal, expectation: expectation, location: fence)
+            if case .runs = expectation { sample.note = Self.runAttributes(attributes)?.note }
+            return .sample(sample, block: block)
         default:
             // ```quizz, ```Quiz: or ```swfit would silently become prose (and the question vanish).
             if !language.isEmpty, !Self.knownLanguages.contains(language),
@@ -301,22 +302,49 @@ package struct LessonParser {
         "diff", "plaintext", "objc", "c",
     ]
 
+    /// The attributes of `run [view=TypeName] [note="…"]`, in either order; nil when something
+    /// else is written there (or `view=` names no type, or a note is empty or not closed).
+    static func runAttributes(_ info: String) -> (view: String?, note: String?)? {
+        var rest = Substring(info.trimmingCharacters(in: .whitespaces).dropFirst(3))
+        var view: String?
+        var note: String?
+        while true {
+            rest = rest.drop { $0 == " " }
+            if rest.isEmpty { return (view, note) }
+            if rest.hasPrefix("view="), view == nil {
+                let name = rest.dropFirst(5).prefix { $0 != " " }
+                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+                    return nil
+                }
+                view = String(name)
+                rest = rest.dropFirst(5 + name.count)
+            } else if rest.hasPrefix("note=\""), note == nil {
+                let text = rest.dropFirst(6)
+                guard let end = text.firstIndex(of: "\""), end > text.startIndex else { return nil }
+                note = String(text[..<end])
+                rest = text[text.index(after: end)...]
+            } else {
+                return nil
+            }
+        }
+    }
+
     /// Reads the rest of a ` ```swift ` info string: nothing, `fails="…"`, `norun <reason>`, `skip <reason>`.
     private mutating func codeExpectation(_ attributes: String, at fence: SourceLocation) -> CodeSample.Expectation? {
         let trimmed = attributes.trimmingCharacters(in: .whitespaces)
         if trimmed.isEmpty { return .compiles }
         if trimmed == "run" || trimmed.hasPrefix("run ") {
-            let rest = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces)
-            if rest.isEmpty { return .runs(view: nil) }
-            let name = rest.hasPrefix("view=") ? String(rest.dropFirst(5)) : ""
-            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+            guard let attributes = Self.runAttributes(trimmed) else {
+                let rest = trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces)
                 diagnostics.append(
                     .error(
-                        "invalid-fence", "write the view to start from as swift run view=TypeName (not '\(rest)')",
+                        "invalid-fence",
+                        "write the view to start from as swift run view=TypeName, and a note on its crash as "
+                            + "note=\"…\" (not '\(rest)')",
                         at: fence))
                 return nil
             }
-            return .runs(view: name)
+            return .runs(view: attributes.view)
         }
         for word in ["norun", "skip"] where trimmed == word || trimmed.hasPrefix(word + " ") {
             let reason = trimmed.dropFirst(word.count).trimmingCharacters(in: .whitespaces)

@@ -24,12 +24,19 @@ struct RunCommand: Command {
               slide "LABEL" "VALUE" move a Slider to VALUE
               back                  pop the navigation stack
               dismiss               dismiss the top sheet or alert
-              wait                  run pending tasks and onAppear/onChange work until idle
+              submit "LABEL" [#N]   press Return in a TextField or SecureField (its onSubmit runs)
+              focus "LABEL" [#N]    move the focus to a control (a @FocusState tied to it follows)
+              relaunch              quit the app and start it again (UserDefaults and @SceneStorage keep their values)
+              wait                  wait until the tasks the launch and the steps started have ended (5 s at most)
               screen                print the visible screen between --- screen --- and --- end ---
               counts                print how often each view type's body ran (TypeName.body N)
               reset-counts          set every count to 0
-            Without a script the first screen is printed. The program runs in the sandbox, with
-            its time limit. docs/RUNTIME.md says how the runtime decides when bodies run.
+
+            On a terminal without a script, the program's screen is interactive and redrawn as it
+            changes: Tab and the arrows move the focus, Enter activates (in a text field: submits),
+            typing edits a focused field, Ctrl-R relaunches, q quits (Ctrl-D in a field). In a
+            pipe without a script the first screen is printed. The program runs in the sandbox,
+            with its time limit. docs/RUNTIME.md says how the runtime decides when bodies run.
             Exit status: 0 when every step ran, 1 when the code does not compile, a step fails
             or the program crashes (SwiftUI's message is printed), 2 usage error.
             """,

@@ -24,7 +24,7 @@ struct SampleRunner {
             if onTerminal {
                 _ = try InteractiveViewRunner.run(
                     files, rootView: view, compiler: compiler, context: context, painter: painter,
-                    title: "the sample of this page")
+                    title: "the sample of this page", crashNote: sample.note)
             } else {
                 let result = try compiler.runViews(files, rootView: view, steps: ["screen", "counts"])
                 for diagnostic in result.compile.diagnostics where diagnostic.severity == .error {
@@ -32,7 +32,11 @@ struct SampleRunner {
                 }
                 if let execution = result.execution {
                     context.out(execution.stdout)
-                    for line in RunCommand.problems(in: execution.stderr) { context.err(line + "\n") }
+                    let crash = RunCommand.problems(in: execution.stderr)
+                    for line in crash { context.err(line + "\n") }
+                    if execution.status != 0, !crash.isEmpty, let note = sample.note {
+                        context.err(painter.paint("note: ", .bold) + note + "\n")
+                    }
                 }
             }
         } catch {

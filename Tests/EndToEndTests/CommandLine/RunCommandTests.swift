@@ -264,4 +264,118 @@ struct RunCommandTests {
         #expect(rest.contains("delete Ulysses"))
         #expect(terminal.waitForExit(timeout: 10) == 0)
     }
+
+    static let ticker = """
+        import SwiftUI
+
+        struct Ticker: View {
+            enum Field: Hashable { case name, email }
+            @State private var ticks = 0
+            @State private var name = ""
+            @State private var email = ""
+            @State private var added: [String] = []
+            @FocusState private var field: Field?
+
+            var body: some View {
+                VStack {
+                    Text("Ticks: \\(ticks)")
+                    TextField("Name", text: $name)
+                        .focused($field, equals: .name)
+                        .onSubmit {
+                            added.append(name)
+                            name = ""
+                            field = .email
+                        }
+                    TextField("Email", text: $email)
+                        .focused($field, equals: .email)
+                    Text("Focus: \\(field.map { "\\($0)" } ?? "none")")
+                    Text("Added: \\(added.joined(separator: ", "))")
+                }
+                .task {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(nanoseconds: 300_000_000)
+                        ticks += 1
+                    }
+                }
+            }
+        }
+
+        """
+
+    @Test func onATerminalATaskCounterChangesOnScreenWithNoKeyPressed() throws {
+        let terminal = try Self.terminal(running: Self.ticker, named: "Ticker.swift", view: "Ticker")
+        #expect(terminal.read(until: "Ticks: 0", timeout: 120).contains("Ticks: 0"))
+        #expect(terminal.read(until: "Ticks: 3", timeout: 20).contains("Ticks: 3"))
+        terminal.send("\u{4}")
+        #expect(terminal.waitForExit(timeout: 10) == 0)
+    }
+
+    @Test func onATerminalTabMovesTheFocusStateAndReturnSubmitsTheField() throws {
+        let terminal = try Self.terminal(running: Self.ticker, named: "Ticker.swift", view: "Ticker")
+        #expect(terminal.read(until: "Ticks: 0", timeout: 120).contains("Name:"))
+        terminal.send("\t")
+        #expect(terminal.read(until: "Focus: email").contains("Focus: email"))
+        terminal.send("\u{1B}[Z")
+        #expect(terminal.read(until: "Focus: name").contains("Focus: name"))
+        // ← moves the cursor inside the field: "ac", ←, "b" is "abc".
+        terminal.send("ac\u{1B}[Db")
+        #expect(terminal.read(until: "Name: abc").contains("Name: abc"))
+        terminal.send("\r")
+        let submitted = terminal.read(until: "Added: abc")
+        #expect(submitted.contains("Added: abc"))
+        #expect(submitted.contains("Focus: email"))
+        // The program moved the focus to Email: q types a q there instead of quitting.
+        terminal.send("q")
+        #expect(terminal.read(until: "Email: q").contains("Email: q"))
+        terminal.send("\u{4}")
+        #expect(terminal.waitForExit(timeout: 10) == 0)
+    }
+
+    /// The tutor on the bundled course, opened at `page` of `lesson`, on a pseudo-terminal.
+    static func tutor(at lesson: String, page: Int) throws -> PseudoTerminal {
+        let environment = [
+            "HOME": StatetutorProcess.makeTemporaryDirectory("run-tutor").path, "TERM": "xterm", "LANG": "C.UTF-8",
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "XDG_CACHE_HOME": CheckerCommandTests.cache.path,
+        ]
+        let terminal = try PseudoTerminal(
+            arguments: ["--no-pager", "start", lesson, "\(page)"], environment: environment)
+        terminal.read(until: "> ", timeout: 20)
+        return terminal
+    }
+
+    @Test func inTheTutorACrashIsShownWholeBelowThePromptWithTheLessonsNote() throws {
+        let terminal = try Self.tutor(at: "environment", page: 3)
+        terminal.send("run\r")
+        #expect(terminal.read(until: "[Show pantry]", timeout: 180).contains("[Show pantry]"))
+        terminal.send("\r")
+        let crash = terminal.read(until: "> ", timeout: 30)
+        #expect(crash.contains("Fatal error: No Observable object of type Pantry found."))
+        #expect(crash.contains("note: "))
+        #expect(crash.contains("The message names environmentObject(_:), but Pantry is @Observable"))
+        // The alternate screen is left before the message, never after it (which would put the
+        // cursor back at the start of the run, where the prompt would overwrite the message).
+        let message = try #require(crash.range(of: "Fatal error"))
+        #expect(!crash[message.lowerBound...].contains("\u{1B}[?1049l"))
+        terminal.send("\u{4}")
+        #expect(terminal.waitForExit(timeout: 10) == 0)
+    }
+
+    @Test func inTheTutorAResizeRedrawsTheRunAndCtrlRRelaunchesKeepingAppStorage() throws {
+        let terminal = try Self.tutor(at: "appstorage-and-settings", page: 2)
+        terminal.send("run\r")
+        #expect(terminal.read(until: "Kept in @State: 17 pt", timeout: 180).contains("Saved with @AppStorage: 17 pt"))
+        terminal.send("+\t+")
+        #expect(terminal.read(until: "Kept in @State: 18 pt").contains("Saved with @AppStorage: 18 pt"))
+        terminal.resize(rows: 30, columns: 80)
+        #expect(terminal.read(until: "Kept in @State: 18 pt").contains("Kept in @State: 18 pt"))
+        terminal.send("\u{12}")
+        let relaunched = terminal.read(until: "Kept in @State: 17 pt")
+        #expect(relaunched.contains("Saved with @AppStorage: 18 pt"))
+        #expect(relaunched.contains("Kept in @State: 17 pt"))
+        terminal.send("q")
+        terminal.read(until: "> ", timeout: 10)
+        terminal.send("\u{4}")
+        #expect(terminal.waitForExit(timeout: 10) == 0)
+    }
 }

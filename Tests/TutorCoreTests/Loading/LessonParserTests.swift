@@ -105,6 +105,43 @@ import Testing
         #expect(samples[0].location.line == 24)
     }
 
+    static func runSample(_ info: String) -> (CodeSample?, [Diagnostic]) {
+        let text = """
+            ---
+            id: sample
+            title: Sample
+            summary: One line.
+            concepts: [state]
+            minutes: 8
+            ---
+
+            ## Page
+
+            ```swift \(info)
+            import SwiftUI
+            ```
+            """
+        let (lesson, diagnostics) = parse(text)
+        return (lesson?.sections.first?.codeSamples.first, diagnostics)
+    }
+
+    @Test func aRunSampleCarriesItsNoteOnACrashInEitherOrder() throws {
+        let (sample, diagnostics) = Self.runSample(#"run view=Kitchen note="Add .environment(Pantry()) above it.""#)
+        #expect(diagnostics.isEmpty)
+        #expect(sample?.expectation == .runs(view: "Kitchen"))
+        #expect(sample?.note == "Add .environment(Pantry()) above it.")
+        let reversed = Self.runSample(#"run note="Look up." view=Kitchen"#).0
+        #expect(reversed?.expectation == .runs(view: "Kitchen"))
+        #expect(reversed?.note == "Look up.")
+        #expect(Self.runSample("run").0?.note == nil)
+    }
+
+    @Test func aRunNoteThatIsNotClosedIsAnInvalidFence() throws {
+        let (_, diagnostics) = Self.runSample(#"run view=Kitchen note="never closed"#)
+        #expect(diagnostics.map(\.code) == ["invalid-fence"])
+        #expect(diagnostics.first?.location.line == 11)
+    }
+
     @Test func quizBlocksBecomeQuestionsWithTheirLinesInTheFile() throws {
         let question = try #require(Self.parse().0?.sections[1].questions.first)
         #expect(question.id == "sample-choice")
