@@ -117,7 +117,9 @@ let package = Package(
         // Runs the real binary through pipes; depends on it so that it is built first.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["statetutor", "TutorCompiler", "TutorCore", "SwiftUISurface", "TutorTestSupport"],
+            dependencies: [
+                "statetutor", "TutorCompiler", "TutorCore", "TutorClass", "SwiftUISurface", "TutorTestSupport",
+            ],
             resources: [.copy("Fixtures")]
         ),
     ]

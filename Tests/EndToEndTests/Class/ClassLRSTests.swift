@@ -1,0 +1,240 @@
+import Foundation
+import Testing
+import TutorClass
+import TutorCore
+import TutorTestSupport
+
+/// A class against a real LRS: Ralph on loopback (`RalphServer`), learners who log in with the
+/// real binary, answer through pipes, lose the LRS and sync, and an instructor who reads the
+/// statements back with their own credential and checks them field by field.
+///
+/// Skipped with the reason when Ralph is not installed, unless `STATETUTOR_REQUIRE_LRS=1` (CI),
+/// where a missing Ralph fails.
+@Suite(
+    .runsProcesses,
+    .enabled(
+        if: RalphServer.unavailableReason == nil || RalphServer.isRequired,
+        Comment(rawValue: RalphServer.unavailableReason ?? "")))
+struct ClassLRSTests {
+    static let course = ShellTranscriptTests.course
+    static let courseIRI = "https://statetutor.invalid/courses/transcript-course"
+
+    /// A learner's own folders: HOME, the preferences file, and the environment to run with.
+    struct Learner {
+        var user: RalphServer.User
+        var home: URL
+        var prefs: URL
+        var environment: [String: String]
+
+        var arguments: [String] { ["--lessons", ClassLRSTests.course.path, "--prefs", prefs.path] }
+        var outbox: URL { home.appendingPathComponent("state/statetutor/outbox") }
+
+        func run(_ command: [String], input: String = "", environment extra: [String: String] = [:]) throws
+            -> StatetutorProcess.Outcome
+        {
+            try StatetutorProcess.run(
+                command + arguments, input: input, environment: environment.merging(extra) { $1 })
+        }
+
+        func waiting() -> Int {
+            ((try? FileManager.default.contentsOfDirectory(atPath: outbox.path)) ?? []).filter {
+                $0.hasSuffix(".json") && !$0.hasPrefix(".")
+            }.count
+        }
+    }
+
+    static func learner(_ index: Int) throws -> (RalphServer, Learner) {
+        let server = try RalphServer.running()
+        let user = RalphServer.learners[index]
+        let home = StatetutorProcess.makeTemporaryDirectory("class-\(user.name)")
+        let environment = [
+            "HOME": home.path, "XDG_STATE_HOME": home.appendingPathComponent("state").path,
+        ]
+        let learner = Learner(
+            user: user, home: home, prefs: home.appendingPathComponent("prefs.json"), environment: environment)
+        return (server, learner)
+    }
+
+    static func login(_ learner: Learner, _ server: RalphServer) throws -> StatetutorProcess.Outcome {
+        try learner.run(
+            [
+                "login", "--lrs", server.endpoint, "--user", learner.user.name, "--password-stdin", "--name",
+                "Learner \(learner.user.name)", "--email", learner.user.email,
+            ], input: learner.user.password + "\n")
+    }
+
+    /// Answers the first question right and the second wrong once, then right, through a pipe.
+    static let answers = "start counter\nnext\nnext\na\nnext\ntrue\nfalse\nquit\n"
+
+    /// Every statement of a learner, as the instructor reads them.
+    static func statements(of learner: Learner, _ server: RalphServer) throws -> [JSONValue] {
+        let teacher = RalphServer.instructor
+        let client = LRSClient(
+            endpoint: try LRSEndpoint(server.endpoint, allowsHTTP: false), user: teacher.name,
+            password: teacher.password, http: HTTPClient())
+        return try client.statements(query: [("agent", "{\"mbox\": \"mailto:\(learner.user.email)\"}"), ("limit", "50")])
+    }
+
+    /// The attempts saved in the learner's preferences file.
+    static func attempts(_ learner: Learner) throws -> [AttemptRecord] {
+        let store = try PreferencesStore(url: learner.prefs)
+        return store.preferences.attempts(course: "transcript-course")
+    }
+
+    @Test func loginChecksTheCredentialWithTheLRSAndKeepsItReadableByTheLearnerAlone() throws {
+        let (server, learner) = try Self.learner(0)
+        let login = try Self.login(learner, server)
+        #expect(login.status == 0, "\(login.stderr)")
+        #expect(login.stdout.contains("Logged in to \(server.endpoint) as learner1"))
+        let file = learner.home.appendingPathComponent(IdentityFile.fileName)
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let preferences = (try? String(contentsOf: learner.prefs, encoding: .utf8)) ?? ""
+        #expect(!preferences.contains(learner.user.password))
+        let status = try learner.run(["status", "--format", "json"])
+        #expect(status.status == 0)
+        #expect(status.stdout.contains("\"loggedIn\" : true"))
+        #expect(status.stdout.contains("\"waiting\" : 0"))
+        let logout = try learner.run(["logout"])
+        #expect(logout.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+    }
+
+    @Test func loginWithAWrongPasswordIsRefusedAndStoresNothing() throws {
+        let (server, learner) = try Self.learner(1)
+        let login = try learner.run(
+            ["login", "--lrs", server.endpoint, "--user", learner.user.name, "--password-stdin", "--email", "a@b.org"],
+            input: "not-the-password\n")
+        #expect(login.status == 1)
+        #expect(login.stderr.contains("refused the credential"))
+        #expect(!FileManager.default.fileExists(atPath: learner.home.appendingPathComponent(IdentityFile.fileName).path))
+    }
+
+    @Test func answersReachTheLRSAsXAPIStatementsFieldByField() throws {
+        let (server, learner) = try Self.learner(2)
+        #expect(try Self.login(learner, server).status == 0)
+        let session = try learner.run([], input: Self.answers)
+        #expect(session.status == 0, "\(session.stderr)")
+        let sync = try learner.run(["sync"])
+        #expect(sync.status == 0, "\(sync.stderr)")
+        #expect(learner.waiting() == 0)
+        let attempts = try Self.attempts(learner)
+        #expect(attempts.count == 3)
+        let statements = try Self.statements(of: learner, server)
+        let answered = statements.filter { $0["verb"]?["id"] == .string(StatementBuilder.Verb.answered.rawValue) }
+        #expect(answered.count == attempts.count)
+        for attempt in attempts {
+            let id = NameBasedUUID.string("attempt|\(attempt.id)")
+            let statement = try #require(answered.first { $0["id"] == .string(id) })
+            #expect(statement["actor"]?["mbox"] == .string("mailto:\(learner.user.email)"))
+            #expect(statement["actor"]?["name"] == .string("Learner \(learner.user.name)"))
+            #expect(statement["object"]?["id"] == .string(Self.courseIRI + "/questions/" + attempt.questionID))
+            let definition = statement["object"]?["definition"]
+            #expect(definition?["type"] == .string("http://adlnet.gov/expapi/activities/cmi.interaction"))
+            #expect(definition?["correctResponsesPattern"] == nil)
+            let kind = attempt.questionID == "counter-owner" ? "choice" : "true-false"
+            #expect(definition?["interactionType"] == .string(kind))
+            #expect(statement["result"]?["response"] == .string(attempt.answer))
+            #expect(statement["result"]?["success"] == .bool(attempt.isCorrect))
+            #expect(statement["result"]?["score"]?["scaled"]?.double == attempt.credit)
+            #expect(statement["result"]?["score"]?["max"]?.double == 1)
+            let tryKey = StatementBuilder.Extension.tryNumber.iri
+            #expect(statement["result"]?["extensions"]?[tryKey]?.double == Double(attempt.tryNumber))
+            let context = statement["context"]
+            guard case .array(let parents)? = context?["contextActivities"]?["parent"] else {
+                Issue.record("no parent activity")
+                continue
+            }
+            #expect(parents.first?["id"] == .string(Self.courseIRI + "/lessons/counter"))
+            #expect(parents.first?["definition"]?["type"] == .string("http://adlnet.gov/expapi/activities/lesson"))
+            guard case .array(let groups)? = context?["contextActivities"]?["grouping"] else {
+                Issue.record("no grouping activity")
+                continue
+            }
+            #expect(groups.first?["id"] == .string(Self.courseIRI))
+            #expect(
+                context?["registration"]
+                    == .string(NameBasedUUID.string("registration|mailto:\(learner.user.email)|\(Self.courseIRI)")))
+            #expect(statement["version"] == .string("1.0.3"))
+        }
+    }
+
+    @Test func statementsWaitWhileTheLRSIsDownAndAreDeliveredExactlyOnceWhenItIsBack() throws {
+        let (server, learner) = try Self.learner(3)
+        #expect(try Self.login(learner, server).status == 0)
+        let down = ["STATETUTOR_LRS": "http://127.0.0.1:\(RalphServer.freePort())/xAPI/"]
+        let session = try learner.run([], input: Self.answers, environment: down)
+        #expect(session.status == 0)
+        #expect(learner.waiting() == 3)
+        let failed = try learner.run(["sync"], environment: down)
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("3 statement(s) still waiting: the LRS did not answer"))
+        let back = try learner.run(["sync", "--format", "json"])
+        #expect(back.status == 0, "\(back.stderr)")
+        #expect(back.stdout.contains("\"sent\" : 3"))
+        let again = try learner.run(["sync"])
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("Sent 0 statements; none waiting."))
+        #expect(try Self.statements(of: learner, server).count == 3)
+    }
+
+    @Test func aRefusedCredentialLeavesStatementsWaitingAndSaysSo() throws {
+        let (server, learner) = try Self.learner(4)
+        #expect(try Self.login(learner, server).status == 0)
+        let wrong = ["STATETUTOR_LRS_PASSWORD": "wrong"]
+        _ = try learner.run([], input: Self.answers, environment: wrong)
+        let refused = try learner.run(["sync"], environment: wrong)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("refused the credential (HTTP 401)"))
+        #expect(learner.waiting() == 3)
+        #expect(try learner.run(["sync"]).status == 0)
+        #expect(try Self.statements(of: learner, server).count == 3)
+    }
+
+    @Test func aSendCutShortAfterTheLRSStoredABatchStoresNothingTwice() throws {
+        let (server, learner) = try Self.learner(5)
+        #expect(try Self.login(learner, server).status == 0)
+        let down = ["STATETUTOR_LRS": "http://127.0.0.1:\(RalphServer.freePort())/xAPI/"]
+        _ = try learner.run([], input: Self.answers, environment: down)
+        // A crash between the LRS's answer and the outbox's clean-up: the files come back.
+        let copy = learner.home.appendingPathComponent("outbox-copy")
+        try FileManager.default.copyItem(at: learner.outbox, to: copy)
+        #expect(try learner.run(["sync"]).status == 0)
+        try FileManager.default.removeItem(at: learner.outbox)
+        try FileManager.default.copyItem(at: copy, to: learner.outbox)
+        #expect(learner.waiting() == 3)
+        let resend = try learner.run(["sync"])
+        #expect(resend.status == 0, "\(resend.stderr)")
+        #expect(learner.waiting() == 0)
+        #expect(try Self.statements(of: learner, server).count == 3)
+    }
+
+    @Test func aSessionKilledWithSIGKILLLosesNoStatementAndDuplicatesNone() throws {
+        let (server, learner) = try Self.learner(6)
+        #expect(try Self.login(learner, server).status == 0)
+        let session = try PipedSession(
+            arguments: learner.arguments, home: learner.home, environment: learner.environment)
+        session.send("start counter\nnext\nnext\na\nnext\ntrue\n")
+        #expect(session.waitForOutput("Not yet", timeout: 30) || session.waitForOutput("✗", timeout: 1))
+        session.signal(SIGKILL)
+        _ = session.waitForExit()
+        let sync = try learner.run(["sync"])
+        #expect(sync.status == 0, "\(sync.stderr)")
+        let attempts = try Self.attempts(learner)
+        #expect(attempts.count == 2)
+        let ids = try Self.statements(of: learner, server).compactMap { statement -> String? in
+            guard case .string(let id)? = statement["id"] else { return nil }
+            return id
+        }
+        #expect(ids.sorted() == attempts.map { NameBasedUUID.string("attempt|\($0.id)") }.sorted())
+    }
+
+    @Test func loginRefusesPlainHTTPToAnotherMachine() throws {
+        let home = StatetutorProcess.makeTemporaryDirectory("class-http")
+        let login = try StatetutorProcess.run(
+            ["login", "--lrs", "http://lrs.example.org/xAPI/", "--user", "u", "--password-stdin"], input: "p\n",
+            environment: ["HOME": home.path])
+        #expect(login.status == 2)
+        #expect(login.stderr.contains("plain http to lrs.example.org would send the password unencrypted"))
+    }
+}
