@@ -16,7 +16,8 @@ import Foundation
 ///
 /// `ralph runserver` starts the same application under uvicorn with auto-reload, which watches
 /// the working folder and starts a second process; the tests run the application under uvicorn
-/// directly, from the same virtual environment, without reload.
+/// directly, from the same virtual environment, without reload (and with the file backend
+/// appending, see `start`).
 package final class RalphServer: Sendable {
     package static let variable = "STATETUTOR_RALPH"
     /// Set (as CI does) to make a missing Ralph a failure instead of a skipped test.
@@ -127,12 +128,18 @@ package final class RalphServer: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.currentDirectoryURL = folder
-        // The server dies with the test process (PR_SET_PDEATHSIG), however that ends.
+        // The server dies with the test process (PR_SET_PDEATHSIG), however that ends. Ralph
+        // 5.1's file-system backend writes each batch with the "create" operation, which refuses
+        // a file that exists, so every POST after the first fails with a 500; the tests have it
+        // append to its file instead (the other backends index, as the LRS should).
         let launcher = """
-            import ctypes, os, signal, sys
+            import ctypes, signal, sys
             ctypes.CDLL(None).prctl(1, signal.SIGTERM)
-            os.execv(sys.executable, [sys.executable, "-m", "uvicorn", "ralph.api:app", "--host", "127.0.0.1",
-                "--port", sys.argv[1], "--log-level", "warning"])
+            from ralph.backends.data.base import BaseOperationType
+            from ralph.backends.lrs.fs import FSLRSBackend
+            FSLRSBackend.default_operation_type = BaseOperationType.APPEND
+            import uvicorn
+            uvicorn.run("ralph.api:app", host="127.0.0.1", port=int(sys.argv[1]), log_level="warning")
             """
         process.arguments = ["-c", launcher, String(port)]
         var environment = ProcessInfo.processInfo.environment
@@ -175,7 +182,8 @@ package final class RalphServer: Sendable {
     /// writes it (one Python run for every user, where `ralph auth` takes one per user).
     private static func writeCredentials(to file: URL, python: String) throws(StartFailure) {
         let users = ([instructor] + learners).map { user in
-            "(\"\(user.name)\", \"\(user.password)\", \"\(user.email)\", \(user.scopes.map { "\"\($0)\"" }))"
+            let scopes = user.scopes.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "(\"\(user.name)\", \"\(user.password)\", \"\(user.email)\", [\(scopes)])"
         }
         let script = """
             import bcrypt, json, sys
