@@ -115,7 +115,8 @@ package final class RalphServer: Sendable {
         guard let ralph = executable() else { throw StartFailure(description: unavailableReason ?? "no Ralph") }
         let bin = URL(fileURLWithPath: ralph).resolvingSymlinksInPath().deletingLastPathComponent()
         let python = bin.appendingPathComponent("python").path
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("statetutor-ralph-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "statetutor-ralph-\(UUID().uuidString)")
         let data = folder.appendingPathComponent("data")
         do {
             try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)

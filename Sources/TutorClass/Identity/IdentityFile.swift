@@ -118,15 +118,17 @@ package struct IdentityFile: Sendable {
         writer.string(identity.user)
         writer.key("password")
         writer.string(identity.password)
-        for (key, value) in [("name", identity.name), ("email", identity.email), ("cacert", identity.certificateAuthorities)]
-        {
+        for (key, value) in [
+            ("name", identity.name), ("email", identity.email), ("cacert", identity.certificateAuthorities),
+        ] {
             guard let value else { continue }
             writer.key(key)
             writer.string(value)
         }
         writer.endObject()
         try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         // The temporary file is created with mode 0600 and renamed into place.
         try AtomicFile.write(writer.bytes + [0x0A], to: url)
     }

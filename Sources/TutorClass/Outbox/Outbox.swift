@@ -37,7 +37,8 @@ package struct Outbox: Sendable {
         let dated = files.map { name -> (String, Double) in
             var status = stat()
             let path = folder.appendingPathComponent(name).path
-            let time = stat(path, &status) == 0 ? Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9 : 0
+            let time =
+                stat(path, &status) == 0 ? Double(status.st_mtim.tv_sec) + Double(status.st_mtim.tv_nsec) / 1e9 : 0
             return (name, time)
         }
         return dated.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.map(\.0)

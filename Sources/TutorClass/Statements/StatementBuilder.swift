@@ -187,7 +187,8 @@ package struct StatementBuilder: Sendable {
         return .object([
             .init("id", .string(NameBasedUUID.string(id))),
             .init("actor", actor.json),
-            .init("verb", .object([.init("id", .string(verb.rawValue)), .init("display", Self.language(verb.display))])),
+            .init(
+                "verb", .object([.init("id", .string(verb.rawValue)), .init("display", Self.language(verb.display))])),
             .init("object", object),
             .init("result", result),
             .init("context", .object(context)),

@@ -45,7 +45,9 @@ package struct XAPIActor: Equatable, Sendable {
         if case .string(let name)? = json["name"] { self.name = name }
         if case .string(let mbox)? = json["mbox"] {
             self.mbox = mbox
-        } else if case .string(let home)? = json["account"]?["homePage"], case .string(let name)? = json["account"]?["name"] {
+        } else if case .string(let home)? = json["account"]?["homePage"],
+            case .string(let name)? = json["account"]?["name"]
+        {
             accountHomePage = home
             accountName = name
         } else {

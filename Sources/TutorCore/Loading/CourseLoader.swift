@@ -229,7 +229,8 @@ package struct CourseLoader: Sendable {
             diagnostics += YAMLSyntaxExplainer.diagnostics(for: parsed.remarks, source: text, origin: origin)
             diagnostics += YAMLFieldReader.escapedControlWarnings(in: node, source: text, origin: origin)
             var fields = YAMLFieldReader(
-                node, context: Self.courseFileName, origin: origin, allowed: ["id", "title", "tries", "iri", "lrs", "version"])
+                node, context: Self.courseFileName, origin: origin,
+                allowed: ["id", "title", "tries", "iri", "lrs", "version"])
             let id = fields.string("id")
             let title = fields.string("title")
             let tries = fields.int("tries", range: 1...10)

@@ -86,7 +86,8 @@ package final class ProgressTracker {
     /// Notes the end of a review that started at `start` (nothing is saved in the file: its
     /// attempts already are).
     package func reviewEnded(start: Date, asked: Int, right: Int) {
-        observer?(.reviewEnded(id: UUID().uuidString, start: start, end: max(clock(), start), asked: asked, right: right))
+        observer?(
+            .reviewEnded(id: UUID().uuidString, start: start, end: max(clock(), start), asked: asked, right: right))
     }
 
     /// Closes the session record and saves.

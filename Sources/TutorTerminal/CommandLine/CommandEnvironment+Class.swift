@@ -27,7 +27,8 @@ extension CommandEnvironment {
     /// The recorder that turns the session's progress into statements, when someone is logged in.
     package func classRecorder(for course: Course) -> ClassRecorder? {
         guard case .success(let identity?) = classIdentity() else { return nil }
-        let builder = StatementBuilder(course: course, actor: identity.actor, platform: "statetutor \(Application.version)")
+        let builder = StatementBuilder(
+            course: course, actor: identity.actor, platform: "statetutor \(Application.version)")
         return ClassRecorder(builder: builder, sender: OutboxSender(outbox: outbox, client: identity.client))
     }
 }

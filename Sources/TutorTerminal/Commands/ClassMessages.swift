@@ -7,7 +7,8 @@ enum ClassMessages {
         case .notLoggedIn: return "nobody is logged in; run 'statetutor login'"
         case .busy: return "another statetutor is sending them right now"
         case .unreachable(let failure): return "the LRS did not answer: " + describe(failure)
-        case .refused(let status): return "the LRS refused the credential (HTTP \(status)); run 'statetutor login' again"
+        case .refused(let status):
+            return "the LRS refused the credential (HTTP \(status)); run 'statetutor login' again"
         case .rejected(let count, let message):
             return "the LRS rejected \(count) statement(s) as invalid: \(message)"
         case .conflict(let count):
@@ -29,7 +30,8 @@ enum ClassMessages {
     static func describe(_ failure: LRSClient.Failure) -> String {
         switch failure {
         case .network(let failure): return describe(failure)
-        case .status(401, _), .status(403, _): return "the LRS refused the credential (wrong user or password, or no right to read)"
+        case .status(401, _), .status(403, _):
+            return "the LRS refused the credential (wrong user or password, or no right to read)"
         case .status(let status, let detail): return "the LRS answered HTTP \(status): \(detail)"
         case .notXAPI(let url): return "\(url) did not answer as an xAPI LRS (is it the xAPI endpoint?)"
         }
@@ -39,7 +41,8 @@ enum ClassMessages {
         switch problem {
         case .notAURL(let text): return "'\(text)' is not an address (expected https://HOST/PATH/)"
         case .unsupportedScheme(let scheme): return "'\(scheme):' is not http or https"
-        case .credentialsInURL: return "the address holds a user or password; give them with --user and --password-stdin"
+        case .credentialsInURL:
+            return "the address holds a user or password; give them with --user and --password-stdin"
         case .plainHTTP(let host):
             return "plain http to \(host) would send the password unencrypted; use https, or --allow-http if you must"
         }

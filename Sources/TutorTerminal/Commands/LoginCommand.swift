@@ -26,9 +26,11 @@ struct LoginCommand: Command {
             CommandSpec.Option(name: "password-stdin", value: nil, help: "read the password from standard input"),
             CommandSpec.Option(name: "name", value: "NAME", help: "your name, as your instructor sees it"),
             CommandSpec.Option(name: "email", value: "EMAIL", help: "your email address (your xAPI identity)"),
-            CommandSpec.Option(name: "cacert", value: "FILE", help: "trust the certificate authorities in this PEM file"),
             CommandSpec.Option(
-                name: "allow-http", value: nil, help: "allow plain http:// to another machine (the password is readable)"),
+                name: "cacert", value: "FILE", help: "trust the certificate authorities in this PEM file"),
+            CommandSpec.Option(
+                name: "allow-http", value: nil,
+                help: "allow plain http:// to another machine (the password is readable)"),
         ])
 
     let arguments: ParsedArguments
@@ -76,7 +78,8 @@ struct LoginCommand: Command {
         } else {
             throw UsageError("no password: give it with --password-stdin", command: "login")
         }
-        let name = arguments.option("name") ?? environment.settings.learnerName ?? (interactive ? prompt("Your name: ") : nil)
+        let name =
+            arguments.option("name") ?? environment.settings.learnerName ?? (interactive ? prompt("Your name: ") : nil)
         let email = arguments.option("email") ?? (interactive ? prompt("Your email: ") : nil)
         if let email, !email.isEmpty, !Self.looksLikeEmail(email) {
             throw UsageError("'\(email)' is not an email address", command: "login")

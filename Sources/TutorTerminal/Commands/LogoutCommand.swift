@@ -29,7 +29,8 @@ struct LogoutCommand: Command {
             environment.context.out(removed ? "Logged out.\n" : "Nobody was logged in.\n")
             return 0
         } catch {
-            environment.context.err("statetutor: error: cannot remove \(file.url.path): \(error.localizedDescription)\n")
+            environment.context.err(
+                "statetutor: error: cannot remove \(file.url.path): \(error.localizedDescription)\n")
             return 1
         }
     }
