@@ -109,7 +109,7 @@ let package = Package(
             dependencies: ["TutorCompiler", "TutorCore", "SwiftUISurface", "TutorTestSupport"],
             resources: [.copy("Fixtures")]
         ),
-        // Slow: statements sent to a real Learning Record Store (Ralph) on loopback.
+        // The statements of a class (ids, scores, no answer keys); the real LRS is in EndToEndTests.
         .testTarget(
             name: "TutorClassTests",
             dependencies: ["TutorClass", "TutorCore", "BundledCourse", "TutorTestSupport"]
