@@ -129,13 +129,13 @@ package final class RalphServer: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.currentDirectoryURL = folder
-        // The server dies with the test process (PR_SET_PDEATHSIG), however that ends. Ralph
+        // The server dies with the test process (PR_SET_PDEATHSIG, SIGKILL), however that ends. Ralph
         // 5.1's file-system backend writes each batch with the "create" operation, which refuses
         // a file that exists, so every POST after the first fails with a 500; the tests have it
         // append to its file instead (the other backends index, as the LRS should).
         let launcher = """
             import ctypes, signal, sys
-            ctypes.CDLL(None).prctl(1, signal.SIGTERM)
+            ctypes.CDLL(None).prctl(1, signal.SIGKILL)
             from ralph.backends.data.base import BaseOperationType
             from ralph.backends.lrs.fs import FSLRSBackend
             FSLRSBackend.default_operation_type = BaseOperationType.APPEND
@@ -209,11 +209,11 @@ package final class RalphServer: Sendable {
 
     /// Stops the server and everything it started, and removes its folder.
     package func stop() {
+        // SIGKILL: a test runner may hand its children SIGTERM ignored, and Ralph has written
+        // each statement before answering.
         if process.isRunning {
-            kill(process.processIdentifier, SIGTERM)
-            let deadline = Date().addingTimeInterval(10)
-            while process.isRunning && Date() < deadline { usleep(50_000) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
         }
         try? FileManager.default.removeItem(at: folder)
     }

@@ -232,6 +232,27 @@ struct ClassLRSTests {
         #expect(ids.sorted() == attempts.map { NameBasedUUID.string("attempt|\($0.id)") }.sorted())
     }
 
+    @Test func eightLearnersAnsweringAtOnceLoseNoStatementAndDuplicateNone() throws {
+        let learners = try (8..<16).map { try Self.learner($0) }
+        for (server, learner) in learners { #expect(try Self.login(learner, server).status == 0) }
+        let sessions = try learners.map { _, learner in
+            try PipedSession(arguments: learner.arguments, home: learner.home, environment: learner.environment)
+        }
+        for session in sessions { session.send(Self.answers) }
+        for session in sessions { #expect(session.waitForExit(timeout: 60) == 0) }
+        for (server, learner) in learners {
+            let sync = try learner.run(["sync"])
+            #expect(sync.status == 0, "\(sync.stderr)")
+            let expected = try Self.attempts(learner).map { NameBasedUUID.string("attempt|\($0.id)") }
+            let stored = try Self.statements(of: learner, server).compactMap { statement -> String? in
+                guard case .string(let id)? = statement["id"] else { return nil }
+                return id
+            }
+            #expect(expected.count == 2)
+            #expect(stored.sorted() == expected.sorted())
+        }
+    }
+
     @Test func loginRefusesPlainHTTPToAnotherMachine() throws {
         let home = StatetutorProcess.makeTemporaryDirectory("class-http")
         let login = try StatetutorProcess.run(
