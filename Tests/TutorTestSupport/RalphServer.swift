@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Found through `STATETUTOR_RALPH` (the `ralph` executable of a virtual environment), else
 /// `ralph` on `PATH`. Started once per test process (it takes seconds) and stopped when the
-/// process ends, or when the process that started it dies (its parent-death signal).
+/// process ends, or when the process that started it dies.
 ///
 /// `ralph runserver` starts the same application under uvicorn with auto-reload, which watches
 /// the working folder and starts a second process; the tests run the application under uvicorn
@@ -129,13 +129,20 @@ package final class RalphServer: Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.currentDirectoryURL = folder
-        // The server dies with the test process (PR_SET_PDEATHSIG, SIGKILL), however that ends. Ralph
-        // 5.1's file-system backend writes each batch with the "create" operation, which refuses
-        // a file that exists, so every POST after the first fails with a 500; the tests have it
-        // append to its file instead (the other backends index, as the LRS should).
+        // The server ends when the test process does, however that ends: it watches for its
+        // parent to change (PR_SET_PDEATHSIG would fire when the test's thread that started it
+        // ends, not the process). Ralph 5.1's file-system backend writes each batch with the
+        // "create" operation, which refuses a file that exists, so every POST after the first
+        // fails with a 500; the tests have it append to its file instead (the other backends
+        // index, as the LRS should).
         let launcher = """
-            import ctypes, signal, sys
-            ctypes.CDLL(None).prctl(1, signal.SIGKILL)
+            import os, sys, threading, time
+            parent = os.getppid()
+            def watch():
+                while os.getppid() == parent:
+                    time.sleep(0.5)
+                os._exit(0)
+            threading.Thread(target=watch, daemon=True).start()
             from ralph.backends.data.base import BaseOperationType
             from ralph.backends.lrs.fs import FSLRSBackend
             FSLRSBackend.default_operation_type = BaseOperationType.APPEND
