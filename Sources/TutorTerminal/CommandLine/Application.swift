@@ -30,6 +30,7 @@ package struct Application: Sendable {
             NewCommand.self,
             TypecheckCommand.self, RunCommand.self, CheckCommand.self, ReportCommand.self, ReviewCommand.self,
             ResetCommand.self, LoginCommand.self, LogoutCommand.self, StatusCommand.self, SyncCommand.self,
+            ExportCommand.self,
             HelpCommand.self,
         ]
     }
