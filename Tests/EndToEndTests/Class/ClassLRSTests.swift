@@ -253,6 +253,44 @@ struct ClassLRSTests {
         }
     }
 
+    /// A learner's CSV rows, without the header.
+    static func rows(_ csv: String, of name: String) -> [String] {
+        csv.split(separator: "\r\n").map(String.init).filter { $0.hasPrefix(name + ",") }
+    }
+
+    @Test func theInstructorsReportFromTheLRSIsTheReportFromTheLearnersFiles() throws {
+        let (server, learner) = try Self.learner(7)
+        #expect(try Self.login(learner, server).status == 0)
+        #expect(try learner.run([], input: Self.answers).status == 0)
+        #expect(try learner.run(["sync"]).status == 0)
+        let name = "Learner \(learner.user.name)"
+        let exported = learner.home.appendingPathComponent("hand-in.json")
+        let export = try learner.run(["export", "--output", exported.path])
+        #expect(export.status == 0, "\(export.stderr)")
+        let course = ["--lessons", Self.course.path]
+        let teacher = RalphServer.instructor
+        let fromLRS = try StatetutorProcess.run(
+            ["report", "--lrs", server.endpoint, "--user", teacher.name, "--password-stdin", "--format", "csv"]
+                + course,
+            input: teacher.password + "\n")
+        #expect(fromLRS.status == 0, "\(fromLRS.stderr)")
+        let fromFile = try StatetutorProcess.run(["report", exported.path, "--format", "csv"] + course)
+        #expect(fromFile.status == 0, "\(fromFile.stderr)")
+        let fromPreferences = try StatetutorProcess.run(["report", learner.prefs.path, "--format", "csv"] + course)
+        let lrsRows = Self.rows(fromLRS.stdout, of: name)
+        #expect(lrsRows.count == 11)
+        #expect(lrsRows == Self.rows(fromFile.stdout, of: name))
+        // Durations travel in hundredths of a second (docs/XAPI.md): the seconds column differs.
+        func withoutSeconds(_ rows: [String]) -> [[Substring]] {
+            rows.map { row in
+                row.split(separator: ",", omittingEmptySubsequences: false).enumerated().filter { $0.offset != 11 }
+                    .map(\.element)
+            }
+        }
+        let preferenceRows = Self.rows(fromPreferences.stdout, of: "prefs").map { name + $0.dropFirst("prefs".count) }
+        #expect(withoutSeconds(lrsRows) == withoutSeconds(preferenceRows))
+    }
+
     @Test func loginRefusesPlainHTTPToAnotherMachine() throws {
         let home = StatetutorProcess.makeTemporaryDirectory("class-http")
         let login = try StatetutorProcess.run(
