@@ -291,6 +291,82 @@ struct ClassLRSTests {
         #expect(withoutSeconds(lrsRows) == withoutSeconds(preferenceRows))
     }
 
+    /// A loopback proxy in front of Ralph whose behaviour is read from a file at each request:
+    /// `pass` forwards, `fail` answers 500, `drop` forwards and then closes the connection without
+    /// an answer (the LRS stored the batch; the client cannot know).
+    static let proxy = """
+        import http.server, sys, urllib.request
+        target, mode_file = sys.argv[2], sys.argv[3]
+        class Proxy(http.server.BaseHTTPRequestHandler):
+            def forward(self):
+                mode = open(mode_file).read().strip()
+                if mode == "fail":
+                    self.send_response(500)
+                    self.send_header("Content-Length", "0")
+                    self.end_headers()
+                    return
+                length = int(self.headers.get("Content-Length") or 0)
+                body = self.rfile.read(length) if length else None
+                request = urllib.request.Request(target + self.path, data=body, method=self.command)
+                for key in ("Authorization", "Content-Type", "X-Experience-API-Version"):
+                    if self.headers.get(key):
+                        request.add_header(key, self.headers.get(key))
+                try:
+                    response = urllib.request.urlopen(request)
+                    status, data = response.status, response.read()
+                except urllib.error.HTTPError as error:
+                    status, data = error.code, error.read()
+                if mode == "drop":
+                    self.close_connection = True
+                    return
+                self.send_response(status)
+                self.send_header("Content-Length", str(len(data)))
+                self.end_headers()
+                self.wfile.write(data)
+            do_GET = do_POST = forward
+            def log_message(self, *args):
+                pass
+        http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), Proxy).serve_forever()
+        """
+
+    @Test func aProxyThatFailsOrDropsTheAnswerLosesNothingAndStoresNothingTwice() throws {
+        let (server, learner) = try Self.learner(16)
+        let mode = learner.home.appendingPathComponent("proxy-mode")
+        try "pass".write(to: mode, atomically: true, encoding: .utf8)
+        let port = RalphServer.freePort()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-c", Self.proxy, String(port), "http://127.0.0.1:\(server.port)", mode.path,
+        ]
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        defer {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        let deadline = Date().addingTimeInterval(20)
+        while !RalphServer.acceptsConnections(port: port) && Date() < deadline { usleep(50_000) }
+        let proxied = ["STATETUTOR_LRS": "http://127.0.0.1:\(port)/xAPI/"]
+        #expect(try Self.login(learner, server).status == 0)
+        try "fail".write(to: mode, atomically: true, encoding: .utf8)
+        _ = try learner.run([], input: Self.answers, environment: proxied)
+        let failed = try learner.run(["sync"], environment: proxied)
+        #expect(failed.status == 1)
+        #expect(failed.stderr.contains("the LRS answered HTTP 500"))
+        try "drop".write(to: mode, atomically: true, encoding: .utf8)
+        let dropped = try learner.run(["sync"], environment: proxied)
+        #expect(dropped.status == 1)
+        #expect(learner.waiting() == 2)
+        // The LRS has them, and the learner cannot know: the next send must not store them again.
+        #expect(try Self.statements(of: learner, server).count == 2)
+        try "pass".write(to: mode, atomically: true, encoding: .utf8)
+        let passed = try learner.run(["sync"], environment: proxied)
+        #expect(passed.status == 0, "\(passed.stderr)")
+        #expect(learner.waiting() == 0)
+        #expect(try Self.statements(of: learner, server).count == 2)
+    }
+
     @Test func loginRefusesPlainHTTPToAnotherMachine() throws {
         let home = StatetutorProcess.makeTemporaryDirectory("class-http")
         let login = try StatetutorProcess.run(
