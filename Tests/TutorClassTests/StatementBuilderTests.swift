@@ -55,4 +55,30 @@ struct StatementBuilderTests {
         course.iri = "https://courses.example.org/state/"
         #expect(StatementBuilder.courseIRI(course) == "https://courses.example.org/state")
     }
+
+    @Test func aCompletedLessonIsACompletedStatementAboutTheLessonGroupedUnderTheCourse() throws {
+        let lesson = try #require(Self.course.lessons.first)
+        let at = Date(timeIntervalSince1970: 1_800_000_000)
+        let statement = Self.builder.statement(for: .lessonCompleted(lessonID: lesson.id, at: at))
+        #expect(statement["verb"]?["id"] == .string(StatementBuilder.Verb.completed.rawValue))
+        #expect(statement["object"]?["id"] == .string(Self.builder.lessonIRI(lesson.id)))
+        #expect(statement["result"]?["completion"] == .bool(true))
+        #expect(statement["timestamp"] == .string(ISODate.format(at)))
+        guard case .array(let groups)? = statement["context"]?["contextActivities"]?["grouping"] else {
+            Issue.record("no grouping")
+            return
+        }
+        #expect(groups.first?["id"] == .string(Self.builder.courseIRI))
+    }
+
+    @Test func anEndedReviewScoresTheQuestionsRightOfThoseAsked() {
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let statement = Self.builder.statement(
+            for: .reviewEnded(id: "R1", start: start, end: start.addingTimeInterval(90), asked: 4, right: 3))
+        #expect(statement["id"] == .string(NameBasedUUID.string("review|R1")))
+        #expect(statement["object"]?["id"] == .string(Self.builder.courseIRI + "/review"))
+        #expect(statement["result"]?["score"]?["scaled"]?.double == 0.75)
+        #expect(statement["result"]?["score"]?["max"]?.double == 4)
+        #expect(statement["result"]?["duration"] == .string("PT90S"))
+    }
 }
