@@ -26,6 +26,11 @@ let package = Package(
         ),
         // SourceKit is loaded at run time (dlopen): this module only declares its C types.
         .systemLibrary(name: "CSourceKit"),
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
 
         // Generates Swift source that embeds the bundled course in the binary.
         .executableTarget(name: "EmbedFiles", path: "Plugins/EmbedFiles"),
@@ -54,9 +59,15 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: ["EmbedFilesPlugin"]
         ),
+        // A class over xAPI: identity, statements, the outbox, and the LRS over libcurl.
+        .target(
+            name: "TutorClass",
+            dependencies: ["TutorCore", "CCurl"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .target(
             name: "TutorTerminal",
-            dependencies: ["TutorCore", "TutorCompiler", "CEditLine"],
+            dependencies: ["TutorCore", "TutorCompiler", "TutorClass", "CEditLine"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
@@ -98,10 +109,17 @@ let package = Package(
             dependencies: ["TutorCompiler", "TutorCore", "SwiftUISurface", "TutorTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        // The statements of a class (ids, scores, no answer keys); the real LRS is in EndToEndTests.
+        .testTarget(
+            name: "TutorClassTests",
+            dependencies: ["TutorClass", "TutorCore", "BundledCourse", "TutorTestSupport"]
+        ),
         // Runs the real binary through pipes; depends on it so that it is built first.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["statetutor", "TutorCompiler", "TutorCore", "SwiftUISurface", "TutorTestSupport"],
+            dependencies: [
+                "statetutor", "TutorCompiler", "TutorCore", "TutorClass", "SwiftUISurface", "TutorTestSupport",
+            ],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -31,6 +31,11 @@ let package = Package(
         ),
         // SourceKit is loaded at run time (dlopen): this module only declares its C types.
         .systemLibrary(name: "CSourceKit"),
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
 
         // Generates Swift source that embeds the bundled course in the binary.
         .executableTarget(name: "EmbedFiles", path: "Plugins/EmbedFiles"),
@@ -53,9 +58,15 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: ["EmbedFilesPlugin"]
         ),
+        // A class over xAPI: identity, statements, the outbox, and the LRS over libcurl.
+        .target(
+            name: "TutorClass",
+            dependencies: ["TutorCore", "CCurl"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         .target(
             name: "TutorTerminal",
-            dependencies: ["TutorCore", "TutorCompiler", "CEditLine"],
+            dependencies: ["TutorCore", "TutorCompiler", "TutorClass", "CEditLine"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .target(

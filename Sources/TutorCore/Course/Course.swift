@@ -8,6 +8,13 @@ package struct Course: Sendable, Equatable {
     /// How many tries a learner has at each question before the solution is shown
     /// (`tries:` in `course.yaml`).
     package var tries = Course.defaultTries
+    /// The course's activity IRI for xAPI statements (`iri:` in `course.yaml`); nil: one made
+    /// from the id.
+    package var iri: String?
+    /// The class's Learning Record Store (`lrs:` in `course.yaml`), offered by `login`.
+    package var lrs: String?
+    /// The course's version (`version:` in `course.yaml`), sent with every statement.
+    package var version: String?
 
     package static let defaultTries = 3
 

@@ -28,8 +28,9 @@ package struct CourseLoader: Sendable {
         var id = defaultID
         var title = defaultID
         var tries = Course.defaultTries
+        var info = CourseInfo()
         if let courseFile {
-            let info = readCourseFile(courseFile, diagnostics: &diagnostics)
+            info = readCourseFile(courseFile, diagnostics: &diagnostics)
             id = info.id ?? id
             title = info.title ?? title
             tries = info.tries ?? tries
@@ -74,6 +75,9 @@ package struct CourseLoader: Sendable {
         }
         var course = Course(id: id, title: title, lessons: ordered, trees: trees)
         course.tries = tries
+        course.iri = info.iri
+        course.lrs = info.lrs
+        course.version = info.version
         diagnostics += validator.check(course, unloaded: unloaded)
         return Result(course: course, diagnostics: diagnostics.sortedByLocation())
     }
@@ -217,12 +221,20 @@ package struct CourseLoader: Sendable {
         return id.isEmpty ? "course" : id
     }
 
-    private func readCourseFile(_ file: LessonFile, diagnostics: inout [Diagnostic]) -> (
-        id: String?, title: String?, tries: Int?
-    ) {
+    /// What `course.yaml` says.
+    private struct CourseInfo {
+        var id: String?
+        var title: String?
+        var tries: Int?
+        var iri: String?
+        var lrs: String?
+        var version: String?
+    }
+
+    private func readCourseFile(_ file: LessonFile, diagnostics: inout [Diagnostic]) -> CourseInfo {
         if let invalid = SourceText.invalidUTF8(in: file.bytes, path: file.path) {
             diagnostics.append(invalid)
-            return (nil, nil, nil)
+            return CourseInfo()
         }
         let text = String(decoding: file.bytes, as: UTF8.self)
         let origin = YAMLFieldReader.Origin(file: file.path, lineOffset: 0, columnOffset: 0, source: text)
@@ -230,16 +242,33 @@ package struct CourseLoader: Sendable {
         case .failure(let error):
             diagnostics.append(
                 YAMLSyntaxExplainer.diagnostic(for: error, source: text, place: Self.courseFileName, origin: origin))
-            return (nil, nil, nil)
+            return CourseInfo()
         case .success(let parsed):
             let node = parsed.node
             diagnostics += YAMLSyntaxExplainer.diagnostics(for: parsed.remarks, source: text, origin: origin)
             diagnostics += YAMLFieldReader.escapedControlWarnings(in: node, source: text, origin: origin)
             var fields = YAMLFieldReader(
-                node, context: Self.courseFileName, origin: origin, allowed: ["id", "title", "tries"])
+                node, context: Self.courseFileName, origin: origin,
+                allowed: ["id", "title", "tries", "iri", "lrs", "version"])
             let id = fields.string("id")
             let title = fields.string("title")
             let tries = fields.int("tries", range: 1...10)
+            let iri = fields.string("iri")
+            let lrs = fields.string("lrs")
+            let version = fields.string("version")
+            for (key, value) in [("iri", iri), ("lrs", lrs)] {
+                guard let value else { continue }
+                let lowered = value.lowercased()
+                let isAddress =
+                    (lowered.hasPrefix("http://") || lowered.hasPrefix("https://"))
+                    && URLComponents(string: value)?.host?.isEmpty == false
+                    && !value.contains(where: \.isWhitespace)
+                guard !isAddress else { continue }
+                fields.diagnostics.append(
+                    .error(
+                        "invalid-iri", "'\(key)' must be an http or https address, got '\(value)'",
+                        at: fields.location(of: key, fallback: origin.location(node))))
+            }
             if let id, !Identifier.isValid(id) {
                 fields.diagnostics.append(
                     .error(
@@ -248,7 +277,7 @@ package struct CourseLoader: Sendable {
                     ))
             }
             diagnostics += fields.diagnostics
-            return (id, title, tries)
+            return CourseInfo(id: id, title: title, tries: tries, iri: iri, lrs: lrs, version: version)
         }
     }
 }

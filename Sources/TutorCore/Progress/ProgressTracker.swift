@@ -9,6 +9,9 @@ package final class ProgressTracker {
     private let clock: @Sendable () -> Date
     private let scheduler = FSRSScheduler()
     package private(set) var session: Preferences.SessionRecord
+    /// Told of every attempt, completed lesson and ended review once it is saved (a class's
+    /// outbox listens here); called on the thread that recorded it.
+    package var observer: (@Sendable (ProgressEvent) -> Void)?
 
     package init(store: PreferencesStore, course: Course, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.store = store
@@ -51,6 +54,7 @@ package final class ProgressTracker {
                 .questions[attempt.questionID] = question
             Self.store(session, in: &preferences, course: courseID)
         }
+        observer?(.answered(attempt))
     }
 
     /// Notes a page seen (saved with the next write).
@@ -69,11 +73,21 @@ package final class ProgressTracker {
     package func lessonCompleted(_ lesson: String) {
         let courseID = course.id
         let now = clock()
+        var isFirst = false
         store.update { preferences in
             var progress = preferences.courses[courseID, default: .init()].lessons[lesson, default: .init()]
+            isFirst = progress.completedAt == nil
             if progress.completedAt == nil { progress.completedAt = now }
             preferences.courses[courseID, default: .init()].lessons[lesson] = progress
         }
+        if isFirst { observer?(.lessonCompleted(lessonID: lesson, at: now)) }
+    }
+
+    /// Notes the end of a review that started at `start` (nothing is saved in the file: its
+    /// attempts already are).
+    package func reviewEnded(start: Date, asked: Int, right: Int) {
+        observer?(
+            .reviewEnded(id: UUID().uuidString, start: start, end: max(clock(), start), asked: asked, right: right))
     }
 
     /// Closes the session record and saves.

@@ -541,11 +541,13 @@ package final class TutorSession {
                 return ask(id)
             }
             state = SessionState(review.position)
-            guard let origin = review.origin else {
-                return [.notice(reviewSummary(since: review.attemptsAtStart, returningTo: nil))]
+            let summary = reviewSummary(since: review.attemptsAtStart, returningTo: review.origin?.lesson.id)
+            if case .reviewDone(let right, let asked, _, _) = summary {
+                let start = attempts[min(review.attemptsAtStart, attempts.count)...].first?.at ?? clock()
+                progress?.reviewEnded(start: start, asked: asked, right: right)
             }
+            guard let origin = review.origin else { return [.notice(summary)] }
             state.position = .reading(place(in: origin.lesson))
-            let summary = reviewSummary(since: review.attemptsAtStart, returningTo: origin.lesson.id)
             return [.notice(summary)] + show(page: origin.page)
         }
     }

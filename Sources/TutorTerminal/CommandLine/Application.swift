@@ -29,7 +29,8 @@ package struct Application: Sendable {
             TutorCommand.self, StartCommand.self, ListCommand.self, ShowCommand.self, ValidateCommand.self,
             NewCommand.self,
             TypecheckCommand.self, RunCommand.self, CheckCommand.self, ReportCommand.self, ReviewCommand.self,
-            ResetCommand.self,
+            ResetCommand.self, LoginCommand.self, LogoutCommand.self, StatusCommand.self, SyncCommand.self,
+            ExportCommand.self,
             HelpCommand.self,
         ]
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TutorClass
 import TutorCore
 
 /// `statetutor report [PREFS...]`: progress reports from preferences files. No file: the learner's
@@ -6,7 +7,9 @@ import TutorCore
 /// CSV (docs/REPORTS.md).
 struct ReportCommand: Command {
     static let spec = CommandSpec(
-        name: "report", aliases: ["progress"], usage: "statetutor report [PREFS...] [--format text|markdown|json|csv]",
+        name: "report", aliases: ["progress"],
+        usage:
+            "statetutor report [FILE...] [--lrs URL --user USER --password-stdin [--since DATE]] [--format text|markdown|json|csv]",
         summary: "report progress from preferences files (one learner, or a class); also 'progress'",
         details: """
             With no PREFS file, reports the learner's own progress (--prefs FILE, STATETUTOR_PREFS,
@@ -18,7 +21,16 @@ struct ReportCommand: Command {
             Exit status: 0 success, 1 a PREFS file is missing or unreadable, 2 usage error.
             """,
         options: [
-            CommandSpec.Option(name: "format", value: "FORMAT", help: "output format: text, markdown, json or csv")
+            CommandSpec.Option(name: "format", value: "FORMAT", help: "output format: text, markdown, json or csv"),
+            CommandSpec.Option(name: "lrs", value: "URL", help: "read the class's statements from this LRS"),
+            CommandSpec.Option(name: "user", value: "USER", help: "the LRS user (the instructor's, who may read all)"),
+            CommandSpec.Option(name: "password-stdin", value: nil, help: "read the LRS password from standard input"),
+            CommandSpec.Option(
+                name: "cacert", value: "FILE", help: "trust the certificate authorities in this PEM file"),
+            CommandSpec.Option(
+                name: "allow-http", value: nil,
+                help: "allow plain http:// to another machine (the password is readable)"),
+            CommandSpec.Option(name: "since", value: "DATE", help: "only statements stored after DATE (ISO 8601)"),
         ])
 
     let arguments: ParsedArguments
@@ -50,7 +62,9 @@ struct ReportCommand: Command {
             context.out(ReportCSV.text(students: students, course: course))
             return status
         }
-        if arguments.operands.count <= 1, let student = students.first {
+        if arguments.operands.count <= 1, arguments.option("lrs") == nil, students.count == 1,
+            let student = students.first
+        {
             let report = LearnerReport(
                 preferences: student.preferences, course: course, now: now, name: student.name)
             switch format {
@@ -76,6 +90,7 @@ struct ReportCommand: Command {
     /// damaged ones are moved aside. Nil when the own file cannot be used at all (a folder,
     /// someone else's JSON): the error is printed, and the status is 2 as for a session.
     private func loadStudents() -> (students: [Student], failures: [String])? {
+        if let address = arguments.option("lrs") { return loadFromLRS(address) }
         guard !arguments.operands.isEmpty else {
             switch PreferencesStore.readForReport(ownFile, shownAs: ownFile.path) {
             case .success(let preferences):
@@ -92,10 +107,20 @@ struct ReportCommand: Command {
         let files = arguments.operands.map { path in
             (path: path, url: URL(fileURLWithPath: path, relativeTo: context.currentDirectory))
         }
-        let results = Self.read(files.map { ($0.url, $0.path) })
         var students: [Student] = []
         var failures: [String] = []
-        for (file, result) in zip(files, results) {
+        var preferenceFiles: [(path: String, url: URL)] = []
+        for file in files {
+            guard let statements = Self.statements(in: file.url) else {
+                preferenceFiles.append(file)
+                continue
+            }
+            students += StatementImport.learners(from: statements, course: course).map {
+                (name: $0.name, preferences: $0.preferences)
+            }
+        }
+        let results = Self.read(preferenceFiles.map { ($0.url, $0.path) })
+        for (file, result) in zip(preferenceFiles, results) {
             switch result {
             case .success(let preferences):
                 let fallback = file.url.deletingPathExtension().lastPathComponent
@@ -105,6 +130,60 @@ struct ReportCommand: Command {
             }
         }
         return (students, failures)
+    }
+
+    /// The statements of an xAPI JSON array file (`export`), or nil for any other file.
+    private static func statements(in url: URL) -> [JSONValue]? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 64)) ?? Data()
+        guard start.first(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) == UInt8(ascii: "[") else { return nil }
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        var reader = JSONReader(Array(data))
+        guard case .array(let statements)? = try? reader.value() else { return nil }
+        return statements
+    }
+
+    /// The class from an LRS: every statement about the course (`--since`: stored after it).
+    private func loadFromLRS(_ address: String) -> (students: [Student], failures: [String])? {
+        let endpoint: LRSEndpoint
+        do {
+            endpoint = try LRSEndpoint(address, allowsHTTP: arguments.flag("allow-http"))
+        } catch {
+            context.err("statetutor: error: \(ClassMessages.describe(error))\n")
+            return nil
+        }
+        guard let user = arguments.option("user") ?? context.environment[IdentityFile.userVariable] else {
+            context.err("statetutor: error: give the LRS user with --user USER\n")
+            return nil
+        }
+        let password =
+            arguments.flag("password-stdin")
+            ? readLine(strippingNewline: true) : context.environment[IdentityFile.passwordVariable]
+        guard let password, !password.isEmpty else {
+            context.err("statetutor: error: give the LRS password with --password-stdin\n")
+            return nil
+        }
+        // Every statement, filtered here by the course's IRI: not every LRS filters on
+        // `activity` with `related_activities` (Ralph's file backend finds nothing with it).
+        var query = [("limit", "100")]
+        if let since = arguments.option("since") {
+            guard let date = ISODate.parse(since) ?? ISODate.parse(since + "T00:00:00Z") else {
+                context.err("statetutor: error: --since must be an ISO 8601 date, got '\(since)'\n")
+                return nil
+            }
+            query.append(("since", ISODate.format(date)))
+        }
+        let client = LRSClient(
+            endpoint: endpoint, user: user, password: password,
+            http: HTTPClient(certificateAuthorities: arguments.option("cacert")))
+        do {
+            let statements = try client.statements(query: query)
+            let learners = StatementImport.learners(from: statements, course: course)
+            return (learners.map { (name: $0.name, preferences: $0.preferences) }, [])
+        } catch {
+            return ([], ["cannot read \(endpoint.url): \(ClassMessages.describe(error))"])
+        }
     }
 
     /// Reads the files on every core, keeping their order.

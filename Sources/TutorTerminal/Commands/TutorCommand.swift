@@ -51,6 +51,12 @@ struct TutorCommand: Command {
             return 2
         }
         let progress = ProgressTracker(store: store, course: course)
+        // Logged in to a class: each saved attempt goes to the outbox and is sent in the
+        // background, and what an earlier session left waiting is sent now.
+        if let recorder = environment.classRecorder(for: course) {
+            progress.observer = recorder.observer
+            recorder.sendInBackground()
+        }
         // Ctrl-C (and SIGTERM, SIGHUP, SIGQUIT) stops a check that compiles or runs code; the shell
         // then decides what the signal means (see Shell.checking).
         let cancellation = ProcessCancellation(isCancelled: { SignalWatcher.stopRequested() })
