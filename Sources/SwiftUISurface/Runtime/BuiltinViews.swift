@@ -191,7 +191,20 @@ extension Label: _PrimitiveView {
 extension ForEach: _PrimitiveView where Content: View {
     func _expand(into expansion: inout _Expansion, node: _ViewNode) {
         node.parts["forEach"] = true
-        for (id, view) in _rows() { expansion.add(view, key: .id(id)) }
+        let rows = _rows()
+        if _isConstantRange {
+            // SwiftUI keeps the first count of a `ForEach(0..<n)` and warns when it changes.
+            let initial = node.parts["initialCount"] as? Int ?? rows.count
+            node.parts["initialCount"] = initial
+            if rows.count != initial {
+                _RuntimeIssues.rangeCountChanged(in: _readableTypeName(self), count: rows.count, initial: initial)
+            }
+        }
+        var seen = Set<AnyHashable>()
+        for (id, _) in rows where !seen.insert(id).inserted {
+            _RuntimeIssues.duplicateID(in: _readableTypeName(self), id: _withoutModulePrefixes("\(id.base)"))
+        }
+        for (id, view) in rows { expansion.add(view, key: .id(id)) }
     }
 }
 
