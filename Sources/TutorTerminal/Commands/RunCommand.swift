@@ -28,6 +28,8 @@ struct RunCommand: Command {
               screen                print the visible screen between --- screen --- and --- end ---
               counts                print how often each view type's body ran (TypeName.body N)
               reset-counts          set every count to 0
+              events                print the event log since the last events step (taps, writes
+                                    to state, @Observable properties and @AppStorage, body runs)
             Without a script the first screen is printed. The program runs in the sandbox, with
             its time limit. docs/RUNTIME.md says how the runtime decides when bodies run.
             Exit status: 0 when every step ran, 1 when the code does not compile, a step fails
