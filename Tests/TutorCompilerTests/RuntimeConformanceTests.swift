@@ -25,7 +25,7 @@ struct RuntimeConformanceTests {
     }()
 
     @Test func theSuiteHasAProgramForEachRuleOfTheRuntime() {
-        #expect(Self.programs.count >= 93)
+        #expect(Self.programs.count >= 101)
     }
 
     @Test(arguments: programs)
