@@ -25,7 +25,7 @@ struct RuntimeConformanceTests {
     }()
 
     @Test func theSuiteHasAProgramForEachRuleOfTheRuntime() {
-        #expect(Self.programs.count >= 101)
+        #expect(Self.programs.count >= 102)
     }
 
     @Test(arguments: programs)

@@ -247,41 +247,23 @@ internal enum _AppStorageReaders {
 /// The text of a `TextField(value:format:)` or `TextField(value:formatter:)`: the bound value
 /// formatted; a write parses the text and stores the value, and text that does not parse leaves
 /// the value as it was.
-internal final class _FormattedTextLocation<Value>: _BindingLocation<String> {
-    private let base: _BindingLocation<Value>
-    private let format: (Value) -> String
-    private let parse: (String) -> Value?
-
-    init(base: _BindingLocation<Value>, format: @escaping (Value) -> String, parse: @escaping (String) -> Value?) {
-        self.base = base
-        self.format = format
-        self.parse = parse
-    }
-
-    override func get() -> String { format(base.get()) }
-    override func set(_ text: String) {
-        if let value = parse(text) { base.set(value) }
-    }
-    override func isSame(as other: _BindingLocation<String>) -> Bool { false }
-}
-
 extension Binding where Value == String {
     /// The text of a field bound to `value` through a parseable format style.
     static func _formatting<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, with style: F) -> Binding<String>
     where F.FormatOutput == String {
         Binding(
-            _location: _FormattedTextLocation(
-                base: value._location, format: { style.format($0) },
-                parse: { try? style.parseStrategy.parse($0) }))
+            _location: _MappedLocation(
+                base: value._location, read: { style.format($0) },
+                write: { try? style.parseStrategy.parse($0) }))
     }
 
     /// The text of a field bound to an optional `value`: empty text is nil.
     static func _formatting<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput?>, with style: F) -> Binding<String>
     where F.FormatOutput == String {
         Binding(
-            _location: _FormattedTextLocation(
-                base: value._location, format: { $0.map { style.format($0) } ?? "" },
-                parse: { text in
+            _location: _MappedLocation(
+                base: value._location, read: { $0.map { style.format($0) } ?? "" },
+                write: { text in
                     if text.trimmingCharacters(in: .whitespaces).isEmpty { return .some(nil) }
                     return (try? style.parseStrategy.parse(text)).map { .some($0) }
                 }))
@@ -291,9 +273,9 @@ extension Binding where Value == String {
     /// or a `DateFormatter` also parses what is typed; other formatters only show the value.
     static func _formatting<V>(_ value: Binding<V>, with formatter: Formatter) -> Binding<String> {
         Binding(
-            _location: _FormattedTextLocation(
-                base: value._location, format: { formatter.string(for: $0) ?? "" },
-                parse: { text in
+            _location: _MappedLocation(
+                base: value._location, read: { formatter.string(for: $0) ?? "" },
+                write: { text in
                     // Linux's Foundation parses through the concrete formatters only.
                     if let dates = formatter as? DateFormatter { return dates.date(from: text) as? V }
                     guard let numbers = formatter as? NumberFormatter, let number = numbers.number(from: text)

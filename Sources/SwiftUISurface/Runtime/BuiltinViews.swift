@@ -92,7 +92,7 @@ extension Button: _PrimitiveView {
 
 extension Toggle: _PrimitiveView {
     func _expand(into expansion: inout _Expansion, node: _ViewNode) {
-        guard let isOn = _control.isOn else { _unsupported("this Toggle initializer") }
+        guard let isOn = _control.isOn else { _unsupported("Toggle(sources:isOn:)") }
         expansion.content = .toggle(isOn: isOn)
         if let label = _control.label { expansion.add(label, key: .index(0)) }
     }
@@ -131,7 +131,7 @@ extension Slider: _PrimitiveView {
 
 extension Picker: _PrimitiveView {
     func _expand(into expansion: inout _Expansion, node: _ViewNode) {
-        guard let selection = _control.selection else { _unsupported("this Picker initializer") }
+        guard let selection = _control.selection else { _unsupported("Picker(sources:selection:)") }
         expansion.content = .picker(selection: selection)
         expansion.add(_control.label ?? EmptyView(), key: .index(0))
         expansion.add(_HiddenContent(content: _control.content ?? EmptyView()), key: .index(1))

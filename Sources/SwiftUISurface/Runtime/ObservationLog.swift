@@ -1,8 +1,8 @@
 // Tracks what a body reads from `@Observable` objects, as SwiftUI does, and names each write
 // it sees in the event log: `player.isPlaying false → true`.
 
-@_spi(SwiftUI) import Observation
 import Foundation
+@_spi(SwiftUI) import Observation
 
 /// Runs bodies under Observation tracking and logs the writes that invalidate them.
 @MainActor
@@ -43,7 +43,10 @@ internal enum _ObservationLog {
                     else { return }
                     let after = properties(of: object)
                     for (property, old) in before.sorted(by: { $0.key < $1.key }) {
-                        guard let new = after[property], !_valuesEqual(old, new) else { continue }
+                        // Values that are not Equatable are compared by how they print.
+                        guard let new = after[property], !_valuesEqual(old, new),
+                            String(reflecting: old) != String(reflecting: new)
+                        else { continue }
                         _ViewGraph.shared.events.append(_readableChange(of: "\(name).\(property)", from: old, to: new))
                     }
                 }
