@@ -166,7 +166,8 @@ import TutorCore
     }
 
     @Test func aDefaultValueOverSeveralLinesKeepsItsLineBreaks() {
-        let text = "extension EnvironmentValues {\n    @Entry var names: [String] = [\n        \"a\",\n    ]\n}\nlet x = 1\n"
+        let text =
+            "extension EnvironmentValues {\n    @Entry var names: [String] = [\n        \"a\",\n    ]\n}\nlet x = 1\n"
         let lines = LearnerSource(text).text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 7)
         #expect(lines[5] == "let x = 1")

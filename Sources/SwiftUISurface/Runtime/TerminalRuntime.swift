@@ -7,7 +7,6 @@ import Foundation
 public enum _TerminalRuntime {
     /// Runs the view `make` builds as the program's only window.
     public static func _run<Root: View>(_ make: @autoclosure () -> Root) -> Never {
-        _useSimulatorLocale()
         MainActor.assumeIsolated { _start(make()) }
         // The main run loop (not dispatchMain) drains the main queue on the main thread, so main
         // actor work, state reads included, happens on the main thread as in an app.
@@ -36,14 +35,7 @@ public enum _TerminalRuntime {
 
     /// Runs an App: its first WindowGroup's content is the window.
     @MainActor
-    public static func _runApp<Application: App>(_ app: @autoclosure () -> Application) -> Never {
-        _useSimulatorLocale()
-        _run(_AppHost(app: app()))
-    }
-
-    /// Makes `Locale.current` en_US, as in a new iOS simulator, before the program reads it.
-    private static func _useSimulatorLocale() {
-        setenv("LANG", "en_US.UTF-8", 1)
-        unsetenv("LC_ALL")
+    public static func _runApp<Application: App>(_ app: Application) -> Never {
+        _run(_AppHost(app: app))
     }
 }
