@@ -138,4 +138,43 @@ import TutorCore
         #expect(LearnerSource("@main struct A: App {}\n").hasMain)
         #expect(!LearnerSource("struct A {}\n").hasMain)
     }
+
+    @Test func anEntryInEnvironmentValuesBecomesAPropertyAndItsKeyOnTheSameLine() {
+        let source = LearnerSource("extension EnvironmentValues {\n    @Entry var rounds: Int = 3\n}\n")
+        let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 4)
+        #expect(
+            lines[1]
+                == "    var rounds: Int { get { self[__Entry_rounds.self] } set { self[__Entry_rounds.self] = newValue } }; "
+                + "struct __Entry_rounds: EnvironmentKey { static var defaultValue: Int {  3 } }")
+    }
+
+    @Test func anEntryWithoutATypeTakesItsValueType() {
+        let source = LearnerSource("extension EnvironmentValues {\n    @Entry var accent = \"blue\"\n}\n")
+        #expect(source.text.contains("var accent: __Entry_accent.Value {"))
+        #expect(source.text.contains("static let defaultValue =  \"blue\" }"))
+    }
+
+    @Test func anOptionalEntryWithoutAValueDefaultsToNil() {
+        let source = LearnerSource("extension EnvironmentValues {\n    @Entry var nickname: String?\n}\n")
+        #expect(source.text.contains("static var defaultValue: String? { nil }"))
+    }
+
+    @Test func anEntryInFocusedValuesDeclaresAFocusedValueKey() {
+        let source = LearnerSource("extension FocusedValues {\n    @Entry var selection: Book?\n}\n")
+        #expect(source.text.contains("struct __Entry_selection: FocusedValueKey { typealias Value = Book }"))
+    }
+
+    @Test func aDefaultValueOverSeveralLinesKeepsItsLineBreaks() {
+        let text =
+            "extension EnvironmentValues {\n    @Entry var names: [String] = [\n        \"a\",\n    ]\n}\nlet x = 1\n"
+        let lines = LearnerSource(text).text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 7)
+        #expect(lines[5] == "let x = 1")
+    }
+
+    @Test func anEntryOutsideTheKnownExtensionsIsLeftAsWritten() {
+        let text = "extension Transaction {\n    @Entry var fast = false\n}\n"
+        #expect(LearnerSource(text).text == text)
+    }
 }

@@ -25,7 +25,7 @@ struct RuntimeConformanceTests {
     }()
 
     @Test func theSuiteHasAProgramForEachRuleOfTheRuntime() {
-        #expect(Self.programs.count >= 98)
+        #expect(Self.programs.count >= 107)
     }
 
     @Test(arguments: programs)

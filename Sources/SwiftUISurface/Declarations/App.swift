@@ -219,7 +219,9 @@ extension Scene {
         _EnvironmentScene(content: self) { $0._setObject(object, as: T.self) }
     }
     /// Sets the `UserDefaults` that `@AppStorage` in the scene uses.
-    public func defaultAppStorage(_ store: UserDefaults) -> some Scene { self }
+    public func defaultAppStorage(_ store: UserDefaults) -> some Scene {
+        _EnvironmentScene(content: self) { $0._defaultAppStorage = store }
+    }
 }
 
 @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")

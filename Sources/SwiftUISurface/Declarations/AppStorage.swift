@@ -122,5 +122,7 @@ extension AppStorage {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension View {
     /// Sets the `UserDefaults` that `@AppStorage` properties in this view tree use.
-    public func defaultAppStorage(_ store: UserDefaults) -> some View { self }
+    public func defaultAppStorage(_ store: UserDefaults) -> some View {
+        modifier(_EnvironmentWriter { $0._defaultAppStorage = store })
+    }
 }

@@ -259,6 +259,8 @@ public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID:
     public var content: (Data.Element) -> Content
     /// The identifier of each element.
     internal var _id: (Data.Element) -> AnyHashable = { _ in AnyHashable(0) }
+    /// True when made from a range without ids, which SwiftUI expects never to change.
+    internal var _isConstantRange = false
     /// The rows: each element's identifier with its view.
     internal func _rows() -> [(AnyHashable, any View)] {
         var rows: [(AnyHashable, any View)] = []
@@ -338,6 +340,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
         self.data = data
         self.content = content
         _id = { AnyHashable($0) }
+        _isConstantRange = true
     }
 }
 

@@ -18,15 +18,15 @@ public struct TextField<Label> where Label: View {
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public init<F>(
         value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
-    ) where F: ParseableFormatStyle, F.FormatOutput == String { _control.label = label(); _control.prompt = prompt?._plainText }
+    ) where F: ParseableFormatStyle, F.FormatOutput == String { _control.text = ._formatting(value, with: format); _control.label = label(); _control.prompt = prompt?._plainText }
     /// Makes a text field that parses and formats a bound optional value, with a label you build.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public init<F>(
         value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
-    ) where F: ParseableFormatStyle, F.FormatOutput == String { _control.label = label(); _control.prompt = prompt?._plainText }
+    ) where F: ParseableFormatStyle, F.FormatOutput == String { _control.text = ._formatting(value, with: format); _control.label = label(); _control.prompt = prompt?._plainText }
     /// Makes a text field that converts a bound value with a Foundation formatter, with a label you build.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) { _control.label = label(); _control.prompt = prompt?._plainText }
+    public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) { _control.text = ._formatting(value, with: formatter); _control.label = label(); _control.prompt = prompt?._plainText }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -85,33 +85,33 @@ extension TextField where Label == Text {
     /// Makes a titled text field that parses and formats a bound value.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public init<F>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
-    where F: ParseableFormatStyle, F.FormatOutput == String { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.prompt = prompt?._plainText }
+    where F: ParseableFormatStyle, F.FormatOutput == String { _control.text = ._formatting(value, with: format); _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.prompt = prompt?._plainText }
     /// Makes a text field with a plain-string title that parses and formats a bound value.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @_disfavoredOverload
     public init<S, F>(_ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil)
-    where S: StringProtocol, F: ParseableFormatStyle, F.FormatOutput == String { _control.title = String(title); _control.label = Text(title); _control.prompt = prompt?._plainText }
+    where S: StringProtocol, F: ParseableFormatStyle, F.FormatOutput == String { _control.text = ._formatting(value, with: format); _control.title = String(title); _control.label = Text(title); _control.prompt = prompt?._plainText }
     /// Makes a titled text field that parses and formats a bound optional value.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     public init<F>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
-    where F: ParseableFormatStyle, F.FormatOutput == String { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.prompt = prompt?._plainText }
+    where F: ParseableFormatStyle, F.FormatOutput == String { _control.text = ._formatting(value, with: format); _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.prompt = prompt?._plainText }
     /// Makes a text field with a plain-string title that parses and formats a bound optional value.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @_disfavoredOverload
     public init<S, F>(_ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil)
-    where S: StringProtocol, F: ParseableFormatStyle, F.FormatOutput == String { _control.title = String(title); _control.label = Text(title); _control.prompt = prompt?._plainText }
+    where S: StringProtocol, F: ParseableFormatStyle, F.FormatOutput == String { _control.text = ._formatting(value, with: format); _control.title = String(title); _control.label = Text(title); _control.prompt = prompt?._plainText }
     /// Makes a titled text field that converts a bound value with a Foundation formatter.
-    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) { _control.title = titleKey._resolved; _control.label = Text(titleKey) }
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) { _control.text = ._formatting(value, with: formatter); _control.title = titleKey._resolved; _control.label = Text(titleKey) }
     /// Makes a titled text field with a prompt that converts a bound value with a formatter.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) { _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.prompt = prompt?._plainText }
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) { _control.text = ._formatting(value, with: formatter); _control.title = titleKey._resolved; _control.label = Text(titleKey); _control.prompt = prompt?._plainText }
     /// Makes a text field with a plain-string title that converts a bound value with a formatter.
     @_disfavoredOverload
-    public init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter) where S: StringProtocol { _control.title = String(title); _control.label = Text(title) }
+    public init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter) where S: StringProtocol { _control.text = ._formatting(value, with: formatter); _control.title = String(title); _control.label = Text(title) }
     /// Makes a text field with a plain-string title and a prompt that converts a value with a formatter.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
     @_disfavoredOverload
-    public init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) where S: StringProtocol { _control.title = String(title); _control.label = Text(title); _control.prompt = prompt?._plainText }
+    public init<S, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) where S: StringProtocol { _control.text = ._formatting(value, with: formatter); _control.title = String(title); _control.label = Text(title); _control.prompt = prompt?._plainText }
 }
 
 // MARK: - SecureField

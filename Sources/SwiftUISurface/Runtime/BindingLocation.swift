@@ -117,7 +117,7 @@ internal final class _StateStorage<Value>: _BindingLocation<Value> {
         value = newValue
         _onMainActor {
             if let name = self.name {
-                _ViewGraph.shared.events.append("\(name) \(String(reflecting: old)) → \(String(reflecting: newValue))")
+                _ViewGraph.shared.events.append(_readableChange(of: name, from: old, to: newValue))
             }
             let current = self.readers
             self.readers.removeAll()
@@ -136,7 +136,12 @@ internal final class _StateStorage<Value>: _BindingLocation<Value> {
 /// re-evaluates all of them.
 internal final class _AppStorageLocation<Value>: _BindingLocation<Value> {
     let key: String
-    let store: UserDefaults
+    /// The store named with `store:`, which wins over the inherited one.
+    let explicitStore: UserDefaults?
+    /// The store set with `.defaultAppStorage(_:)` above the view, once the view is installed.
+    var inheritedStore: UserDefaults?
+    /// Where the value lives: the named store, else the inherited one, else the standard one.
+    var store: UserDefaults { explicitStore ?? inheritedStore ?? .standard }
     let defaultValue: Value
     let read: (Any?) -> Value?
     let write: (Value) -> Any?
@@ -146,14 +151,14 @@ internal final class _AppStorageLocation<Value>: _BindingLocation<Value> {
         write: @escaping (Value) -> Any?
     ) {
         self.key = key
-        self.store = store ?? .standard
+        self.explicitStore = store
         self.defaultValue = defaultValue
         self.read = read
         self.write = write
     }
 
     @MainActor
-    private var shared: _StateStorage<Int> { _AppStorageReaders.counter(for: key, in: store) }
+    private var shared: _StateStorage<Int> { _AppStorageReaders.counter(store: store, key: key) }
 
     override func get() -> Value {
         // A read is recorded on the main actor only (as `_StateStorage.get` does).
@@ -162,57 +167,126 @@ internal final class _AppStorageLocation<Value>: _BindingLocation<Value> {
     }
 
     override func set(_ value: Value) {
+        let old = get()
         if let stored = write(value) { store.set(stored, forKey: key) } else { store.removeObject(forKey: key) }
         // At once on the main actor; from another thread, as soon as the main actor is free.
-        _onMainActor { _AppStorageReaders.storeChanged() }
+        _onMainActor {
+            if !_valuesEqual(old, value) {
+                _ViewGraph.shared.events.append(_readableChange(of: self.key, from: old, to: value))
+            }
+            let counter = self.shared
+            _AppStorageReaders.noteWrite(store: self.store, key: self.key)
+            counter.set(counter.value &+ 1)
+        }
     }
 
     override func isSame(as other: _BindingLocation<Value>) -> Bool {
         guard let other = other as? _AppStorageLocation<Value> else { return false }
-        return other.key == key && other.store === store
+        return other.key == key && other.explicitStore === explicitStore
     }
 }
 
 /// The readers of each `@AppStorage` key, shared by all the locations of that key: a counter
-/// that each read depends on and that is bumped when the stored value changes, whoever wrote it
-/// (the wrapper, or `UserDefaults.standard.set` straight), as SwiftUI observes the defaults.
-/// Linux's Foundation posts no `didChangeNotification`, so every update of the views looks at
-/// the keys views read (a few dictionary reads). On the main actor, as the runtime is.
+/// that each read depends on and each write bumps. On the main actor, as the runtime is.
+///
+/// A write that does not go through `@AppStorage` (`UserDefaults.standard.set(_:forKey:)`) is
+/// noticed too: after each action the runtime compares every key in use with the value it last
+/// saw, as SwiftUI observes the defaults.
 internal enum _AppStorageReaders {
-    /// A key of a store that views read, with the value it held when last looked at.
-    private struct Entry {
+    @MainActor private final class Entry {
         let store: UserDefaults
         let key: String
-        let counter: _StateStorage<Int>
-        var seen: Any?
+        let counter = _StateStorage(0)
+        var lastSeen: Any?
+        init(store: UserDefaults, key: String) {
+            self.store = store
+            self.key = key
+            lastSeen = store.object(forKey: key)
+        }
     }
 
     @MainActor private static var entries: [String: Entry] = [:]
 
-    @MainActor static func counter(for key: String, in store: UserDefaults) -> _StateStorage<Int> {
+    @MainActor private static func entry(store: UserDefaults, key: String) -> Entry {
         let name = "\(ObjectIdentifier(store))/\(key)"
-        if let existing = entries[name] { return existing.counter }
-        let created = _StateStorage(0)
-        entries[name] = Entry(store: store, key: key, counter: created, seen: store.object(forKey: key))
+        if let existing = entries[name] { return existing }
+        let created = Entry(store: store, key: key)
+        entries[name] = created
         return created
     }
 
-    /// Bumps the counter of every key whose value is not the one last seen, so the views that
-    /// read it are evaluated again (a value written again unchanged changes nothing).
-    @MainActor static func storeChanged() {
-        for (name, entry) in entries {
+    @MainActor static func counter(store: UserDefaults, key: String) -> _StateStorage<Int> {
+        entry(store: store, key: key).counter
+    }
+
+    /// Records a write made through `@AppStorage`, which bumps the counter itself.
+    @MainActor static func noteWrite(store: UserDefaults, key: String) {
+        let entry = entry(store: store, key: key)
+        entry.lastSeen = store.object(forKey: key)
+    }
+
+    /// Updates the readers of every key whose stored value changed since it was last seen.
+    @MainActor static func refresh() {
+        for entry in entries.values {
             let now = entry.store.object(forKey: entry.key)
-            if isSame(now, entry.seen) { continue }
-            entries[name]?.seen = now
+            let unchanged =
+                switch (entry.lastSeen, now) {
+                case (nil, nil): true
+                case (let old?, let new?): _valuesEqual(old, new) || (old as? NSObject)?.isEqual(new) == true
+                default: false
+                }
+            if unchanged { continue }
+            _ViewGraph.shared.events.append(
+                _readableChange(of: entry.key, from: entry.lastSeen as Any, to: now as Any))
+            entry.lastSeen = now
             entry.counter.set(entry.counter.value &+ 1)
         }
     }
+}
 
-    private static func isSame(_ old: Any?, _ new: Any?) -> Bool {
-        switch (old, new) {
-        case (nil, nil): return true
-        case (let old?, let new?): return _valuesEqual(old, new)
-        default: return false
-        }
+/// The text of a `TextField(value:format:)` or `TextField(value:formatter:)`: the bound value
+/// formatted; a write parses the text and stores the value, and text that does not parse leaves
+/// the value as it was.
+extension Binding where Value == String {
+    /// The text of a field bound to `value` through a parseable format style.
+    static func _formatting<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, with style: F) -> Binding<String>
+    where F.FormatOutput == String {
+        Binding(
+            _location: _MappedLocation(
+                base: value._location, read: { style.format($0) },
+                write: { try? style.parseStrategy.parse($0) }))
+    }
+
+    /// The text of a field bound to an optional `value`: empty text is nil.
+    static func _formatting<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput?>, with style: F) -> Binding<String>
+    where F.FormatOutput == String {
+        Binding(
+            _location: _MappedLocation(
+                base: value._location, read: { $0.map { style.format($0) } ?? "" },
+                write: { text in
+                    if text.trimmingCharacters(in: .whitespaces).isEmpty { return .some(nil) }
+                    return (try? style.parseStrategy.parse(text)).map { .some($0) }
+                }))
+    }
+
+    /// The text of a field bound to `value` through a Foundation `Formatter`: a `NumberFormatter`
+    /// or a `DateFormatter` also parses what is typed; other formatters only show the value.
+    static func _formatting<V>(_ value: Binding<V>, with formatter: Formatter) -> Binding<String> {
+        Binding(
+            _location: _MappedLocation(
+                base: value._location, read: { formatter.string(for: $0) ?? "" },
+                write: { text in
+                    // Linux's Foundation parses through the concrete formatters only.
+                    if let dates = formatter as? DateFormatter { return dates.date(from: text) as? V }
+                    guard let numbers = formatter as? NumberFormatter, let number = numbers.number(from: text)
+                    else { return nil }
+                    if let value = number as? V { return value }
+                    switch V.self {
+                    case is Int.Type: return number.intValue as? V
+                    case is Double.Type: return number.doubleValue as? V
+                    case is Float.Type: return number.floatValue as? V
+                    default: return nil
+                    }
+                }))
     }
 }

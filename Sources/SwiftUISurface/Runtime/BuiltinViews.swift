@@ -92,7 +92,7 @@ extension Button: _PrimitiveView {
 
 extension Toggle: _PrimitiveView {
     func _expand(into expansion: inout _Expansion, node: _ViewNode) {
-        guard let isOn = _control.isOn else { _unsupported("this Toggle initializer") }
+        guard let isOn = _control.isOn else { _unsupported("Toggle(sources:isOn:)") }
         expansion.content = .toggle(isOn: isOn)
         if let label = _control.label { expansion.add(label, key: .index(0)) }
     }
@@ -131,7 +131,7 @@ extension Slider: _PrimitiveView {
 
 extension Picker: _PrimitiveView {
     func _expand(into expansion: inout _Expansion, node: _ViewNode) {
-        guard let selection = _control.selection else { _unsupported("this Picker initializer") }
+        guard let selection = _control.selection else { _unsupported("Picker(sources:selection:)") }
         expansion.content = .picker(selection: selection)
         expansion.add(_control.label ?? EmptyView(), key: .index(0))
         expansion.add(_HiddenContent(content: _control.content ?? EmptyView()), key: .index(1))
@@ -191,7 +191,20 @@ extension Label: _PrimitiveView {
 extension ForEach: _PrimitiveView where Content: View {
     func _expand(into expansion: inout _Expansion, node: _ViewNode) {
         node.parts["forEach"] = true
-        for (id, view) in _rows() { expansion.add(view, key: .id(id)) }
+        let rows = _rows()
+        if _isConstantRange {
+            // SwiftUI keeps the first count of a `ForEach(0..<n)` and warns when it changes.
+            let initial = node.parts["initialCount"] as? Int ?? rows.count
+            node.parts["initialCount"] = initial
+            if rows.count != initial {
+                _RuntimeIssues.rangeCountChanged(in: _readableTypeName(self), count: rows.count, initial: initial)
+            }
+        }
+        var seen = Set<AnyHashable>()
+        for (id, _) in rows where !seen.insert(id).inserted {
+            _RuntimeIssues.duplicateID(in: _readableTypeName(self), id: _withoutModulePrefixes("\(id.base)"))
+        }
+        for (id, view) in rows { expansion.add(view, key: .id(id)) }
     }
 }
 

@@ -56,6 +56,15 @@ extension EnvironmentValues {
         _storage.touch()
     }
 
+    /// The store `@AppStorage` uses below a `.defaultAppStorage(_:)`, if any.
+    var _defaultAppStorage: UserDefaults? {
+        get { _storage.builtins["defaultAppStorage"] as? UserDefaults }
+        set {
+            _storage.builtins["defaultAppStorage"] = newValue
+            _storage.touch()
+        }
+    }
+
     /// Places an ObservableObject under its type.
     mutating func _setObject<T: AnyObject>(_ object: T, as type: T.Type) {
         _storage.objects[ObjectIdentifier(type)] = object

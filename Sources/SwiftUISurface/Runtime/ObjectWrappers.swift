@@ -114,22 +114,39 @@ internal final class _StateBox<Value>: @unchecked Sendable {
     private(set) var storage: _StateStorage<Value>
     /// False until the view that holds the state is installed (a local `@State` never is).
     private(set) var isInstalled = false
-    init(_ initial: Value) { storage = _StateStorage(initial) }
+    /// The initial value, for each further identity the same view value is installed on.
+    private let initial: Value
+    init(_ initial: Value) {
+        self.initial = initial
+        storage = _StateStorage(initial)
+    }
 
     /// Uses the identity's storage in `slot`, creating it from the initial value the first time.
+    /// A view value shown again as a new identity (a NavigationLink's destination pushed a
+    /// second time) starts from the initial value, not from the state of the first one.
     @MainActor
     func install(from node: _ViewNode, slot: Int) {
-        isInstalled = true
         if let existing = node.storage[slot] as? _StateStorage<Value> {
             storage = existing
         } else {
+            if isInstalled { storage = _StateStorage(initial) }
             node.storage[slot] = storage
         }
+        isInstalled = true
     }
 }
 
 extension State: _DynamicPropertyLink {
     func _link(to node: _ViewNode, slot: Int) { _box.install(from: node, slot: slot) }
+}
+
+extension AppStorage: _DynamicPropertyLink {
+    /// Takes the store of the nearest `.defaultAppStorage(_:)` above the view.
+    func _link(to node: _ViewNode, slot: Int) { _box.inheritedStore = node.environment._defaultAppStorage }
+    func _isSameInput(as other: Any) -> Bool {
+        guard let other = other as? AppStorage<Value> else { return false }
+        return _box.isSame(as: other._box)
+    }
 }
 
 extension FocusState: _DynamicPropertyLink {

@@ -135,6 +135,11 @@ extension _ConditionalContent: _PrimitiveView where TrueContent: View, FalseCont
     }
 }
 
+/// A view whose content is compared with the content's own `==` (`EquatableView`).
+internal protocol _EquatableWrapper {}
+
+extension EquatableView: _EquatableWrapper {}
+
 extension EquatableView: _PrimitiveView {
     func _expand(into expansion: inout _Expansion, node: _ViewNode) {
         // The content is an Equatable view: its inputs are compared with its own `==`.

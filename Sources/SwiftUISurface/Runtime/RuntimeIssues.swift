@@ -28,4 +28,17 @@ internal enum _RuntimeIssues {
                     + "Binding of the initial value and will not update.")
         }
     }
+
+    /// A `ForEach` whose data holds two elements with the same id: rows would share an identity.
+    static func duplicateID(in type: String, id: String) {
+        report("\(type): the ID \(id) occurs multiple times within the collection, this will give undefined results!")
+    }
+
+    /// A `ForEach(0..<n)` (no `id:`) whose range changed size after its first appearance.
+    static func rangeCountChanged(in type: String, count: Int, initial: Int) {
+        report(
+            "\(type) count (\(count)) != its initial count (\(initial)). `ForEach(_:content:)` should only be used "
+                + "for *constant* data. Instead conform data to `Identifiable` or use `ForEach(_:id:content:)` and "
+                + "provide an explicit `id`!")
+    }
 }

@@ -88,7 +88,8 @@ internal struct _ScreenReader {
     }
 
     private mutating func emit(_ line: String) {
-        if !line.isEmpty { lines.append(line) }
+        // The learner's module is compiled as `LearnerApp`; its name never shows on screen.
+        if !line.isEmpty { lines.append(line.replacingOccurrences(of: "LearnerApp.", with: "")) }
     }
 
     /// The selections of the Lists being read, innermost last.
@@ -228,7 +229,7 @@ internal struct _ScreenReader {
         var parts: [String] = []
         func collect(_ node: _ViewNode) {
             switch node.content {
-            case .text(let string): parts.append(string)
+            case .text(let string): parts.append(string.replacingOccurrences(of: "LearnerApp.", with: ""))
             case .image(let glyph): parts.append(glyph)
             case .label: parts.append(labelText(node, inControl: inControl))
             case .hidden: break

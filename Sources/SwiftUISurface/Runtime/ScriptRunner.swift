@@ -55,6 +55,10 @@ internal struct _ScriptRunner {
                 for (name, count) in driver.counts().sorted(by: { $0.key < $1.key }) {
                     print("\(name).body \(count)")
                 }
+            case ("events", 0):
+                // The event log since the last `events` step (or launch), one entry a line.
+                print((["--- events ---"] + graph.events + ["--- end ---"]).joined(separator: "\n"))
+                graph.events.removeAll()
             case ("reset-counts", 0):
                 graph.bodyCounts.removeAll()
             case ("frame", 0):

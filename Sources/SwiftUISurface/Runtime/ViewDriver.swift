@@ -41,6 +41,7 @@ internal struct _ViewDriver {
 
     func toggle(_ label: String) throws(_StepFailure) {
         let control = try find(label, kinds: [.toggle])
+        graph.events.append("toggle \(control.label)")
         if case .toggle(let isOn) = control.node.content { isOn.wrappedValue.toggle() }
         graph.update()
     }
@@ -80,6 +81,7 @@ internal struct _ViewDriver {
 
     func step(_ label: String, up: Bool) throws(_StepFailure) {
         let control = try find(label, kinds: [.stepper])
+        graph.events.append("\(up ? "increment" : "decrement") \(control.label)")
         if case .stepper(let increment, let decrement) = control.node.content { up ? increment() : decrement() }
         graph.update()
     }
@@ -94,12 +96,14 @@ internal struct _ViewDriver {
             throw _StepFailure(
                 reason: "the Picker \"\(control.label)\" has no option \"\(option)\" (options: \(names))")
         }
+        graph.events.append("pick \(control.label) \(option)")
         graph.update()
     }
 
     /// Moves the Slider labelled `label` to `value` (kept inside its range).
     func slide(_ label: String, to value: Double) throws(_StepFailure) {
         let control = try find(label, kinds: [.slider])
+        graph.events.append("slide \(control.label)")
         if case .slider(let binding, let range, _) = control.node.content {
             binding.wrappedValue = min(max(value, range.lowerBound), range.upperBound)
         }
@@ -156,6 +160,7 @@ internal struct _ViewDriver {
         guard let pop = Self.topmostStackPop(graph.root) else {
             throw _StepFailure(reason: "there is no screen to go back from")
         }
+        graph.events.append("back")
         pop()
         graph.update()
     }
@@ -164,6 +169,7 @@ internal struct _ViewDriver {
         guard let dismiss = Self.topmostPresentation(graph.root) else {
             throw _StepFailure(reason: "no sheet or alert is presented")
         }
+        graph.events.append("dismiss")
         dismiss()
         graph.update()
     }

@@ -90,11 +90,11 @@ internal final class _ViewGraph {
     /// is left; an update that never settles is stopped, as SwiftUI warns about one.
     func update() {
         guard !isUpdating else { return }
-        // A value written to UserDefaults straight invalidates the views that read its key.
-        _AppStorageReaders.storeChanged()
         isUpdating = true
         defer { isUpdating = false }
         var rounds = 0
+        // A value written to UserDefaults straight invalidates the views that read its key.
+        _AppStorageReaders.refresh()
         while !dirty.isEmpty || !pendingActions.isEmpty {
             rounds += 1
             if rounds > 1000 {
@@ -108,6 +108,7 @@ internal final class _ViewGraph {
             let actions = pendingActions
             pendingActions.removeAll()
             for action in actions { action() }
+            _AppStorageReaders.refresh()
         }
         didUpdate?()
     }
@@ -169,10 +170,7 @@ internal final class _ViewGraph {
             current = previous
             currentBody = previousBody
         }
-        let reference = _UncheckedReference(node)
-        return withObservationTracking(body) {
-            _onMainActor { reference.value?.observedChange(evaluation: evaluation) }
-        }
+        return _ObservationLog.tracking(body, node: node, evaluation: evaluation)
     }
 
     /// Matches the new children to the old ones by key and type: a match keeps its storage, a
@@ -230,7 +228,7 @@ internal final class _ViewGraph {
     func update(_ node: _ViewNode, with view: any View, environment: EnvironmentValues) {
         let environmentChanged = environment.stamp != node.environment.stamp
         node.environment = environment
-        let sameInputs = node.isComposite && _inputsEqual(node.view, view)
+        let sameInputs = node.isComposite && inputsEqual(node, view)
         if node.isComposite && !node.isDirty && sameInputs {
             node.view = view
             if environmentChanged {
@@ -242,6 +240,13 @@ internal final class _ViewGraph {
         node.view = view
         if node.isComposite && !sameInputs && !node.changes.contains("@self") { node.changes.insert("@self", at: 0) }
         expand(node)
+    }
+
+    /// Whether `view` has the same inputs as `node`'s view: by the view's own `==` under
+    /// `.equatable()`, else as SwiftUI compares view inputs (plain data by its bytes).
+    private func inputsEqual(_ node: _ViewNode, _ view: any View) -> Bool {
+        if node.parent?.view is any _EquatableWrapper { return _valuesEqual(node.view, view) }
+        return _inputsEqual(node.view, view)
     }
 
     /// Passes a changed environment down a subtree that is not re-evaluated, invalidating the

@@ -2,7 +2,7 @@ import Foundation
 import TutorCore
 
 /// Prepares a learner's Swift file for the SwiftUI surface without changing its line numbers:
-/// `#Preview { … }` becomes a view-builder closure, `@Previewable` is dropped, `import Foundation` also imports
+/// `#Preview { … }` becomes a view-builder closure, `@Entry` is expanded (``EntryExpansion``), `@Previewable` is dropped, `import Foundation` also imports
 /// Combine (as Apple's Foundation does), `os(…)` in `#if` conditions is
 /// decided as for an iOS app (`os(iOS)` true, every other OS false, padded to the same width so
 /// that columns stay put), and the file is classified as a script (top-level code) or a library
@@ -52,8 +52,27 @@ package struct LearnerSource: Sendable, Equatable {
         var previews = 0
         var index = 0
         var inCondition = false
+        // The extension each open `{` belongs to (nil for other braces), for `@Entry`.
+        var scopes: [String?] = []
+        var extensionName: String?
+        var readsExtensionName = false
         while index < tokens.count {
             let token = tokens[index]
+            if token.interpolationDepth == 0 {
+                if token.kind == .keyword, token.text == "extension" {
+                    readsExtensionName = true
+                } else if readsExtensionName, token.kind == .identifier {
+                    extensionName = token.text
+                } else if token.isPunctuation(":") || (token.kind == .keyword && token.text == "where") {
+                    readsExtensionName = false
+                } else if token.isPunctuation("{") {
+                    scopes.append(extensionName)
+                    extensionName = nil
+                    readsExtensionName = false
+                } else if token.isPunctuation("}") {
+                    _ = scopes.popLast()
+                }
+            }
             if token.kind == .newline {
                 inCondition = false
             } else if token.kind == .poundDirective && (token.text == "#if" || token.text == "#elseif") {
@@ -79,6 +98,11 @@ package struct LearnerSource: Sendable, Equatable {
                 // AnyCancellable); Linux's does not, so the import says so on the same line.
                 text += tokens[index..<end].map(\.text).joined() + "; import Combine"
                 index = end
+            } else if token.kind == .attribute, token.text == "@Entry", token.interpolationDepth == 0,
+                let entry = EntryExpansion(tokens: tokens, at: index, owner: scopes.last ?? nil)
+            {
+                text += entry.text
+                index = entry.end
             } else if token.kind == .attribute, token.text == "@Previewable" {
                 index += 1
                 if index < tokens.count, tokens[index].kind == .whitespace { index += 1 }

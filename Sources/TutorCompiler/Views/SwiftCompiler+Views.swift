@@ -9,7 +9,7 @@ extension SwiftCompiler {
     package struct NoRootView: Error, CustomStringConvertible {
         package var description: String {
             "there is no view to run: pass --view TYPE (a View whose init takes no arguments), or add an @main App "
-                + "or a #Preview"
+                + "or a #Preview or a PreviewProvider"
         }
     }
 
@@ -58,6 +58,9 @@ extension SwiftCompiler {
                 texts[index] = texts[index].replacingOccurrences(
                     of: "private let __preview_1 = _PreviewStandIn", with: "let __preview_1 = _PreviewStandIn")
                 entry = "MainActor.assumeIsolated { __preview_1._run() }"
+            } else if let provider = texts.lazy.compactMap(Self.previewProvider).first {
+                // A legacy preview: its `previews` is the root.
+                entry = "MainActor.assumeIsolated { _TerminalRuntime._run(\(provider).previews) }"
             } else {
                 throw NoRootView()
             }
@@ -115,6 +118,24 @@ extension SwiftCompiler {
 
     /// A diagnostic about the generated start of the program, said about `--view` instead
     /// (nil drops a note that only points there).
+    /// The first type in `text` declared to conform to `PreviewProvider`, outside comments and strings.
+    private static func previewProvider(in text: String) -> String? {
+        let tokens = SwiftLexer.tokens(text).filter { !$0.isTrivia && $0.interpolationDepth == 0 }
+        for (index, token) in tokens.enumerated()
+        where token.kind == .keyword && ["struct", "enum", "class"].contains(token.text) {
+            guard index + 2 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].isPunctuation(":")
+            else { continue }
+            var position = index + 3
+            while position < tokens.count, !tokens[position].isPunctuation("{") {
+                if tokens[position].kind == .identifier, tokens[position].text == "PreviewProvider" {
+                    return tokens[index + 1].text
+                }
+                position += 1
+            }
+        }
+        return nil
+    }
+
     private static func explainEntry(_ diagnostic: CompilerDiagnostic, rootView: String?) -> CompilerDiagnostic? {
         guard diagnostic.file == entryName else { return diagnostic }
         guard diagnostic.severity == .error else { return nil }

@@ -15,7 +15,7 @@ package struct ViewScript: Equatable, Sendable {
     package static let verbs: [String: Int] = [
         "tap": 1, "toggle": 1, "type": 2, "increment": 1, "decrement": 1, "pick": 2, "select": 1, "delete": 1,
         "slide": 2, "back": 0, "dismiss": 0, "submit": 1, "focus": 1, "relaunch": 0,
-        "wait": 0, "screen": 0, "counts": 0, "reset-counts": 0,
+        "wait": 0, "screen": 0, "counts": 0, "reset-counts": 0, "events": 0,
     ]
 
     /// Splits `text` into steps at `;` and line breaks outside quotes.

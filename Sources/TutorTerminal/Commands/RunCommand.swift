@@ -13,7 +13,8 @@ struct RunCommand: Command {
         details: """
             Compiles the files as one app (as `typecheck` does) with StateTutor's terminal SwiftUI
             runtime and starts it from --view TYPE (a View whose init takes no arguments), else the
-            @main App's first WindowGroup, else the first #Preview. Script steps run in order:
+            @main App's first WindowGroup, else the first #Preview, else the `previews` of the first
+            PreviewProvider. Script steps run in order:
               tap "LABEL" [#N]      activate a Button or NavigationLink (the Nth match)
               toggle "LABEL"        flip a Toggle
               type "LABEL" "TEXT"   set the text of a TextField or SecureField (title or prompt)
@@ -31,6 +32,8 @@ struct RunCommand: Command {
               screen                print the visible screen between --- screen --- and --- end ---
               counts                print how often each view type's body ran (TypeName.body N)
               reset-counts          set every count to 0
+              events                print the event log since the last events step (taps, writes
+                                    to state, @Observable properties and @AppStorage, body runs)
 
             On a terminal without a script, the program's screen is interactive and redrawn as it
             changes: Tab and the arrows move the focus, Enter activates (in a text field: submits),
