@@ -291,14 +291,22 @@ package final class TutorSession {
             if line.trimmingCharacters(in: .whitespaces).isEmpty {
                 return [.invalidAnswer("type the corrected line ('solution' shows the lesson's fix)")]
             }
+            if AnswerSteps.picksAnotherLine(line, in: code) {
+                // A bare number is never a fix: the learner picks another line, judged as a pick.
+                attempt.step = .answer
+                update(attempt)
+                return answer(line)
+            }
+            let deletes = AnswerSteps.deletesLine(line)
             switch checker.checkBugFix(
-                line, fix: fix, code: code, line: chosen, isCompileError: error != nil, tests: tests,
-                keyedLine: lines.first)
+                deletes ? "" : line, fix: fix, code: code, line: chosen, isCompileError: error != nil, tests: tests,
+                keyedLine: lines.first, deletingLine: deletes)
             {
             case .invalid(let message): return [.invalidAnswer(message)]
             case .cancelled: return [.checkCancelled]
             case .couldNotCheck(let failure): return [.checkFailed(failure)]
             case .verdict(let verdict):
+                if error == nil, verdict.learnerCodeDoesNotCompile { return [.doesNotCompile(attempt, verdict)] }
                 if !verdict.isCorrect && attempt.misses + 1 < attempt.triesAllowed {
                     return miss(&attempt, verdict, given: line)
                 }
@@ -338,6 +346,10 @@ package final class TutorSession {
             case .cancelled: return [.checkCancelled]
             case .couldNotCheck(let failure): return [.checkFailed(failure)]
             case .verdict(var verdict):
+                if case .code = question.payload, verdict.learnerCodeDoesNotCompile {
+                    // A slip of the keyboard is not a wrong idea: it costs no try.
+                    return [.doesNotCompile(attempt, verdict)]
+                }
                 if !attempt.shownOrder.isEmpty, case .multi = question.payload {
                     verdict.feedback = verdict.feedback.map { shownLabel($0, attempt: attempt) }
                 }

@@ -47,6 +47,8 @@ package struct SessionPrinter: Sendable {
             return self.verdict(attempt, verdict)
         case .tryAgain(let attempt, let verdict):
             return tryAgain(attempt, verdict)
+        case .doesNotCompile(let attempt, let verdict):
+            return doesNotCompile(attempt, verdict)
         case .invalidAnswer(let message):
             return style.hanging(paint.paint("? ", .yellow), ControlCharacters.escape(message)) + "\n"
         case .checkCancelled:
@@ -145,7 +147,9 @@ package struct SessionPrinter: Sendable {
         case .fix(let line):
             out +=
                 style.wrap(
-                    paint.paint("Now type line \(line) as it should be ('solution' shows the lesson's fix).", .dim))
+                    paint.paint(
+                        "Now type line \(line) as it should be, 'delete' to remove it, or another line's number"
+                            + " ('solution' shows the lesson's fix).", .dim))
                 + "\n"
         case .treeNode(let nodeID):
             guard case .tree(let treeID, let scenario, _) = question.payload, let tree = course.trees[treeID],
@@ -280,6 +284,18 @@ package struct SessionPrinter: Sendable {
                 out += style.markdown(line) + "\n"
             }
         }
+        return out
+    }
+
+    /// Code that does not compile: the compiler's errors, and that this cost no try.
+    private func doesNotCompile(_ attempt: QuestionAttempt, _ verdict: Verdict) -> String {
+        let paint = style.painter
+        let status = "Not compiled, and not counted as a try."
+        var out = style.wrap(style.plain ? status : paint.paint("✗ " + status, .yellow)) + "\n"
+        out += feedback(verdict, for: attempt)
+        out += compilerMessages(verdict)
+        let again = attempt.step == .answer ? "fix it and hand it in again ('edit' opens it)" : "type the line again"
+        out += style.wrap(paint.paint("Still \(attempt.triesLeft) \(attempt.triesLeft == 1 ? "try" : "tries"): \(again).", .dim)) + "\n"
         return out
     }
 
