@@ -148,8 +148,9 @@ package final class Shell {
                     return 128 + stopSignal
                 }
             case .interrupt(let hadText):
-                // Ctrl-C on a line with text clears that line only (as in bash and psql).
-                if !hadText { interrupt() }
+                // Ctrl-C on a line with text clears that line only (as in bash and psql); on a
+                // line typed again with `line N`, it keeps the line as it was.
+                if !hadText || mode.isAmendingCode { interrupt() }
             case .endOfInput:
                 if case .terminal = input, let warning = endOfInputWarning() {
                     say(warning)

@@ -35,6 +35,12 @@ package enum ShellMode: Equatable {
         }
     }
 
+    /// True while a line of a code answer is typed again (`line N`).
+    package var isAmendingCode: Bool {
+        if case .amendingCode = self { return true }
+        return false
+    }
+
     package var isFinished: Bool {
         switch self {
         case .finished: true

@@ -147,7 +147,11 @@ package final class LineEditor {
         defer { statetutor_el_set_unbuffered(editLine, 0) }
         // Switching to unbuffered started an empty line: the text goes into it, and is drawn.
         let initial = TerminalText(initialText).text.filter { $0 != "\n" && $0 != "\r" }
-        if !initial.isEmpty, el_insertstr(editLine, initial) == 0 { statetutor_el_refresh(editLine) }
+        if !initial.isEmpty, el_insertstr(editLine, initial) == 0 {
+            // libedit drew the prompt already, and draws it again: from the start of the row.
+            Self.writeToTerminal(TerminalEscape.carriageReturn + TerminalEscape.escape + "[J")
+            statetutor_el_refresh(editLine)
+        }
         while true {
             switch SignalWatcher.wait(forReadable: STDIN_FILENO) {
             case .signals(let events):
