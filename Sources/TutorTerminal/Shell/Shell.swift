@@ -94,7 +94,14 @@ package final class Shell {
             let attempt = session.attempt, case .code = attempt.question.payload
         else { return }
         if lines.count == 1 { codeHelp.beginAnswer() }
-        guard let error = codeHelp.newError(in: lines, target: attempt.question.target) else { return }
+        var starter: String?
+        if case .code(let code, _, _, _, _) = attempt.question.payload { starter = code }
+        let found = codeHelp.check(lines, starter: starter, target: attempt.question.target)
+        if case .withdrawn(let line) = found {
+            print(style.painter.paint(style.wrap("line \(line): that error is gone (the lines after it settled it)."), .dim))
+            return
+        }
+        guard case .error(let error) = found else { return }
         var text = error.learnerFormatted
         // The first time, say how a line already entered is changed.
         if !hasShownError { text += " ('line \(error.line)' types that line again, 'edit' opens them all)" }
