@@ -154,6 +154,14 @@ package final class TutorSession {
         }
         let lesson = place.lesson
         let section = lesson.sections[place.page]
+        // Questions answered already (back to a page, then next) are not asked again: `quiz`
+        // asks the ones missed.
+        let answered = answeredQuestions(in: lesson)
+        while place.questionCursor < section.questions.count,
+            answered.contains(section.questions[place.questionCursor].id)
+        {
+            place.questionCursor += 1
+        }
         if place.questionCursor < section.questions.count {
             return open(section.questions[place.questionCursor], at: place)
         }
@@ -177,6 +185,7 @@ package final class TutorSession {
         state.position = .reading(SessionState.Place(lesson: lesson, page: index))
         pagesSeen[lesson.id, default: []].insert(index)
         progress?.pageSeen(lesson: lesson.id, index: index)
+        if state.review == nil { progress?.placeReached(lesson: lesson.id, page: index) }
         return [.page(lessonID: lesson.id, index: index)]
     }
 
@@ -231,7 +240,31 @@ package final class TutorSession {
             question: question, startedAt: clock(), startedUptime: uptime(), course: course,
             learnerID: shufflesChoices ? learnerSeed ?? progress?.learnerID ?? "" : nil)
         state.position = .answering(place, attempt)
+        if state.review == nil {
+            progress?.placeReached(lesson: place.lesson.id, page: place.page, questionID: question.id)
+        }
         return [.ask(attempt)]
+    }
+
+    /// Where `statetutor` alone picks up: the page the learner last read, and the question that
+    /// was open there when it was left unanswered. Nil when no place was saved, or it was the end
+    /// of a lesson they completed (the next lesson is then where to go).
+    package func resume() -> [SessionEvent]? {
+        guard let saved = progress?.lastPlace, let lesson = course.lesson(withID: saved.lessonID),
+            lesson.sections.indices.contains(saved.page)
+        else { return nil }
+        let answered = answeredQuestions(in: lesson)
+        let open = saved.questionID.flatMap { id in lesson.sections[saved.page].questions.firstIndex { $0.id == id } }
+            .flatMap { answered.contains(lesson.sections[saved.page].questions[$0].id) ? nil : $0 }
+        if completedLessons.contains(lesson.id), saved.page == lesson.sections.count - 1, open == nil { return nil }
+        var events: [SessionEvent] = [.notice(.resumed(pageIndex: saved.page, pageCount: lesson.sections.count))]
+        events += start(lesson.id, page: saved.page)
+        guard case .reading(var place) = state.position else { return events }
+        let questions = lesson.sections[saved.page].questions
+        place.questionCursor = open ?? questions.firstIndex { !answered.contains($0.id) } ?? questions.count
+        state.position = .reading(place)
+        if let open { events += self.open(questions[open], at: place) }
+        return events
     }
 
     private func finishLesson(at place: SessionState.Place) -> [SessionEvent] {

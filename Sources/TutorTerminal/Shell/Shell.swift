@@ -122,17 +122,24 @@ package final class Shell {
     /// (as SIGPIPE would) when stdout was closed. The session end is saved in every case.
     package func run() -> Int32 {
         reportStoreMessages()
+        // On a terminal, `statetutor` alone picks up where the learner was: the page last read
+        // (and the question open on it), else the lesson they were in.
+        var startupCommands = startupCommands
+        var resumed: [SessionEvent] = []
+        if startupCommands.isEmpty, case .terminal = input {
+            if let events = session.resume() {
+                resumed = events
+            } else if let lesson = session.lessonInProgress() {
+                startupCommands = ["start \(lesson.id)"]
+            }
+        }
         if quitsAfterReview {
             // `statetutor review`: the review is all there is; no "continue with" or "type review".
             print(style.painter.paint(ControlCharacters.escape(session.course.title), .boldCyan) + ": spaced review")
         } else {
-            print(texts.banner())
+            print(texts.banner(resuming: !resumed.isEmpty || !startupCommands.isEmpty && self.startupCommands.isEmpty))
         }
-        // On a terminal, `statetutor` alone picks up the lesson the learner was in.
-        var startupCommands = startupCommands
-        if startupCommands.isEmpty, case .terminal = input, let lesson = session.lessonInProgress() {
-            startupCommands = ["start \(lesson.id)"]
-        }
+        show(resumed)
         for command in startupCommands {
             handle(command)
             reportStoreMessages()
