@@ -179,6 +179,26 @@ package final class TutorSession {
         return show(page: sectionIndex - 1)
     }
 
+    /// `back` inside a tree question: the last step answered undone, and the question it
+    /// answered asked again. Nil when no tree question is open, or none of its steps is answered.
+    package func undoTreeStep() -> [SessionEvent]? {
+        guard var attempt, !attempt.isAnswered, case .treeNode = attempt.step,
+            case .tree(let treeID, _, _) = attempt.question.payload, let tree = course.trees[treeID],
+            var node = tree.root?.id, !attempt.given.isEmpty, attempt.stepScores.count == attempt.given.count
+        else { return nil }
+        attempt.given.removeLast()
+        attempt.stepScores.removeLast()
+        for label in attempt.given {
+            guard let edge = tree.edges(from: node).first(where: { DecisionTree.sameLabel($0.label, label) }) else {
+                break
+            }
+            node = edge.to
+        }
+        attempt.step = .treeNode(node)
+        update(attempt)
+        return [.ask(attempt)]
+    }
+
     /// Opens page `index` of the current lesson.
     package func show(page index: Int) -> [SessionEvent] {
         guard let lesson, lesson.sections.indices.contains(index) else { return [.notice(.noSuchPage)] }

@@ -183,6 +183,10 @@ package struct SessionPrinter: Sendable {
         case .wrapper(let scenario, _, _, _):
             if !question.prompt.isEmpty { out += style.markdown(question.prompt) + "\n" }
             out += style.markdown(scenario) + "\n"
+        case .output, .blank, .bug, .code:
+            // What is asked comes after the code, next to the answer's prompt: a listing taller
+            // than the screen never scrolls it away.
+            break
         default:
             out += style.markdown(question.prompt) + "\n"
         }
@@ -208,6 +212,21 @@ package struct SessionPrinter: Sendable {
         default:
             break
         }
+        switch question.payload {
+        case .output, .blank, .bug, .code: out += style.markdown(question.prompt) + "\n"
+        default: break
+        }
+        return out
+    }
+
+    /// The open question as a whole again (`question`, and after a `tree` walk inside it): its
+    /// text and code from the start, then the step it is at.
+    package func question(_ attempt: QuestionAttempt) -> String {
+        var opening = attempt
+        opening.step = AnswerSteps.first(of: attempt.question, trees: course.trees)
+        opening.given = []
+        var out = ask(opening)
+        if opening.step != attempt.step, !attempt.isAnswered { out += ask(attempt) }
         return out
     }
 

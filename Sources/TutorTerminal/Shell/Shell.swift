@@ -393,7 +393,17 @@ package final class Shell {
         case .list: print(texts.lessonList())
         case .start: start(argument)
         case .next: show(session.next())
-        case .back: show(session.back())
+        case .back:
+            if let attempt = session.attempt, !attempt.isAnswered, case .treeNode = attempt.step {
+                // In a tree question, as in a `tree` walk: the last answer is undone.
+                if let events = session.undoTreeStep() {
+                    show(events)
+                } else {
+                    say("This is the tree's first question: answer it, or 'skip' to leave the question.")
+                }
+            } else {
+                show(session.back())
+            }
         case .sections:
             if let argument {
                 openPage(argument)
@@ -401,6 +411,12 @@ package final class Shell {
                 print(texts.sections())
             }
         case .quiz: show(session.quizNow())
+        case .question:
+            if let attempt = session.attempt, !attempt.isAnswered {
+                print(printer.question(attempt))
+            } else {
+                say("No question is open: 'next' asks this page's questions, 'quiz' the first unanswered.")
+            }
         case .hint:
             if !session.hintsEnabled {
                 say("Hints are turned off (hintPolicy \"none\" in your preferences file).")
@@ -733,6 +749,7 @@ package final class Shell {
         if let message { say(message) }
         if let attempt = session.attempt, !attempt.isAnswered {
             say("Back to the open question: answer it, or 'hint'.")
+            print(printer.question(attempt))
         }
     }
 
