@@ -256,9 +256,11 @@ package final class TutorSession {
     }
 
     private func open(_ question: Question, at place: SessionState.Place) -> [SessionEvent] {
+        // In a review, each return of a question is a new round (its steps shuffled anew).
+        let round = state.review == nil ? 0 : allAttempts(in: place.lesson).count { $0.questionID == question.id }
         let attempt = QuestionAttempt(
             question: question, startedAt: clock(), startedUptime: uptime(), course: course,
-            learnerID: shufflesChoices ? learnerSeed ?? progress?.learnerID ?? "" : nil)
+            learnerID: shufflesChoices ? learnerSeed ?? progress?.learnerID ?? "" : nil, round: round)
         state.position = .answering(place, attempt)
         if state.review == nil {
             progress?.placeReached(lesson: place.lesson.id, page: place.page, questionID: question.id)

@@ -25,6 +25,8 @@ package final class Shell {
     /// Ctrl-C), and the question it answers: `edit` opens it again instead of the starter. Not a
     /// mode: the shell is reading commands meanwhile.
     private var codeDraft: (questionID: String, lines: [String])?
+    /// The questions of the review under way asked so far, and how many were due at its start.
+    private var reviewCount: (asked: Int, total: Int)?
     /// How many attempts the session had when `report` last printed the session report.
     private var reportShownAt: Int?
     /// Ctrl-D in the middle of an answer was warned about; a second one in a row ends the session.
@@ -247,6 +249,16 @@ package final class Shell {
 
     private func show(_ events: [SessionEvent]) {
         for event in events {
+            if case .notice(.reviewStarted(let count)) = event { reviewCount = (0, count) }
+            if case .ask(let attempt) = event, session.reviewQueue != nil, var count = reviewCount,
+                attempt.step == AnswerSteps.first(of: attempt.question, trees: session.course.trees),
+                attempt.given.isEmpty
+            {
+                // Each question of a review says where in it the learner is.
+                count.asked += 1
+                reviewCount = count
+                print("\n" + style.painter.paint("Review \(count.asked) of \(max(count.asked, count.total))", .dim))
+            }
             if case .page = event { print(printer.render(event), paged: true) } else { print(printer.render(event)) }
         }
     }

@@ -148,7 +148,7 @@ struct ShellTexts {
         let bar = style.barWidth(after: 2 + width)
         for lesson in session.course.lessons {
             let fraction = session.fractionRight(lesson)
-            let done = completed.contains(lesson.id) ? (style.plain ? " (done)" : " ✓") : ""
+            let done = style.completionMark(isCompleted: completed.contains(lesson.id), fractionRight: fraction)
             let line =
                 "  " + lesson.id.padding(toLength: width, withPad: " ", startingAt: 0)
                 + style.progressBar(fraction, width: bar) + done
