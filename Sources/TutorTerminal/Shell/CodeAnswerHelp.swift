@@ -152,13 +152,29 @@ package final class CodeAnswerHelp {
         case fix(code: String, line: Int)
     }
 
-    /// Completions of the Swift name before the cursor, nil when SourceKit had none to give.
+    /// The attributes a learner writes after `@` in SwiftUI code: property wrappers and macros.
+    static let attributes = [
+        "State", "Binding", "Bindable", "Observable", "ObservationIgnored", "Environment", "EnvironmentObject",
+        "StateObject", "ObservedObject", "Published", "AppStorage", "SceneStorage", "FocusState", "Namespace",
+        "GestureState", "MainActor", "Previewable", "Entry", "ViewBuilder", "escaping", "discardableResult",
+        "available", "main",
+    ]
+
+    /// Completions of the Swift name before the cursor, nil when there are none. After `@`, the
+    /// property wrappers and macros come first (and alone when some match); C library names are
+    /// never offered; while SourceKit is not ready or slow, the names of the code around are.
     package func complete(_ request: LineEditor.CompletionRequest, at place: Place, target: DeploymentTarget?)
         -> LineEditor.Completion?
     {
-        guard assistant.state == .ready, let (source, offset) = Self.source(request, at: place) else { return nil }
-        guard let proposed = assistant.completions(in: source, at: offset, target: target, timeLimit: 1) else {
-            return nil
+        if request.before.hasSuffix("@") {
+            let wrappers = Self.attributes.filter { $0.lowercased().hasPrefix(request.word.lowercased()) }
+            if !wrappers.isEmpty { return LineEditor.Completion(wrappers, suffix: "") }
+        }
+        guard let (source, offset) = Self.source(request, at: place) else { return nil }
+        guard assistant.state == .ready,
+            let proposed = assistant.completions(in: source, at: offset, target: target, timeLimit: 1)
+        else {
+            return Self.namesAround(request.word, in: source)
         }
         // libedit may leave a `$` out of the word (`$isOn`'s `is`): the names are then written
         // without theirs.
@@ -178,10 +194,49 @@ package final class CodeAnswerHelp {
         return LineEditor.Completion(matching.map(\.name), suffix: suffix)
     }
 
+    /// The names in `source` that start with `word` (and are longer): what Tab offers before
+    /// SourceKit is ready.
+    static func namesAround(_ word: String, in source: String) -> LineEditor.Completion? {
+        guard !word.isEmpty else { return nil }
+        var seen: Set<String> = []
+        let names = SwiftLexer.tokens(source).filter { $0.kind == .identifier }.map(\.text).filter {
+            $0.hasPrefix(word) && $0 != word && seen.insert($0).inserted
+        }
+        return names.isEmpty ? nil : LineEditor.Completion(names, suffix: "")
+    }
+
+    /// What closes a string interpolation left open before the cursor (`"Pages: \(pag`): the
+    /// `)` and the string's `"`, so that SourceKit completes inside it; nil outside one.
+    static func closingInterpolation(_ before: String) -> String? {
+        var inString = false
+        var depth = 0
+        var previous: Character = " "
+        for character in before {
+            if inString {
+                if character == "\"" && previous != "\\" { inString = false }
+                if character == "(" && previous == "\\" { inString = false; depth += 1 }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "(" && depth > 0 {
+                depth += 1
+            } else if character == ")" && depth > 0 {
+                depth -= 1
+                if depth == 0 { inString = true }
+            }
+            previous = character
+        }
+        return depth > 0 ? String(repeating: ")", count: depth) + "\"" : nil
+    }
+
     /// The whole source and the cursor's UTF-8 offset in it.
     static func source(_ request: LineEditor.CompletionRequest, at place: Place) -> (String, Int)? {
-        let line = request.line
+        var line = request.line
         let cursor = min(request.cursor, line.utf8.count)
+        // Inside `\(…)` of a string still being typed: closed after the cursor for the check.
+        let before = String(decoding: Array(line.utf8)[..<cursor], as: UTF8.self)
+        if let closing = closingInterpolation(before) {
+            line = before + closing + String(decoding: Array(line.utf8)[cursor...], as: UTF8.self)
+        }
         switch place {
         case .code(let previous):
             let before = previous.map { $0 + "\n" }.joined()

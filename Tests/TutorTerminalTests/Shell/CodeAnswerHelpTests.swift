@@ -49,6 +49,40 @@ struct CodeAnswerHelpTests {
     }
 }
 
+/// Tab after `@` offers the property wrappers and macros, inside `\(…)` too, and before SourceKit
+/// is ready the names of the code around.
+struct CompletionPlacesTests {
+    private func request(_ line: String, word: String, before: String) -> LineEditor.CompletionRequest {
+        LineEditor.CompletionRequest(word: word, before: before, line: line, cursor: line.utf8.count)
+    }
+
+    @Test func anOpenInterpolationIsClosedAfterTheCursor() throws {
+        let (source, offset) = try #require(
+            CodeAnswerHelp.source(
+                request("    Text(\"Pages: \\(pagesR", word: "pagesR", before: "    Text(\"Pages: \\("),
+                at: .code(previous: ["struct V: View {", "    var pagesRead = 0"])))
+        #expect(source.contains("Text(\"Pages: \\(pagesR)\""), "\(source)")
+        #expect(Array(source.utf8)[offset - 1] == UInt8(ascii: "R"))
+    }
+
+    @Test func noInterpolationIsClosedOutsideAString() {
+        #expect(CodeAnswerHelp.closingInterpolation("let a = f(x") == nil)
+        #expect(CodeAnswerHelp.closingInterpolation("let a = \"\\(f(x") == "))\"")
+        #expect(CodeAnswerHelp.closingInterpolation("let a = \"\\(x) done\"") == nil)
+    }
+
+    @Test func theNamesAroundAreOfferedWhileSourceKitIsNotReady() {
+        let completion = CodeAnswerHelp.namesAround("pages", in: "var pagesRead = 0\nlet pagesLeft = 2")
+        #expect(completion?.candidates == ["pagesRead", "pagesLeft"])
+    }
+
+    @Test func theAttributesComeFromTheListOfWrappersAndMacros() {
+        let matching = CodeAnswerHelp.attributes.filter { $0.lowercased().hasPrefix("st") }
+        #expect(matching == ["State", "StateObject"])
+        #expect(CodeAnswerHelp.attributes.contains("ObservationIgnored"))
+    }
+}
+
 /// The live check of a code answer compiles what the grader compiles: a member in the starter's
 /// type, a free function with the starter's imports, and an attribute alone waits.
 struct LiveCheckPlacementTests {
