@@ -158,7 +158,9 @@ package enum SourceKitServer {
 
     /// C modules whose names are no help in SwiftUI code (`stat`, `stack_t` from Glibc).
     static func isCModule(_ module: String) -> Bool {
-        ["Glibc", "SwiftGlibc", "Darwin", "Musl", "_Builtin", "CoreFoundation", "ucrt"].contains { module.hasPrefix($0) }
+        ["Glibc", "SwiftGlibc", "Darwin", "Musl", "_Builtin", "CoreFoundation", "ucrt"].contains {
+            module.hasPrefix($0)
+        }
     }
 
     /// The results whose name starts with `prefix` (in any case when none matches exactly),

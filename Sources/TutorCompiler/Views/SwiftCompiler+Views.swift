@@ -40,7 +40,9 @@ extension SwiftCompiler {
                     continue
                 }
                 let members = SwiftDeclaration.members(of: type, in: source)
-                let memberText = members.map { lines.indices.contains($0.lines.lowerBound) ? lines[$0.lines.lowerBound] : "" }
+                let memberText = members.map {
+                    lines.indices.contains($0.lines.lowerBound) ? lines[$0.lines.lowerBound] : ""
+                }
                 let hasEmptyInit = memberText.contains { $0.contains(/\binit\(\s*\)/) }
                 let needsArgument = zip(members, memberText).contains { member, text in
                     guard member.kind == .property else { return false }
@@ -105,7 +107,8 @@ extension SwiftCompiler {
                     texts[index] = texts[index].replacingOccurrences(of: "@main", with: "     ")
                 }
                 texts[namedPreview.file] = texts[namedPreview.file].replacingOccurrences(
-                    of: "private let __preview_\(number) = _PreviewStandIn", with: "let __preview_\(number) = _PreviewStandIn")
+                    of: "private let __preview_\(number) = _PreviewStandIn",
+                    with: "let __preview_\(number) = _PreviewStandIn")
                 entry = "MainActor.assumeIsolated { __preview_\(number)._run() }"
             } else if let rootView {
                 // The named view is the root: an @main App must not start instead.

@@ -27,7 +27,9 @@ package enum PreferencesMerge {
             course.lessonResets.merge(mine.lessonResets) { max($0, $1) }
             course.resetAt = [course.resetAt, mine.resetAt].compactMap { $0 }.max()
             // The place reached last, by either session.
-            if let place = mine.lastPlace, place.at >= (course.lastPlace?.at ?? .distantPast) { course.lastPlace = place }
+            if let place = mine.lastPlace, place.at >= (course.lastPlace?.at ?? .distantPast) {
+                course.lastPlace = place
+            }
             var sessions = Dictionary(course.sessions.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
             for session in mine.sessions {
                 if let theirs = sessions[session.id], theirs.answered > session.answered { continue }

@@ -314,7 +314,10 @@ package struct SessionPrinter: Sendable {
         out += feedback(verdict, for: attempt)
         out += compilerMessages(verdict)
         let again = attempt.step == .answer ? "fix it and hand it in again ('edit' opens it)" : "type the line again"
-        out += style.wrap(paint.paint("Still \(attempt.triesLeft) \(attempt.triesLeft == 1 ? "try" : "tries"): \(again).", .dim)) + "\n"
+        out +=
+            style.wrap(
+                paint.paint("Still \(attempt.triesLeft) \(attempt.triesLeft == 1 ? "try" : "tries"): \(again).", .dim))
+            + "\n"
         return out
     }
 

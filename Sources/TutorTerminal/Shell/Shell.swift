@@ -100,7 +100,9 @@ package final class Shell {
         if case .code(let code, _, _, _, _) = attempt.question.payload { starter = code }
         let found = codeHelp.check(lines, starter: starter, target: attempt.question.target)
         if case .withdrawn(let line) = found {
-            print(style.painter.paint(style.wrap("line \(line): that error is gone (the lines after it settled it)."), .dim))
+            print(
+                style.painter.paint(
+                    style.wrap("line \(line): that error is gone (the lines after it settled it)."), .dim))
             return
         }
         guard case .error(let error) = found else { return }
@@ -346,7 +348,9 @@ package final class Shell {
             show(checking { session.answer(lines.joined(separator: "\n")) })
         } else if let (verb, number) = Self.lineCommand(line) {
             guard lines.indices.contains(number - 1) else {
-                say("Your answer has \(lines.isEmpty ? "no lines yet" : "lines 1…\(lines.count)"); type on, or '.' to submit.")
+                say(
+                    "Your answer has \(lines.isEmpty ? "no lines yet" : "lines 1…\(lines.count)"); type on, or '.' to submit."
+                )
                 return
             }
             if verb == "delete" {
@@ -657,7 +661,9 @@ package final class Shell {
         case .edited(let code):
             // `edit` runs while reading or typing a code answer; either way the answer is sent.
             mode = .reading
-            codeDraft = (attempt.question.id, code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            codeDraft = (
+                attempt.question.id, code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            )
             show(checking { session.answer(code) })
         case .editorFailed(let status):
             say("The editor exited with status \(status); nothing was submitted.")

@@ -57,7 +57,8 @@ package struct ShellCommand: Sendable, Equatable {
         ),
         ShellCommand(
             .next, usage: "next", summary: "the next question or page (Enter does the same after an answer)"),
-        ShellCommand(.back, usage: "back", summary: "the previous page (in a tree: your last answer)"),
+        ShellCommand(
+            .back, usage: "back", summary: "the previous page (in a tree, or a tree question: your last answer)"),
         ShellCommand(
             .sections, usage: "sections [N]", summary: "the pages of the current lesson (N: go to page N)"),
         ShellCommand(.quiz, usage: "quiz", summary: "jump to the lesson's first unanswered question"),

@@ -25,7 +25,8 @@ import Testing
         }
 
         func run(_ source: String, displayName: String, input: String?) throws -> ProgramRun {
-            ProgramRun(compile: try typecheck([LearnerFile(source, displayName: displayName)], target: nil), execution: nil)
+            ProgramRun(
+                compile: try typecheck([LearnerFile(source, displayName: displayName)], target: nil), execution: nil)
         }
 
         func runViews(_ files: [LearnerFile], rootView: String?, steps: [String]) throws -> ProgramRun {

@@ -24,9 +24,11 @@ struct HelpTextReflowTests {
     }
 
     @Test func aParagraphAfterATableIsSetApartFromItsLastRow() {
-        let details = "Steps:\n  counts    print counts\n  reset     set to 0\nWithout a script the first\nscreen is printed."
+        let details =
+            "Steps:\n  counts    print counts\n  reset     set to 0\nWithout a script the first\nscreen is printed."
         #expect(
             CommandSpec.reflowed(details)
-                == "Steps:\n  counts    print counts\n  reset     set to 0\n\nWithout a script the first screen is printed.")
+                == "Steps:\n  counts    print counts\n  reset     set to 0\n\nWithout a script the first screen is printed."
+        )
     }
 }

@@ -161,7 +161,8 @@ import Testing
     @Test func aTypecheckMessageWrapsBetweenWordsWhenAWidthIsGiven() {
         let diagnostic = CompilerDiagnostic(
             file: "Counter.swift", line: 3, column: 5, severity: .error,
-            message: "cannot find 'CounterModel' in scope and several more words here", sourceLine: "    CounterModel()")
+            message: "cannot find 'CounterModel' in scope and several more words here", sourceLine: "    CounterModel()"
+        )
         var printer = Self.printer()
         printer.width = 40
         let shown = printer.format(diagnostic).split(separator: "\n").map(String.init)

@@ -86,7 +86,8 @@ struct CompletionPlacesTests {
 /// The live check of a code answer compiles what the grader compiles: a member in the starter's
 /// type, a free function with the starter's imports, and an attribute alone waits.
 struct LiveCheckPlacementTests {
-    static let starter = "import Foundation\n\nstruct ReadingStreak {\n    var days = 0\n\n    mutating func logDay() {\n    }\n}"
+    static let starter =
+        "import Foundation\n\nstruct ReadingStreak {\n    var days = 0\n\n    mutating func logDay() {\n    }\n}"
 
     @Test func aMethodAloneIsCheckedInsideTheStartersTypeWithItsLinesInTheLearnersNumbering() {
         let unfinished = UnfinishedCode("mutating func logDay() {\n    days += 1")
