@@ -113,8 +113,7 @@ struct TypecheckCommand: Command {
         // on after `↪`, as the terminal would otherwise break them anywhere.
         let width =
             context.stderrIsTerminal || widthOption != nil
-            ? TerminalSize.width(option: widthOption, environment: context.environment, descriptor: STDERR_FILENO)
-            : nil
+            ? TerminalSize.width(option: widthOption, environment: context.environment) : nil
         for diagnostic in diagnostics {
             context.err(DiagnosticPrinter(painter: painter, width: width).format(diagnostic) + "\n")
         }
