@@ -113,7 +113,10 @@ import TutorTestSupport
         let script = folder.appendingPathComponent("pager.sh")
         try "#!/bin/sh\ncat > /dev/null\nenv > '\(seen.path)'\n".write(to: script, atomically: true, encoding: .utf8)
         chmod(script.path, 0o755)
-        let terminal = try PseudoTerminal(arguments: [], environment: PagerTests.environment(pager: script.path))
+        // Run by `sh`, not executed itself: a script just written can be "busy" for exec while
+        // another test's child still holds it open.
+        let terminal = try PseudoTerminal(
+            arguments: [], environment: PagerTests.environment(pager: "sh \(script.path)"))
         PagerTests.openLongPage(terminal)
         terminal.read(until: "bindable-and-lists 2/8")
         terminal.send("\u{4}")
