@@ -38,6 +38,20 @@ import TutorTestSupport
         #expect(Self.names(Self.viewMembers, "") == ["frame", "font", "foregroundStyle", "fontWeight"])
     }
 
+    @Test func namesFromACLibraryAreNotCompleted() {
+        let results: [SourceKitValue] = [
+            .dictionary([
+                ("key.kind", .uid("source.lang.swift.decl.struct")), ("key.name", .string("stat")),
+                ("key.modulename", .string("SwiftGlibc.POSIX.sys.stat")),
+            ]),
+            .dictionary([
+                ("key.kind", .uid("source.lang.swift.decl.struct")), ("key.name", .string("State")),
+                ("key.modulename", .string("SwiftUI")),
+            ]),
+        ]
+        #expect(Self.names(results, "st") == ["State"])
+    }
+
     @Test func keywordsAreNotCompleted() {
         #expect(!Self.names(Self.viewMembers, "f").contains("for"))
     }

@@ -16,6 +16,9 @@ package struct LearnerSource: Sendable, Equatable {
     package var isLibrary: Bool
     /// True when the file has an `@main` type.
     package var hasMain: Bool
+    /// The name of each `#Preview` in order (`#Preview("Interactive")`), nil for one without:
+    /// `__preview_N` is the Nth.
+    package var previewNames: [String?] = []
 
     /// The OS that `#if os(…)` conditions are decided for when none is named: the platform of an
     /// Xcode iOS app.
@@ -87,6 +90,10 @@ package struct LearnerSource: Sendable, Equatable {
                 // `#Preview("Name") {` → `@MainActor private let __preview_N = _PreviewStandIn {`,
                 // keeping the line breaks of arguments that span lines.
                 previews += 1
+                let name = tokens[(index + 1)..<body].first { $0.kind == .string }.map {
+                    $0.text.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                }
+                previewNames.append(name)
                 text += "@MainActor private let __preview_\(previews) = _PreviewStandIn "
                 for skipped in tokens[(index + 1)..<body] {
                     text.unicodeScalars.append(

@@ -156,12 +156,20 @@ package enum SourceKitServer {
         return completions(from: response["key.results"]?.array ?? [], prefix: call.prefix ?? "")
     }
 
+    /// C modules whose names are no help in SwiftUI code (`stat`, `stack_t` from Glibc).
+    static func isCModule(_ module: String) -> Bool {
+        ["Glibc", "SwiftGlibc", "Darwin", "Musl", "_Builtin", "CoreFoundation", "ucrt"].contains {
+            module.hasPrefix($0)
+        }
+    }
+
     /// The results whose name starts with `prefix` (in any case when none matches exactly),
-    /// one per name, in SourceKit's order (its best first).
+    /// one per name, in SourceKit's order (its best first); none from a C library.
     static func completions(from results: [SourceKitValue], prefix: String) -> [SourceKitCompletion] {
         var all: [SourceKitCompletion] = []
         for result in results {
             guard let full = result["key.name"]?.string, !full.isEmpty else { continue }
+            if let module = result["key.modulename"]?.string, isCModule(module) { continue }
             let kind = result["key.kind"]?.string ?? ""
             // Keywords and the like are not completed here: only declarations.
             guard kind.hasPrefix("source.lang.swift.decl") else { continue }

@@ -5,12 +5,57 @@ import TutorCore
 /// are compiled with the runtime library and started from a root view, and script steps are
 /// passed on standard input, one per line.
 extension SwiftCompiler {
-    /// Why a program has no view to start from.
+    /// Why a program has no view to start from, and the views it could start from.
     package struct NoRootView: Error, CustomStringConvertible {
+        /// The View types of the files whose init seems to take no arguments.
+        package var candidates: [String] = []
+
         package var description: String {
-            "there is no view to run: pass --view TYPE (a View whose init takes no arguments), or add an @main App "
-                + "or a #Preview or a PreviewProvider"
+            guard !candidates.isEmpty else {
+                return "there is no view to run: pass --view TYPE (a View whose init takes no arguments), "
+                    + "or add an @main App or a #Preview or a PreviewProvider"
+            }
+            let names = candidates.map { "--view \($0)" }.joined(separator: ", ")
+            return "there is no @main App, #Preview or PreviewProvider to start from: pass \(names)"
         }
+    }
+
+    /// Property wrappers whose property is never an argument of the view's init.
+    private static let wrappersWithoutArguments: Set<String> = [
+        "@State", "@StateObject", "@Environment", "@EnvironmentObject", "@FocusState", "@AppStorage",
+        "@SceneStorage", "@Namespace", "@GestureState", "@Query",
+    ]
+
+    /// The View types declared in `sources` that can be made with `()`: no stored property that
+    /// an init must be given (a `let` or `var` without a value, outside the wrappers that need
+    /// none), or an `init()` of their own.
+    package static func viewCandidates(in sources: [String]) -> [String] {
+        var names: [String] = []
+        for source in sources {
+            let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for type in SwiftDeclaration.topLevel(source) where type.kind == .type {
+                guard let name = type.name, lines.indices.contains(type.lines.lowerBound) else { continue }
+                let head = lines[type.lines.lowerBound]
+                guard head.contains(/(struct|class)\s+\w+[^{]*:\s*(?:[\w.]+\s*,\s*)*(?:SwiftUI\.)?View\b/) else {
+                    continue
+                }
+                let members = SwiftDeclaration.members(of: type, in: source)
+                let memberText = members.map {
+                    lines.indices.contains($0.lines.lowerBound) ? lines[$0.lines.lowerBound] : ""
+                }
+                let hasEmptyInit = memberText.contains { $0.contains(/\binit\(\s*\)/) }
+                let needsArgument = zip(members, memberText).contains { member, text in
+                    guard member.kind == .property else { return false }
+                    let trimmed = text.trimmingCharacters(in: .whitespaces)
+                    if trimmed.contains("=") || trimmed.contains("{") || trimmed.contains("static ") { return false }
+                    let wrapper = trimmed.split(separator: " ").first.map(String.init) ?? ""
+                    let bare = wrapper.split(separator: "(").first.map(String.init) ?? wrapper
+                    return !wrappersWithoutArguments.contains(bare)
+                }
+                if hasEmptyInit || !needsArgument { names.append(name) }
+            }
+        }
+        return names
     }
 
     /// Compiles `files` and runs them from `rootView` (a View type whose init takes no
@@ -45,7 +90,27 @@ extension SwiftCompiler {
             var fileNames = Self.compiledNames(files, prepared)
             var texts = prepared.map(\.text)
             var entry: String?
-            if let rootView {
+            // `--view NAME` names a `#Preview("NAME")` when no type of the files has that name.
+            let namedPreview = rootView.flatMap { name -> (file: Int, number: Int)? in
+                let declared = files.contains { file in
+                    SwiftDeclaration.topLevel(file.source).contains { $0.kind == .type && $0.name == name }
+                }
+                guard !declared else { return nil }
+                for (file, source) in prepared.enumerated() {
+                    if let index = source.previewNames.firstIndex(of: name) { return (file, index + 1) }
+                }
+                return nil
+            }
+            if let namedPreview {
+                let number = namedPreview.number
+                for index in texts.indices where prepared[index].hasMain {
+                    texts[index] = texts[index].replacingOccurrences(of: "@main", with: "     ")
+                }
+                texts[namedPreview.file] = texts[namedPreview.file].replacingOccurrences(
+                    of: "private let __preview_\(number) = _PreviewStandIn",
+                    with: "let __preview_\(number) = _PreviewStandIn")
+                entry = "MainActor.assumeIsolated { __preview_\(number)._run() }"
+            } else if let rootView {
                 // The named view is the root: an @main App must not start instead.
                 for index in texts.indices where prepared[index].hasMain {
                     texts[index] = texts[index].replacingOccurrences(of: "@main", with: "     ")
@@ -62,7 +127,7 @@ extension SwiftCompiler {
                 // A legacy preview: its `previews` is the root.
                 entry = "MainActor.assumeIsolated { _TerminalRuntime._run(\(provider).previews) }"
             } else {
-                throw NoRootView()
+                throw NoRootView(candidates: Self.viewCandidates(in: files.map(\.source)))
             }
             if let entry {
                 if let main = fileNames.firstIndex(of: "main.swift") {

@@ -162,10 +162,12 @@ package struct AnswerChecker: Sendable {
     /// the compile. Retyping the faulty line never counts.
     package func checkBugFix(
         _ answer: String, fix: String, code: String, line: Int, isCompileError: Bool = true, tests: String? = nil,
-        keyedLine: Int? = nil
+        keyedLine: Int? = nil, deletingLine: Bool = false
     ) -> CheckOutcome {
         let answer = CodeAnswer.unwrapped(answer)
-        if answer.trimmingCharacters(in: .whitespaces).isEmpty { return .invalid("type the corrected line") }
+        if answer.trimmingCharacters(in: .whitespaces).isEmpty && !deletingLine {
+            return .invalid("type the corrected line")
+        }
         var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.indices.contains(line - 1) else { return .verdict(.wrong(expected: fix)) }
         // Token for token: `self.id = id` is a change from `id = id`.

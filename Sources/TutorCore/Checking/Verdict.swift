@@ -29,6 +29,12 @@ package struct Verdict: Equatable, Sendable, Codable {
 
     package var isCorrect: Bool { score >= 1 }
 
+    /// True when the compiler found an error in the learner's own code (not in the question's
+    /// tests): the answer never ran.
+    package var learnerCodeDoesNotCompile: Bool {
+        !isCorrect && diagnostics.contains { $0.severity == .error && $0.file.isEmpty }
+    }
+
     package static func right(_ feedback: [String] = []) -> Verdict { Verdict(score: 1, feedback: feedback) }
 
     package static func wrong(

@@ -33,8 +33,27 @@ package struct Preferences: Equatable, Sendable {
         package var lessonResets: [String: Date] = [:]
         /// When the whole course was last reset.
         package var resetAt: Date?
+        /// Where the learner last was: where `statetutor` alone picks up.
+        package var lastPlace: Place?
 
         package init() {}
+    }
+
+    /// A page of a lesson the learner opened, and the question open on it, if one was.
+    package struct Place: Equatable, Sendable {
+        package var lessonID: String
+        /// The page (0-based).
+        package var page: Int
+        /// The question opened there last (answered or not).
+        package var questionID: String?
+        package var at: Date
+
+        package init(lessonID: String, page: Int, questionID: String? = nil, at: Date) {
+            self.lessonID = lessonID
+            self.page = page
+            self.questionID = questionID
+            self.at = at
+        }
     }
 
     package struct LessonProgress: Equatable, Sendable {

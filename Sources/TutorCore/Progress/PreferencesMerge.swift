@@ -26,6 +26,10 @@ package enum PreferencesMerge {
             var course = result.courses[courseID] ?? Preferences.CourseProgress()
             course.lessonResets.merge(mine.lessonResets) { max($0, $1) }
             course.resetAt = [course.resetAt, mine.resetAt].compactMap { $0 }.max()
+            // The place reached last, by either session.
+            if let place = mine.lastPlace, place.at >= (course.lastPlace?.at ?? .distantPast) {
+                course.lastPlace = place
+            }
             var sessions = Dictionary(course.sessions.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
             for session in mine.sessions {
                 if let theirs = sessions[session.id], theirs.answered > session.answered { continue }
@@ -75,6 +79,7 @@ package enum PreferencesMerge {
     /// (which carry no time, so all of them). Attempts made after it stay.
     package static func cut(_ course: inout Preferences.CourseProgress, lesson lessonID: String, atOrBefore time: Date)
     {
+        if let place = course.lastPlace, place.lessonID == lessonID, place.at <= time { course.lastPlace = nil }
         guard var lesson = course.lessons[lessonID] else { return }
         lesson.sectionsSeen = []
         if let completed = lesson.completedAt, completed <= time { lesson.completedAt = nil }

@@ -70,6 +70,21 @@ package final class ProgressTracker {
         }
     }
 
+    /// Notes where the learner is: a page, and the question opened on it (saved with the next
+    /// write, as pages seen are).
+    package func placeReached(lesson: String, page: Int, questionID: String? = nil) {
+        let courseID = course.id
+        let place = Preferences.Place(lessonID: lesson, page: page, questionID: questionID, at: clock())
+        store.update(save: false) { preferences in
+            preferences.courses[courseID, default: .init()].lastPlace = place
+        }
+    }
+
+    /// Where the learner last was in this course, if it was saved.
+    package var lastPlace: Preferences.Place? {
+        preferences.courses[course.id]?.lastPlace
+    }
+
     package func lessonCompleted(_ lesson: String) {
         let courseID = course.id
         let now = clock()

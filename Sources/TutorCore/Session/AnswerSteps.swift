@@ -54,6 +54,22 @@ package enum AnswerSteps {
         }
     }
 
+    /// True when a line typed as a bug's fix is a bare line number of `code` (`16`, `line 16`):
+    /// no line of Swift is a number alone, so the learner picks another line.
+    package static func picksAnotherLine(_ typed: String, in code: String) -> Bool {
+        guard let match = typed.wholeMatch(of: /\s*(?i:line\s*)?(\d+)\s*/), let number = Int(match.output.1) else {
+            return false
+        }
+        return (1...max(1, code.split(separator: "\n", omittingEmptySubsequences: false).count)).contains(number)
+    }
+
+    /// True when a line typed as a bug's fix asks for the line to be removed (`delete`): the
+    /// fix is then the code without that line.
+    package static func deletesLine(_ typed: String) -> Bool {
+        ["delete", "delete line", "delete it", "(delete)"].contains(
+            typed.trimmingCharacters(in: .whitespaces).lowercased())
+    }
+
     /// The line of `code` a whole corrected copy of it changes first (one of `faulty` when it
     /// changes one of those); nil when `answer` is not such a copy, or changes nothing.
     static func changedLine(_ answer: String, of code: String, preferring faulty: [Int]) -> Int? {

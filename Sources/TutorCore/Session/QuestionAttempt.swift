@@ -37,9 +37,12 @@ package struct QuestionAttempt: Equatable, Sendable {
     /// letter i. Empty when the file's order is shown (other kinds, `statetutor check`).
     package var shownOrder: [Int] = []
 
-    /// `learnerID` seeds the order of choices; nil keeps the file's order.
+    /// `learnerID` seeds the order of choices; nil keeps the file's order. `round` counts the
+    /// times the question came back in a review: each time, an `order` question's steps are
+    /// shuffled anew, so that the letters are never what is remembered.
     package init(
-        question: Question, startedAt: Date, startedUptime: TimeInterval = 0, course: Course, learnerID: String? = ""
+        question: Question, startedAt: Date, startedUptime: TimeInterval = 0, course: Course, learnerID: String? = "",
+        round: Int = 0
     ) {
         self.question = question
         self.startedAt = startedAt
@@ -57,7 +60,10 @@ package struct QuestionAttempt: Equatable, Sendable {
                 count: choices.count, seed: learnerID + "/" + question.id, allowingIdentity: true)
         case .order(let steps):
             // Never the right order itself, and the same for every learner.
-            if learnerID != nil { shownOrder = QuestionOrder.permutation(count: steps.count, seed: question.id) }
+            if learnerID != nil {
+                shownOrder = QuestionOrder.permutation(
+                    count: steps.count, seed: round == 0 ? question.id : "\(question.id)/\(round)")
+            }
         default: break
         }
     }

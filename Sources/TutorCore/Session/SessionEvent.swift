@@ -8,6 +8,9 @@ package enum SessionEvent: Equatable, Sendable {
     case stepRight(StepProgress)
     /// A wrong try with tries left: its feedback (no answer shown); the question stays open.
     case tryAgain(QuestionAttempt, Verdict)
+    /// Code that does not compile (a code answer, or the fix of a bug that compiled): the
+    /// compiler's errors, not counted as a try and not recorded; the question stays open.
+    case doesNotCompile(QuestionAttempt, Verdict)
     /// The final verdict on a question, with its explanation.
     case verdict(QuestionAttempt, Verdict)
     /// The answer could not be read as an answer; nothing was recorded.

@@ -14,7 +14,8 @@ extension TutorSession {
         for step in AnswerSteps.split(answer, for: question) {
             for event in session.answer(step) {
                 switch event {
-                case .verdict(_, let verdict): return .verdict(verdict)
+                // Judged once, code that does not compile is wrong (in the shell it costs no try).
+                case .verdict(_, let verdict), .doesNotCompile(_, let verdict): return .verdict(verdict)
                 case .invalidAnswer(let message): return .invalid(message)
                 case .checkCancelled: return .cancelled
                 case .checkFailed(let failure): return .couldNotCheck(failure)

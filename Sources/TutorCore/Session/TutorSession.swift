@@ -154,6 +154,14 @@ package final class TutorSession {
         }
         let lesson = place.lesson
         let section = lesson.sections[place.page]
+        // Questions answered already (back to a page, then next) are not asked again: `quiz`
+        // asks the ones missed.
+        let answered = answeredQuestions(in: lesson)
+        while place.questionCursor < section.questions.count,
+            answered.contains(section.questions[place.questionCursor].id)
+        {
+            place.questionCursor += 1
+        }
         if place.questionCursor < section.questions.count {
             return open(section.questions[place.questionCursor], at: place)
         }
@@ -171,12 +179,33 @@ package final class TutorSession {
         return show(page: sectionIndex - 1)
     }
 
+    /// `back` inside a tree question: the last step answered undone, and the question it
+    /// answered asked again. Nil when no tree question is open, or none of its steps is answered.
+    package func undoTreeStep() -> [SessionEvent]? {
+        guard var attempt, !attempt.isAnswered, case .treeNode = attempt.step,
+            case .tree(let treeID, _, _) = attempt.question.payload, let tree = course.trees[treeID],
+            var node = tree.root?.id, !attempt.given.isEmpty, attempt.stepScores.count == attempt.given.count
+        else { return nil }
+        attempt.given.removeLast()
+        attempt.stepScores.removeLast()
+        for label in attempt.given {
+            guard let edge = tree.edges(from: node).first(where: { DecisionTree.sameLabel($0.label, label) }) else {
+                break
+            }
+            node = edge.to
+        }
+        attempt.step = .treeNode(node)
+        update(attempt)
+        return [.ask(attempt)]
+    }
+
     /// Opens page `index` of the current lesson.
     package func show(page index: Int) -> [SessionEvent] {
         guard let lesson, lesson.sections.indices.contains(index) else { return [.notice(.noSuchPage)] }
         state.position = .reading(SessionState.Place(lesson: lesson, page: index))
         pagesSeen[lesson.id, default: []].insert(index)
         progress?.pageSeen(lesson: lesson.id, index: index)
+        if state.review == nil { progress?.placeReached(lesson: lesson.id, page: index) }
         return [.page(lessonID: lesson.id, index: index)]
     }
 
@@ -227,11 +256,37 @@ package final class TutorSession {
     }
 
     private func open(_ question: Question, at place: SessionState.Place) -> [SessionEvent] {
+        // In a review, each return of a question is a new round (its steps shuffled anew).
+        let round = state.review == nil ? 0 : allAttempts(in: place.lesson).count { $0.questionID == question.id }
         let attempt = QuestionAttempt(
             question: question, startedAt: clock(), startedUptime: uptime(), course: course,
-            learnerID: shufflesChoices ? learnerSeed ?? progress?.learnerID ?? "" : nil)
+            learnerID: shufflesChoices ? learnerSeed ?? progress?.learnerID ?? "" : nil, round: round)
         state.position = .answering(place, attempt)
+        if state.review == nil {
+            progress?.placeReached(lesson: place.lesson.id, page: place.page, questionID: question.id)
+        }
         return [.ask(attempt)]
+    }
+
+    /// Where `statetutor` alone picks up: the page the learner last read, and the question that
+    /// was open there when it was left unanswered. Nil when no place was saved, or it was the end
+    /// of a lesson they completed (the next lesson is then where to go).
+    package func resume() -> [SessionEvent]? {
+        guard let saved = progress?.lastPlace, let lesson = course.lesson(withID: saved.lessonID),
+            lesson.sections.indices.contains(saved.page)
+        else { return nil }
+        let answered = answeredQuestions(in: lesson)
+        let open = saved.questionID.flatMap { id in lesson.sections[saved.page].questions.firstIndex { $0.id == id } }
+            .flatMap { answered.contains(lesson.sections[saved.page].questions[$0].id) ? nil : $0 }
+        if completedLessons.contains(lesson.id), saved.page == lesson.sections.count - 1, open == nil { return nil }
+        var events: [SessionEvent] = [.notice(.resumed(pageIndex: saved.page, pageCount: lesson.sections.count))]
+        events += start(lesson.id, page: saved.page)
+        guard case .reading(var place) = state.position else { return events }
+        let questions = lesson.sections[saved.page].questions
+        place.questionCursor = open ?? questions.firstIndex { !answered.contains($0.id) } ?? questions.count
+        state.position = .reading(place)
+        if let open { events += self.open(questions[open], at: place) }
+        return events
     }
 
     private func finishLesson(at place: SessionState.Place) -> [SessionEvent] {
@@ -291,14 +346,22 @@ package final class TutorSession {
             if line.trimmingCharacters(in: .whitespaces).isEmpty {
                 return [.answerExpected(.correctedLine)]
             }
+            if AnswerSteps.picksAnotherLine(line, in: code) {
+                // A bare number is never a fix: the learner picks another line, judged as a pick.
+                attempt.step = .answer
+                update(attempt)
+                return answer(line)
+            }
+            let deletes = AnswerSteps.deletesLine(line)
             switch checker.checkBugFix(
-                line, fix: fix, code: code, line: chosen, isCompileError: error != nil, tests: tests,
-                keyedLine: lines.first)
+                deletes ? "" : line, fix: fix, code: code, line: chosen, isCompileError: error != nil, tests: tests,
+                keyedLine: lines.first, deletingLine: deletes)
             {
             case .invalid(let message): return [.invalidAnswer(message)]
             case .cancelled: return [.checkCancelled]
             case .couldNotCheck(let failure): return [.checkFailed(failure)]
             case .verdict(let verdict):
+                if error == nil, verdict.learnerCodeDoesNotCompile { return [.doesNotCompile(attempt, verdict)] }
                 if !verdict.isCorrect && attempt.misses + 1 < attempt.triesAllowed {
                     return miss(&attempt, verdict, given: line)
                 }
@@ -338,6 +401,10 @@ package final class TutorSession {
             case .cancelled: return [.checkCancelled]
             case .couldNotCheck(let failure): return [.checkFailed(failure)]
             case .verdict(var verdict):
+                if case .code = question.payload, verdict.learnerCodeDoesNotCompile {
+                    // A slip of the keyboard is not a wrong idea: it costs no try.
+                    return [.doesNotCompile(attempt, verdict)]
+                }
                 if !attempt.shownOrder.isEmpty, case .multi = question.payload {
                     verdict.feedback = verdict.feedback.map { shownLabel($0, attempt: attempt) }
                 }

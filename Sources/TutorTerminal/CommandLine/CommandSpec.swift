@@ -57,10 +57,14 @@ package struct CommandSpec: Sendable {
     /// `details` as the lines the help prints, each wrapped to the terminal later: the lines of
     /// a paragraph are joined (they are broken in the source only to keep it readable); an
     /// empty line, an indented line (a table of steps), a line after one that ends with `:` and
-    /// "Exit status:" start lines of their own.
+    /// "Exit status:" start lines of their own; a paragraph after a table is set apart from it
+    /// by an empty line.
     static func reflowed(_ details: String) -> String {
         var lines: [String] = []
         for line in details.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if let last = lines.last, last.first?.isWhitespace == true, let first = line.first, !first.isWhitespace {
+                lines.append("")
+            }
             let startsOwnLine =
                 lines.isEmpty || line.isEmpty || line.first?.isWhitespace == true || line.hasPrefix("Exit status")
                 || lines[lines.count - 1].isEmpty || lines[lines.count - 1].hasSuffix(":")

@@ -45,7 +45,8 @@ struct RunCommand: Command {
             """,
         options: [
             CommandSpec.Option(
-                name: "view", value: "TYPE", help: "the root view: a View whose init takes no arguments"),
+                name: "view", value: "TYPE",
+                help: "the root view: a View whose init takes no arguments, or a #Preview's title"),
             CommandSpec.Option(name: "script", value: "STEPS", help: "steps separated by `;`"),
             CommandSpec.Option(name: "script-file", value: "FILE", help: "steps read from a file, one per line or `;`"),
         ])

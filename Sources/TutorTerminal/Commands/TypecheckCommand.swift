@@ -46,6 +46,8 @@ struct TypecheckCommand: Command {
     /// SourceKit for `--watch` (nil without it).
     let codeAssistant: () -> CodeAssistant?
     let colors: ColorPolicy
+    /// `--width` (or the preferences' width), for messages on a terminal.
+    let widthOption: Int?
 
     init(arguments: ParsedArguments, environment: CommandEnvironment) throws(UsageError) {
         self.arguments = arguments
@@ -53,6 +55,7 @@ struct TypecheckCommand: Command {
         compiler = environment.compiler
         codeAssistant = environment.codeAssistant
         colors = environment.colors
+        widthOption = environment.widthOption
     }
 
     /// What `--format json` prints: one per run, and with `--watch` one per check, naming the
@@ -106,8 +109,13 @@ struct TypecheckCommand: Command {
     /// when one applies.
     func printDiagnostics(_ diagnostics: [CompilerDiagnostic]) {
         let painter = Painter(enabled: colors.usesColor(isTerminal: context.stderrIsTerminal))
+        // On a terminal (or with --width), messages wrap between words and long source lines go
+        // on after `↪`, as the terminal would otherwise break them anywhere.
+        let width =
+            context.stderrIsTerminal || widthOption != nil
+            ? TerminalSize.width(option: widthOption, environment: context.environment) : nil
         for diagnostic in diagnostics {
-            context.err(DiagnosticPrinter(painter: painter).format(diagnostic) + "\n")
+            context.err(DiagnosticPrinter(painter: painter, width: width).format(diagnostic) + "\n")
         }
         if let note = SurfaceNote.note(for: diagnostics) { context.err(note + "\n") }
     }

@@ -53,10 +53,11 @@ struct DiagnosticPrinter {
     func format(_ diagnostic: CompilerDiagnostic) -> String {
         let location =
             diagnostic.line > 0 ? "\(diagnostic.file):\(diagnostic.line):\(diagnostic.column)" : diagnostic.file
-        var lines = [header(location: location, severity: diagnostic.severity.rawValue, message: diagnostic.message)]
-        lines += snippet(of: diagnostic, gutter: String(max(1, diagnostic.line)).count)
-        lines += documentation(of: diagnostic)
-        return lines.joined(separator: "\n")
+        var text = wrapped(
+            header(location: location, severity: diagnostic.severity.rawValue, message: diagnostic.message))
+        for line in snippet(of: diagnostic, gutter: String(max(1, diagnostic.line)).count) { text += line + "\n" }
+        for line in documentation(of: diagnostic) { text += wrapped(line) }
+        return String(text.dropLast())
     }
 
     /// Compiler messages on a learner's answer, as a verdict holds them (each error followed by
@@ -145,10 +146,40 @@ struct DiagnosticPrinter {
         let (text, column) = Self.window(text, column: column)
         let number = String(line)
         let shown = String(repeating: " ", count: max(0, gutter - number.count)) + number
-        return [
-            painter.paint(shown + " |", .blue) + " " + ControlCharacters.escape(text),
-            margin(gutter) + Self.padding(before: column, in: text) + painter.paint("^", .boldGreen),
-        ]
+        let first = painter.paint(shown + " |", .blue) + " "
+        let caret = painter.paint("^", .boldGreen)
+        let escaped = ControlCharacters.escape(text)
+        guard let width, TextWidth.columns(first) + TextWidth.columns(escaped) > width else {
+            return [first + escaped, margin(gutter) + Self.padding(before: column, in: text) + caret]
+        }
+        // Too wide for the terminal: the line goes on after `↪` as listings do, and the caret
+        // stands under its column in the piece that holds it.
+        let marker = CodeWrapper.marker(plain: false, color: painter.enabled)
+        let wrapper = CodeWrapper(width: width, firstPrefix: first, continuationPrefix: margin(gutter), marker: marker)
+        let pieces = wrapper.wrap(escaped)
+        var out: [String] = []
+        var start = 1
+        let scalars = Array(escaped.unicodeScalars)
+        var caretPlaced = false
+        for (index, piece) in pieces.enumerated() {
+            out.append(piece)
+            let prefix = index == 0 ? first : margin(gutter)
+            var code = String(piece.dropFirst(prefix.count))
+            var lead = ""
+            if index > 0, let range = code.range(of: marker) {
+                lead = String(repeating: " ", count: TextWidth.columns(String(code[..<range.upperBound])))
+                code = String(code[range.upperBound...])
+            }
+            // A space dropped at the break belongs to neither piece.
+            if index > 0, start - 1 < scalars.count, scalars[start - 1] == " ", !code.hasPrefix(" ") { start += 1 }
+            let end = start + code.unicodeScalars.count
+            if !caretPlaced, column < end || index == pieces.count - 1 {
+                out.append(margin(gutter) + lead + Self.padding(before: column - start + 1, in: code) + caret)
+                caretPlaced = true
+            }
+            start = end
+        }
+        return out
     }
 
     private func margin(_ gutter: Int) -> String {

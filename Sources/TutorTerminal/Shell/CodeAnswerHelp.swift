@@ -8,8 +8,9 @@ import TutorCore
 /// slow, the learner simply gets no help this time (answers are always judged by the checker).
 package final class CodeAnswerHelp {
     private let assistant: CodeAssistant
-    /// The error shown last for the current answer: it is not shown again line after line.
-    private var shown: String?
+    /// The error shown last for the current answer, and its line: it is not shown again line
+    /// after line, and is withdrawn when it goes away.
+    private var shown: (key: String, line: Int)?
 
     /// How long the shell waits for the check of a line before it shows the next prompt (the
     /// service lets a slower check finish, and skips the ones nobody waits for any more).
@@ -40,24 +41,105 @@ package final class CodeAnswerHelp {
         shown = nil
     }
 
-    /// The first error in the code answer written so far (`lines`), when there is one not shown
-    /// yet: `line 3: error: cannot find 'cout' in scope`. Brackets still open are closed for the
-    /// check, and what the compiler says only because the code is unfinished is left out.
-    package func newError(in lines: [String], target: DeploymentTarget?) -> CompilerDiagnostic? {
-        guard assistant.state == .ready else { return nil }
+    /// What the live check of a code answer found after a line.
+    package enum LiveCheck: Equatable {
+        /// The first error in the answer so far, not shown yet: `line 3: error: cannot find 'cout' in scope`.
+        case error(CompilerDiagnostic)
+        /// The error shown last (on `line`) is gone: the lines written since made it false.
+        case withdrawn(line: Int)
+    }
+
+    /// The live check of the code answer written so far (`lines`), placed as the checker places
+    /// it (``placed(_:starter:)``): a new first error, or the last one shown withdrawn, or nil
+    /// when there is nothing new to say. Brackets still open are closed for the check, what the
+    /// compiler says only because the code is unfinished is left out, and a last line holding
+    /// only attributes (`@Observable`) waits for the declaration they belong to.
+    package func check(_ lines: [String], starter: String?, target: DeploymentTarget?) -> LiveCheck? {
+        guard assistant.state == .ready, !Self.waitsForDeclaration(lines) else { return nil }
         let unfinished = UnfinishedCode(lines.joined(separator: "\n"))
+        let (source, learnerLines) = Self.placed(unfinished, starter: starter)
         guard
             let diagnostics = assistant.diagnostics(
-                [LearnerFile(unfinished.text, displayName: "answer.swift")], target: target, timeLimit: Self.lineWait)
+                [LearnerFile(source, displayName: "answer.swift")], target: target, timeLimit: Self.lineWait)
         else { return nil }
-        let first = diagnostics.filter { $0.severity == .error && unfinished.isAboutWrittenCode(line: $0.line) }
-            .min { ($0.line, $0.column) < ($1.line, $1.column) }
-        guard var first else { return nil }
-        first.file = ""
-        let key = "\(first.line):\(first.message)"
-        guard key != shown else { return nil }
-        shown = key
-        return first
+        let errors = diagnostics.compactMap { diagnostic -> CompilerDiagnostic? in
+            guard diagnostic.severity == .error, learnerLines.indices.contains(diagnostic.line - 1),
+                let own = learnerLines[diagnostic.line - 1], unfinished.isAboutWrittenCode(line: own)
+            else { return nil }
+            var error = diagnostic
+            error.file = ""
+            error.line = own
+            error.sourceLine = error.sourceLine.map(Self.untagged)
+            return error
+        }
+        let first = errors.min { ($0.line, $0.column) < ($1.line, $1.column) }
+        if let last = shown, !errors.contains(where: { Self.key($0) == last.key }) {
+            shown = nil
+            if first == nil { return .withdrawn(line: last.line) }
+        }
+        guard let first, Self.key(first) != shown?.key else { return nil }
+        shown = (Self.key(first), first.line)
+        return .error(first)
+    }
+
+    private static func key(_ error: CompilerDiagnostic) -> String {
+        "\(error.line):\(error.message)"
+    }
+
+    /// True when the last line written holds only attributes (`@Observable`, `@MainActor`):
+    /// alone it is not a declaration yet, and checking it would say so.
+    static func waitsForDeclaration(_ lines: [String]) -> Bool {
+        guard let last = lines.last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else { return false }
+        let attributes = /\s*(?:@[A-Za-z_][A-Za-z0-9_.]*(?:\([^)]*\))?\s*)+/
+        return last.wholeMatch(of: attributes) != nil
+    }
+
+    /// The comment that marks which of the learner's lines a line of the placed source holds.
+    private static let tag = " // statetutor-line "
+
+    /// The answer so far as the checker compiles it (``CodeAnswer/placedInStarter(_:starter:)``):
+    /// in the starter when it rewrites part of it (a method in the starter's type, with its
+    /// imports), else alone with the starter's imports. Returns the source and, for each of its
+    /// lines, the learner's line it holds (nil for the starter's own lines).
+    static func placed(_ unfinished: UnfinishedCode, starter: String?) -> (source: String, learnerLines: [Int?]) {
+        let written = unfinished.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Each line carries its number in a comment to the end of the line (not a line that
+        // opens or closes a multi-line string, where a comment would be text).
+        let tagged = written.enumerated().map { index, line in
+            line.contains("\"\"\"") || line.isEmpty ? line : line + tag + "\(index + 1)"
+        }.joined(separator: "\n")
+        var source = tagged
+        if let starter {
+            if let placed = CodeAnswer.placedInStarter(tagged, starter: starter) {
+                source = placed
+            } else {
+                let imports = starter.split(separator: "\n").map(String.init).filter {
+                    $0.hasPrefix("import ") && !written.contains($0)
+                }
+                if !imports.isEmpty { source = imports.joined(separator: "\n") + "\n" + tagged }
+            }
+        }
+        var learnerLines: [Int?] = []
+        var next = 1
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let range = line.range(of: tag, options: .backwards), let number = Int(line[range.upperBound...]) {
+                learnerLines.append(number)
+                next = number + 1
+            } else if source == tagged {
+                // Alone, the untagged lines are the learner's too (blank ones, string lines).
+                learnerLines.append(next)
+                next += 1
+            } else {
+                learnerLines.append(nil)
+            }
+        }
+        return (source, learnerLines)
+    }
+
+    /// A line of the placed source as the learner wrote it.
+    static func untagged(_ line: String) -> String {
+        guard let range = line.range(of: tag, options: .backwards) else { return line }
+        return String(line[..<range.lowerBound])
     }
 
     /// Where completion happens: the code around what is being typed.
@@ -70,13 +152,29 @@ package final class CodeAnswerHelp {
         case fix(code: String, line: Int)
     }
 
-    /// Completions of the Swift name before the cursor, nil when SourceKit had none to give.
+    /// The attributes a learner writes after `@` in SwiftUI code: property wrappers and macros.
+    static let attributes = [
+        "State", "Binding", "Bindable", "Observable", "ObservationIgnored", "Environment", "EnvironmentObject",
+        "StateObject", "ObservedObject", "Published", "AppStorage", "SceneStorage", "FocusState", "Namespace",
+        "GestureState", "MainActor", "Previewable", "Entry", "ViewBuilder", "escaping", "discardableResult",
+        "available", "main",
+    ]
+
+    /// Completions of the Swift name before the cursor, nil when there are none. After `@`, the
+    /// property wrappers and macros come first (and alone when some match); C library names are
+    /// never offered; while SourceKit is not ready or slow, the names of the code around are.
     package func complete(_ request: LineEditor.CompletionRequest, at place: Place, target: DeploymentTarget?)
         -> LineEditor.Completion?
     {
-        guard assistant.state == .ready, let (source, offset) = Self.source(request, at: place) else { return nil }
-        guard let proposed = assistant.completions(in: source, at: offset, target: target, timeLimit: 1) else {
-            return nil
+        if request.before.hasSuffix("@") {
+            let wrappers = Self.attributes.filter { $0.lowercased().hasPrefix(request.word.lowercased()) }
+            if !wrappers.isEmpty { return LineEditor.Completion(wrappers, suffix: "") }
+        }
+        guard let (source, offset) = Self.source(request, at: place) else { return nil }
+        guard assistant.state == .ready,
+            let proposed = assistant.completions(in: source, at: offset, target: target, timeLimit: 1)
+        else {
+            return Self.namesAround(request.word, in: source)
         }
         // libedit may leave a `$` out of the word (`$isOn`'s `is`): the names are then written
         // without theirs.
@@ -96,10 +194,49 @@ package final class CodeAnswerHelp {
         return LineEditor.Completion(matching.map(\.name), suffix: suffix)
     }
 
+    /// The names in `source` that start with `word` (and are longer): what Tab offers before
+    /// SourceKit is ready.
+    static func namesAround(_ word: String, in source: String) -> LineEditor.Completion? {
+        guard !word.isEmpty else { return nil }
+        var seen: Set<String> = []
+        let names = SwiftLexer.tokens(source).filter { $0.kind == .identifier }.map(\.text).filter {
+            $0.hasPrefix(word) && $0 != word && seen.insert($0).inserted
+        }
+        return names.isEmpty ? nil : LineEditor.Completion(names, suffix: "")
+    }
+
+    /// What closes a string interpolation left open before the cursor (`"Pages: \(pag`): the
+    /// `)` and the string's `"`, so that SourceKit completes inside it; nil outside one.
+    static func closingInterpolation(_ before: String) -> String? {
+        var inString = false
+        var depth = 0
+        var previous: Character = " "
+        for character in before {
+            if inString {
+                if character == "\"" && previous != "\\" { inString = false }
+                if character == "(" && previous == "\\" { inString = false; depth += 1 }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "(" && depth > 0 {
+                depth += 1
+            } else if character == ")" && depth > 0 {
+                depth -= 1
+                if depth == 0 { inString = true }
+            }
+            previous = character
+        }
+        return depth > 0 ? String(repeating: ")", count: depth) + "\"" : nil
+    }
+
     /// The whole source and the cursor's UTF-8 offset in it.
     static func source(_ request: LineEditor.CompletionRequest, at place: Place) -> (String, Int)? {
-        let line = request.line
+        var line = request.line
         let cursor = min(request.cursor, line.utf8.count)
+        // Inside `\(…)` of a string still being typed: closed after the cursor for the check.
+        let before = String(decoding: Array(line.utf8)[..<cursor], as: UTF8.self)
+        if let closing = closingInterpolation(before) {
+            line = before + closing + String(decoding: Array(line.utf8)[cursor...], as: UTF8.self)
+        }
         switch place {
         case .code(let previous):
             let before = previous.map { $0 + "\n" }.joined()

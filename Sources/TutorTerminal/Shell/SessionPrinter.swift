@@ -47,6 +47,8 @@ package struct SessionPrinter: Sendable {
             return self.verdict(attempt, verdict)
         case .tryAgain(let attempt, let verdict):
             return tryAgain(attempt, verdict)
+        case .doesNotCompile(let attempt, let verdict):
+            return doesNotCompile(attempt, verdict)
         case .invalidAnswer(let message):
             return style.hanging(paint.paint("? ", .yellow), ControlCharacters.escape(message)) + "\n"
         case .answerExpected(let expectation):
@@ -167,7 +169,9 @@ package struct SessionPrinter: Sendable {
         case .fix(let line):
             out +=
                 style.wrap(
-                    paint.paint("Now type line \(line) as it should be ('solution' shows the lesson's fix).", .dim))
+                    paint.paint(
+                        "Now type line \(line) as it should be, 'delete' to remove it, or another line's number"
+                            + " ('solution' shows the lesson's fix).", .dim))
                 + "\n"
         case .treeNode(let nodeID):
             guard case .tree(let treeID, let scenario, _) = question.payload, let tree = course.trees[treeID],
@@ -201,6 +205,10 @@ package struct SessionPrinter: Sendable {
         case .wrapper(let scenario, _, _, _):
             if !question.prompt.isEmpty { out += style.markdown(question.prompt) + "\n" }
             out += style.markdown(scenario) + "\n"
+        case .output, .blank, .bug, .code:
+            // What is asked comes after the code, next to the answer's prompt: a listing taller
+            // than the screen never scrolls it away.
+            break
         default:
             out += style.markdown(question.prompt) + "\n"
         }
@@ -226,6 +234,21 @@ package struct SessionPrinter: Sendable {
         default:
             break
         }
+        switch question.payload {
+        case .output, .blank, .bug, .code: out += style.markdown(question.prompt) + "\n"
+        default: break
+        }
+        return out
+    }
+
+    /// The open question as a whole again (`question`, and after a `tree` walk inside it): its
+    /// text and code from the start, then the step it is at.
+    package func question(_ attempt: QuestionAttempt) -> String {
+        var opening = attempt
+        opening.step = AnswerSteps.first(of: attempt.question, trees: course.trees)
+        opening.given = []
+        var out = ask(opening)
+        if opening.step != attempt.step, !attempt.isAnswered { out += ask(attempt) }
         return out
     }
 
@@ -302,6 +325,21 @@ package struct SessionPrinter: Sendable {
                 out += style.markdown(line) + "\n"
             }
         }
+        return out
+    }
+
+    /// Code that does not compile: the compiler's errors, and that this cost no try.
+    private func doesNotCompile(_ attempt: QuestionAttempt, _ verdict: Verdict) -> String {
+        let paint = style.painter
+        let status = "Not compiled, and not counted as a try."
+        var out = style.wrap(style.plain ? status : paint.paint("✗ " + status, .yellow)) + "\n"
+        out += feedback(verdict, for: attempt)
+        out += compilerMessages(verdict)
+        let again = attempt.step == .answer ? "fix it and hand it in again ('edit' opens it)" : "type the line again"
+        out +=
+            style.wrap(
+                paint.paint("Still \(attempt.triesLeft) \(attempt.triesLeft == 1 ? "try" : "tries"): \(again).", .dim))
+            + "\n"
         return out
     }
 

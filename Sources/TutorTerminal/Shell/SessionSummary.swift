@@ -11,22 +11,27 @@ struct SessionSummary {
 
     func render() -> String {
         let paint = style.painter
-        let attempts = session.attempts.filter { !$0.skipped }
-        let correct = attempts.filter(\.isCorrect).count
+        // Questions, not tries: a question missed twice and then answered right is one answered
+        // and one right.
+        let tries = session.attempts.filter { !$0.skipped }
+        let answered = Set(tries.map(\.questionID))
+        let correct = Set(tries.filter(\.isCorrect).map(\.questionID))
+        let shown = Set(session.attempts.filter(\.skipped).map(\.questionID))
         let minutes = max(0, now.timeIntervalSince(session.startedAt)) / 60
         var out = paint.paint("Session report", .boldCyan) + "\n"
         if session.attempts.isEmpty {
             out += "No questions answered this time.\n"
         } else {
-            let accuracy = attempts.isEmpty ? 0 : Double(correct) / Double(attempts.count)
+            let accuracy = answered.isEmpty ? 0 : Double(correct.count) / Double(answered.count)
             out +=
                 style.wrap(
-                    "Answered: \(attempts.count)   Correct: \(correct)   Accuracy: \(Int((accuracy * 100).rounded()))%")
+                    "Answered: \(answered.count)   Correct: \(correct.count)   Accuracy: \(Int((accuracy * 100).rounded()))%"
+                        + "   Tries: \(tries.count)")
                 + "\n"
             let hints = session.attempts.filter { !$0.continued }.map(\.hintsUsed).reduce(0, +)
             out +=
                 style.wrap(
-                    "Answers shown: \(session.attempts.count - attempts.count)   Hints used: \(hints)   Time: \(Int(minutes.rounded())) min"
+                    "Answers shown: \(shown.count)   Hints used: \(hints)   Time: \(Int(minutes.rounded())) min"
                 ) + "\n"
         }
         let finishedNow = session.finishedThisSession
@@ -39,7 +44,7 @@ struct SessionSummary {
         let bar = style.barWidth(after: 4 + width)
         for lesson in report.lessons {
             let fraction = lesson.questions == 0 ? 0 : Double(lesson.questionsRight) / Double(lesson.questions)
-            let mark = lesson.completedAt != nil ? (style.plain ? " (done)" : " ✓") : ""
+            let mark = style.completionMark(isCompleted: lesson.completedAt != nil, fractionRight: fraction)
             let line =
                 "  " + lesson.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
                 + style.progressBar(fraction, width: bar) + mark

@@ -21,9 +21,12 @@ package final class Shell {
     private let status: ShellStatus
     /// What the shell is in the middle of: what the next line means, and the prompt for it.
     package private(set) var mode = ShellMode.reading
-    /// The lines of a code answer dropped with Ctrl-C, and the question they answer: `edit`
-    /// opens them again. Not a mode: the shell is reading commands meanwhile.
-    private var droppedCode: (questionID: String, lines: [String])?
+    /// The learner's last code for the open question (handed in and missed, or dropped with
+    /// Ctrl-C), and the question it answers: `edit` opens it again instead of the starter. Not a
+    /// mode: the shell is reading commands meanwhile.
+    private var codeDraft: (questionID: String, lines: [String])?
+    /// The questions of the review under way asked so far, and how many were due at its start.
+    private var reviewCount: (asked: Int, total: Int)?
     /// How many attempts the session had when `report` last printed the session report.
     private var reportShownAt: Int?
     /// Ctrl-D in the middle of an answer was warned about; a second one in a row ends the session.
@@ -73,6 +76,7 @@ package final class Shell {
         switch mode {
         case .reading: previous = []
         case .typingCode(let lines, _): previous = lines
+        case .amendingCode(let lines, let line): previous = Array(lines.prefix(line - 1))
         case .confirmingReset, .walkingTree, .finished: return nil
         }
         guard let attempt = session.attempt, !attempt.isAnswered else { return nil }
@@ -92,10 +96,19 @@ package final class Shell {
             let attempt = session.attempt, case .code = attempt.question.payload
         else { return }
         if lines.count == 1 { codeHelp.beginAnswer() }
-        guard let error = codeHelp.newError(in: lines, target: attempt.question.target) else { return }
+        var starter: String?
+        if case .code(let code, _, _, _, _) = attempt.question.payload { starter = code }
+        let found = codeHelp.check(lines, starter: starter, target: attempt.question.target)
+        if case .withdrawn(let line) = found {
+            print(
+                style.painter.paint(
+                    style.wrap("line \(line): that error is gone (the lines after it settled it)."), .dim))
+            return
+        }
+        guard case .error(let error) = found else { return }
         var text = error.learnerFormatted
-        // Lines already entered cannot be changed here: the first time, say where they can be.
-        if !hasShownError { text += " ('edit' opens your lines to change it)" }
+        // The first time, say how a line already entered is changed.
+        if !hasShownError { text += " ('line \(error.line)' types that line again, 'edit' opens them all)" }
         mode = .typingCode(lines: lines, hasShownError: true)
         print(style.painter.paint(style.wrap(text), .yellow))
     }
@@ -113,17 +126,24 @@ package final class Shell {
     /// (as SIGPIPE would) when stdout was closed. The session end is saved in every case.
     package func run() -> Int32 {
         reportStoreMessages()
+        // On a terminal, `statetutor` alone picks up where the learner was: the page last read
+        // (and the question open on it), else the lesson they were in.
+        var startupCommands = startupCommands
+        var resumed: [SessionEvent] = []
+        if startupCommands.isEmpty, case .terminal = input {
+            if let events = session.resume() {
+                resumed = events
+            } else if let lesson = session.lessonInProgress() {
+                startupCommands = ["start \(lesson.id)"]
+            }
+        }
         if quitsAfterReview {
             // `statetutor review`: the review is all there is; no "continue with" or "type review".
             print(style.painter.paint(ControlCharacters.escape(session.course.title), .boldCyan) + ": spaced review")
         } else {
-            print(texts.banner())
+            print(texts.banner(resuming: !resumed.isEmpty || !startupCommands.isEmpty && self.startupCommands.isEmpty))
         }
-        // On a terminal, `statetutor` alone picks up the lesson the learner was in.
-        var startupCommands = startupCommands
-        if startupCommands.isEmpty, case .terminal = input, let lesson = session.lessonInProgress() {
-            startupCommands = ["start \(lesson.id)"]
-        }
+        show(resumed)
         for command in startupCommands {
             handle(command)
             reportStoreMessages()
@@ -146,8 +166,9 @@ package final class Shell {
                     return 128 + stopSignal
                 }
             case .interrupt(let hadText):
-                // Ctrl-C on a line with text clears that line only (as in bash and psql).
-                if !hadText { interrupt() }
+                // Ctrl-C on a line with text clears that line only (as in bash and psql); on a
+                // line typed again with `line N`, it keeps the line as it was.
+                if !hadText || mode.isAmendingCode { interrupt() }
             case .endOfInput:
                 if case .terminal = input, let warning = endOfInputWarning() {
                     say(warning)
@@ -178,7 +199,12 @@ package final class Shell {
             codeHelp?.prepare(for: session.lesson)
             editor.wordBreaks = swiftPlace == nil ? .commands : .swift
             let prompt = mode.prompt ?? status.prompt(painter: style.painter)
-            switch editor.readLine(prompt: prompt) {
+            // `line N` in a code answer: the line as it was, ready to change.
+            var initialText = ""
+            if case .amendingCode(let lines, let line) = mode, lines.indices.contains(line - 1) {
+                initialText = lines[line - 1]
+            }
+            switch editor.readLine(prompt: prompt, initialText: initialText) {
             case .line(let line):
                 if line.utf8.count > PipeLineReader.lineLimit {
                     say("That line is too long (\(line.utf8.count) bytes); it was ignored.")
@@ -225,6 +251,16 @@ package final class Shell {
 
     private func show(_ events: [SessionEvent]) {
         for event in events {
+            if case .notice(.reviewStarted(let count)) = event { reviewCount = (0, count) }
+            if case .ask(let attempt) = event, session.reviewQueue != nil, var count = reviewCount,
+                attempt.step == AnswerSteps.first(of: attempt.question, trees: session.course.trees),
+                attempt.given.isEmpty
+            {
+                // Each question of a review says where in it the learner is.
+                count.asked += 1
+                reviewCount = count
+                print("\n" + style.painter.paint("Review \(count.asked) of \(max(count.asked, count.total))", .dim))
+            }
             if case .page = event { print(printer.render(event), paged: true) } else { print(printer.render(event)) }
         }
     }
@@ -239,6 +275,12 @@ package final class Shell {
         case .reading: break
         case .typingCode(let lines, _):
             continueCode(lines, with: rawLine, trimmed: line)
+            return
+        case .amendingCode:
+            mode = mode.appending(codeLine: rawLine)
+            if let lines = mode.codeLines { say(Self.codeKept(lines.count)) }
+            codeHelp?.beginAnswer()
+            showErrorSoFar()
             return
         case .confirmingReset(let lesson):
             mode = .reading
@@ -302,7 +344,23 @@ package final class Shell {
     private func continueCode(_ lines: [String], with rawLine: String, trimmed line: String) {
         if line == "." {
             mode = .reading
+            if let id = session.attempt?.question.id { codeDraft = (id, lines) }
             show(checking { session.answer(lines.joined(separator: "\n")) })
+        } else if let (verb, number) = Self.lineCommand(line) {
+            guard lines.indices.contains(number - 1) else {
+                say(
+                    "Your answer has \(lines.isEmpty ? "no lines yet" : "lines 1…\(lines.count)"); type on, or '.' to submit."
+                )
+                return
+            }
+            if verb == "delete" {
+                mode = mode.deleting(codeLine: number)
+                say("Line \(number) deleted. " + Self.codeKept(lines.count - 1))
+            } else {
+                mode = .amendingCode(lines: lines, line: number)
+                // Without a line editor to hold it, the line is shown to be typed again.
+                if case .pipe = input { say("Line \(number) was: \(ControlCharacters.escape(lines[number - 1]))") }
+            }
         } else if let kind = ShellCommand.inCodeAnswer(line) {
             // `hint`, `solution`, `skip`, `edit` or `tests` alone on a line is never Swift: it is
             // the command, and the lines typed so far stay (`edit` opens them).
@@ -318,6 +376,14 @@ package final class Shell {
             mode = mode.appending(codeLine: rawLine)
             showErrorSoFar()
         }
+    }
+
+    /// `line N` (type line N of a code answer again) or `delete N` (remove it): the verb and N.
+    /// Neither is a line of Swift.
+    static func lineCommand(_ line: String) -> (verb: String, number: Int)? {
+        guard let match = line.wholeMatch(of: /(?i)(line|delete)\s+(\d{1,6})/), let number = Int(match.output.2)
+        else { return nil }
+        return (match.output.1.lowercased(), number)
     }
 
     /// The line after "[y/N]": yes forgets the answers (to `lesson`, or all), anything else keeps them.
@@ -343,7 +409,17 @@ package final class Shell {
         case .list: print(texts.lessonList())
         case .start: start(argument)
         case .next: show(session.next())
-        case .back: show(session.back())
+        case .back:
+            if let attempt = session.attempt, !attempt.isAnswered, case .treeNode = attempt.step {
+                // In a tree question, as in a `tree` walk: the last answer is undone.
+                if let events = session.undoTreeStep() {
+                    show(events)
+                } else {
+                    say("This is the tree's first question: answer it, or 'skip' to leave the question.")
+                }
+            } else {
+                show(session.back())
+            }
         case .sections:
             if let argument {
                 openPage(argument)
@@ -351,6 +427,12 @@ package final class Shell {
                 print(texts.sections())
             }
         case .quiz: show(session.quizNow())
+        case .question:
+            if let attempt = session.attempt, !attempt.isAnswered {
+                print(printer.question(attempt))
+            } else {
+                say("No question is open: 'next' asks this page's questions, 'quiz' the first unanswered.")
+            }
         case .hint:
             if !session.hintsEnabled {
                 say("Hints are turned off (hintPolicy \"none\" in your preferences file).")
@@ -450,12 +532,22 @@ package final class Shell {
     private func endOfInputWarning() -> String? {
         guard !warnedAtEndOfInput else { return nil }
         let halfAnswered: String?
+        let attempt = session.attempt.flatMap { $0.isAnswered ? nil : $0 }
         if let lines = mode.codeLines, !lines.isEmpty {
+            let what: String
+            if case .output = attempt?.question.payload { what = "an output answer" } else { what = "a code answer" }
             halfAnswered =
-                "You are in the middle of a code answer (\(lines.count) line\(lines.count == 1 ? "" : "s")): '.' submits it."
-        } else if let attempt = session.attempt, !attempt.isAnswered, case .fix = attempt.step {
+                "You are in the middle of \(what) (\(lines.count) line\(lines.count == 1 ? "" : "s")): '.' submits it."
+        } else if let attempt, case .fix = attempt.step {
             halfAnswered =
                 "You named the line; its fix is still to type (leave now and the question is asked again next time)."
+        } else if let attempt, case .gap(let gap) = attempt.step, gap > 0,
+            case .blank(_, let blanks, _) = attempt.question.payload
+        {
+            let held = attempt.heldGaps.isEmpty ? "answered" : "typed"
+            halfAnswered =
+                "You have \(held) gap\(gap == 1 ? "" : "s") 1\(gap == 1 ? "" : "–\(gap)") of \(blanks.count); gap \(gap + 1) is still to type"
+                + " (leave now and the question is asked again next time)."
         } else {
             halfAnswered = nil
         }
@@ -468,9 +560,13 @@ package final class Shell {
     /// `edit`), the tree walk, the open question, the reset question.
     private func interrupt() {
         switch mode {
+        case .amendingCode(let lines, let line):
+            // Ctrl-C while a line is typed again keeps the line as it was.
+            mode = .typingCode(lines: lines, hasShownError: true)
+            say("Line \(line) kept as it was. " + Self.codeKept(lines.count))
         case .typingCode(let lines, _):
             mode = .reading
-            if let id = session.attempt?.question.id { droppedCode = (id, lines) }
+            if let id = session.attempt?.question.id { codeDraft = (id, lines) }
             say(
                 lines.isEmpty
                     ? "Code answer dropped."
@@ -553,9 +649,9 @@ package final class Shell {
             return
         }
         let editor = ExternalEditor(environment: context.environment)
-        let dropped = droppedCode.flatMap { $0.questionID == attempt.question.id ? $0.lines : nil }
-        let original = (mode.codeLines ?? dropped)?.joined(separator: "\n") ?? starter
-        droppedCode = nil
+        // What the learner typed, else their last try (or the lines they dropped), else the starter.
+        let draft = codeDraft.flatMap { $0.questionID == attempt.question.id ? $0.lines : nil }
+        let original = (mode.codeLines ?? draft)?.joined(separator: "\n") ?? starter
         let outcome = editor.edit(original, stem: attempt.question.id)
         // The editor shares our process group: a Ctrl-C typed in it reached us too, but was not for us.
         if case .terminal = input { SignalWatcher.discardInterrupts() }
@@ -565,6 +661,9 @@ package final class Shell {
         case .edited(let code):
             // `edit` runs while reading or typing a code answer; either way the answer is sent.
             mode = .reading
+            codeDraft = (
+                attempt.question.id, code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            )
             show(checking { session.answer(code) })
         case .editorFailed(let status):
             say("The editor exited with status \(status); nothing was submitted.")
@@ -668,6 +767,7 @@ package final class Shell {
         if let message { say(message) }
         if let attempt = session.attempt, !attempt.isAnswered {
             say("Back to the open question: answer it, or 'hint'.")
+            print(printer.question(attempt))
         }
     }
 

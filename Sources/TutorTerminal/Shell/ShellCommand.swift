@@ -7,14 +7,14 @@ package struct ShellCommand: Sendable, Equatable {
     /// command in ``all`` that the shell does not handle does not compile. The raw value is the
     /// name typed.
     package enum Kind: String, CaseIterable, Sendable {
-        case help, list, start, next, back, sections, quiz, hint, skip, solution, explain, tests, edit, run, tree
-        case review, progress, report, reset, quit
+        case help, list, start, next, back, sections, quiz, question, hint, skip, solution, explain, tests, edit, run
+        case tree, review, progress, report, reset, quit
 
         /// Whether the command, alone on a line inside a code answer, is the command rather
         /// than Swift: none of these words is a line of Swift, and the lines typed so far stay.
         package var worksInsideCodeAnswer: Bool {
             switch self {
-            case .hint, .solution, .skip, .edit, .tests: true
+            case .hint, .solution, .skip, .edit, .tests, .question: true
             case .help, .list, .start, .next, .back, .sections, .quiz, .explain, .run, .tree, .review, .progress,
                 .report, .reset, .quit:
                 false
@@ -57,10 +57,13 @@ package struct ShellCommand: Sendable, Equatable {
         ),
         ShellCommand(
             .next, usage: "next", summary: "the next question or page (Enter does the same after an answer)"),
-        ShellCommand(.back, usage: "back", summary: "the previous page (in a tree: your last answer)"),
+        ShellCommand(
+            .back, usage: "back", summary: "the previous page (in a tree, or a tree question: your last answer)"),
         ShellCommand(
             .sections, usage: "sections [N]", summary: "the pages of the current lesson (N: go to page N)"),
         ShellCommand(.quiz, usage: "quiz", summary: "jump to the lesson's first unanswered question"),
+        ShellCommand(
+            .question, usage: "question", summary: "show the open question again, its code and what it asks"),
         ShellCommand(
             .hint, usage: "hint",
             summary:

@@ -84,6 +84,15 @@ package struct ShellStyle: Sendable {
     }
 
     /// `[#####-----] 50%` (ASCII) or `█████░░░░░ 50%`.
+    /// What follows a lesson's bar: ✓ when it is complete and every question is right; a lesson
+    /// read to its end with questions still to get right says so, so that ✓ and the percentage
+    /// never disagree.
+    package func completionMark(isCompleted: Bool, fractionRight: Double) -> String {
+        guard isCompleted else { return "" }
+        if fractionRight >= 1 { return plain ? " (done)" : " ✓" }
+        return " (read to the end)"
+    }
+
     package func progressBar(_ fraction: Double, width: Int = 20) -> String {
         let filled = Int((min(1, max(0, fraction)) * Double(width)).rounded())
         let bar =

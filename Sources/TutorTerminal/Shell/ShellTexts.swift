@@ -7,7 +7,8 @@ struct ShellTexts {
     let session: TutorSession
     let style: ShellStyle
 
-    func banner() -> String {
+    /// - Parameter resuming: the shell goes on to open the lesson the learner was in.
+    func banner(resuming: Bool = false) -> String {
         let course = session.course
         let completed = Set(session.completedLessons)
         let done = course.lessons.filter { completed.contains($0.id) }.count
@@ -15,7 +16,10 @@ struct ShellTexts {
         var out = style.painter.paint(ControlCharacters.escape(course.title), .boldCyan) + "\n"
         let lessons = course.lessons.count == 1 ? "1 lesson" : "\(course.lessons.count) lessons"
         out += "\(lessons), \(course.questions.count) questions  " + style.progressBar(fraction) + "\n"
-        if let next = session.lessonToContinue() {
+        if resuming, let lesson = session.lesson ?? session.lessonInProgress() {
+            out +=
+                "Picking up where you left off in '\(ControlCharacters.escape(lesson.title))' ('list' and 'start' go elsewhere).\n"
+        } else if let next = session.lessonToContinue() {
             let verb = hasStarted(next) ? "Continue with" : "Start with"
             out += "\(verb) '\(ControlCharacters.escape(next.title))': type 'start' (or 'start \(next.id)').\n"
         }
@@ -144,7 +148,7 @@ struct ShellTexts {
         let bar = style.barWidth(after: 2 + width)
         for lesson in session.course.lessons {
             let fraction = session.fractionRight(lesson)
-            let done = completed.contains(lesson.id) ? (style.plain ? " (done)" : " ✓") : ""
+            let done = style.completionMark(isCompleted: completed.contains(lesson.id), fractionRight: fraction)
             let line =
                 "  " + lesson.id.padding(toLength: width, withPad: " ", startingAt: 0)
                 + style.progressBar(fraction, width: bar) + done

@@ -136,7 +136,8 @@ package final class LineEditor {
     /// A terminal that went away (its window closed without a SIGHUP reaching us) ends the input:
     /// poll reports a hangup, or says the terminal is readable while nothing can be read. libedit
     /// itself returns nothing on a read of 0 bytes, so without this check the loop would spin.
-    package func readLine(prompt: String) -> Input {
+    /// `initialText` is already in the line, the cursor after it, for the learner to change.
+    package func readLine(prompt: String, initialText: String = "") -> Input {
         free(promptText)
         promptText = strdup(TerminalText(prompt).text)
         keyCount = 0
@@ -144,6 +145,13 @@ package final class LineEditor {
         // Unbuffered: the prompt is drawn now, and each `el_gets` handles one key.
         statetutor_el_set_unbuffered(editLine, 1)
         defer { statetutor_el_set_unbuffered(editLine, 0) }
+        // Switching to unbuffered started an empty line: the text goes into it, and is drawn.
+        let initial = TerminalText(initialText).text.filter { $0 != "\n" && $0 != "\r" }
+        if !initial.isEmpty, el_insertstr(editLine, initial) == 0 {
+            // libedit drew the prompt already, and draws it again: from the start of the row.
+            Self.writeToTerminal(TerminalEscape.carriageReturn + TerminalEscape.escape + "[J")
+            statetutor_el_refresh(editLine)
+        }
         while true {
             switch SignalWatcher.wait(forReadable: STDIN_FILENO) {
             case .signals(let events):

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Shows text taller than the screen a screen at a time, as git and psql do: through `$PAGER`
-/// (by default `less`, with `LESS=FRXK` when `LESS` is not set), or, when no pager program is
+/// (by default `less`, with `LESS=FRXKE` when `LESS` is not set, and always `LESSSECURE=1`, so
+/// that keys typed into it never write a file), or, when no pager program is
 /// found, with a "more" prompt of its own between screens.
 ///
 /// Only on a terminal: the caller makes no pager at all for a pipe, `--no-pager`, `TERM=dumb`,
@@ -13,8 +14,9 @@ package struct Pager: Sendable {
     /// The pager program when `PAGER` is not set.
     static let defaultCommand = "less"
     /// What `LESS` is set to when it is not set: quit when the text fits (F), keep colours (R),
-    /// leave the text on the screen afterwards (X), and let Ctrl-C leave it (K).
-    static let defaultLessOptions = "FRXK"
+    /// leave the text on the screen afterwards (X), let Ctrl-C leave it (K), and leave it at the
+    /// end of the text (E), so that Enter or Space at the end goes back to the prompt.
+    static let defaultLessOptions = "FRXKE"
     /// The prompt between screens when there is no pager program.
     static let morePrompt = "-- more (Enter: next screen, q: skip the rest) --"
 
@@ -87,6 +89,8 @@ package struct Pager: Sendable {
         var childEnvironment = environment
         if childEnvironment["LESS"] == nil { childEnvironment["LESS"] = Self.defaultLessOptions }
         if childEnvironment["LV"] == nil { childEnvironment["LV"] = "-c" }
+        // Commands typed into less by mistake (`s` saves to a file, `!` runs a shell) are off.
+        childEnvironment["LESSSECURE"] = "1"
         let started = TerminalProgram(command: command, environment: childEnvironment).start(input: readEnd)
         close(readEnd)
         guard case .success(let pid) = started else {
@@ -105,8 +109,10 @@ package struct Pager: Sendable {
         }
         close(writeEnd)
         _ = TerminalProgram.wait(pid)
-        // A Ctrl-C typed into the pager reached us too; it was not for the shell.
+        // A Ctrl-C typed into the pager reached us too; it was not for the shell. Nor are the
+        // keys typed for the pager that it left unread (a `q` after it had quit at the end).
         SignalWatcher.discardInterrupts()
+        if isatty(STDIN_FILENO) == 1 { _ = tcflush(STDIN_FILENO, TCIFLUSH) }
         return true
     }
 

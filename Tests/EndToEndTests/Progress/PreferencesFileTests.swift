@@ -136,11 +136,14 @@ import TutorTestSupport
     @Test func aNegativeTimeSavedWhenTheClockSteppedBackIsRepairedNotMovedAside() throws {
         let prefs = try Self.file(Self.preferences(attempt: Self.attempt(seconds: "-0.583")))
         let session = try StatetutorProcess.run(
-            ["start", "counter", "--lessons", Self.course, "--prefs", prefs.path], input: "next\nnext\na\nquit\n")
+            // `quiz` asks the first question not answered yet (the saved attempt answered the first).
+            ["start", "counter", "--lessons", Self.course, "--prefs", prefs.path], input: "quiz\ntrue\nquit\n")
         #expect(session.status == 0)
         #expect(!session.stderr.contains("damaged") && !session.stderr.contains("'seconds'"), "\(session.stderr)")
         #expect(try Self.siblings(of: prefs).allSatisfy { !$0.contains(".corrupt-") })
-        #expect(try DurabilityTests.attempts(in: prefs) == 2)
+        // The repaired attempt is kept, and the session's answer saved beside it.
+        #expect(try DurabilityTests.attempts(in: prefs) == 1)
+        #expect(try String(contentsOf: prefs, encoding: .utf8).contains(#""answer":"true""#))
     }
 
     @Test func aHintCountOfInt64MaxReadsFine() throws {

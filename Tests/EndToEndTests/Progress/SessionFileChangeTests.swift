@@ -7,8 +7,9 @@ import TutorTestSupport
 /// nothing the learner did is lost, and nothing this session has no right to change is written.
 @Suite(.runsProcesses, .serialized) struct SessionFileChangeTests {
     static let course = ShellTranscriptTests.course.path
-    /// One answer to the fixture's first question, from anywhere in the lesson.
-    static let answer = "back\nnext\nnext\na\n"
+    /// One attempt at the fixture's first question, from anywhere in the lesson: its answer
+    /// shown, so that `back` and `next` ask it again (a question answered is not asked again).
+    static let answer = "back\nnext\nnext\nsolution\n"
 
     static func start(_ prefs: URL) throws -> LiveSession {
         let session = try LiveSession(["--lessons", course, "--prefs", prefs.path])
@@ -19,7 +20,9 @@ import TutorTestSupport
     /// Answers once more and waits for the verdict (the answer is saved before it is printed).
     static func answer(_ session: LiveSession, number: Int) {
         session.send(answer)
-        #expect(session.waitFor("Right.", count: number), "answer \(number): \(session.output.suffix(300))")
+        #expect(
+            session.waitFor("The answer, as the lesson gives it", count: number),
+            "answer \(number): \(session.output.suffix(300))")
     }
 
     static func prefsFile(_ name: String) -> URL {

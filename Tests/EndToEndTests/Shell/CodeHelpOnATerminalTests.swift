@@ -225,3 +225,42 @@ import TutorTestSupport
         #expect(terminal.waitForExit() == 0)
     }
 }
+
+/// The live check agrees with the grader: an attribute alone waits for its declaration, and an
+/// error the next lines make false is withdrawn.
+@Suite(.runsProcesses, .serialized) struct LiveCheckOnATerminalTests {
+    /// Types `line`, then comment lines until SourceKit has answered (`marker` shown) or 60 lines.
+    static func typeUntil(_ marker: String, after line: String, on terminal: PseudoTerminal) -> String {
+        terminal.send(line + "\r")
+        var shown = terminal.read(until: marker, timeout: 5)
+        var count = 0
+        while !shown.contains(marker) && count < 60 {
+            terminal.send("    // \(count)\r")
+            shown += terminal.read(until: marker, timeout: 3)
+            count += 1
+        }
+        return shown
+    }
+
+    @Test(.enabled(if: CodeHelpOnATerminalTests.toolchainHasSourceKit))
+    func anAttributeAloneWaitsAndAnErrorLaterLinesSettleIsWithdrawn() throws {
+        let terminal = try CodeHelpOnATerminalTests.openCodeQuestion()
+        terminal.send("import SwiftUI\r")
+        terminal.read(until: "... ")
+        terminal.send("@MainActor\r")
+        terminal.read(until: "... ")
+        terminal.send("struct Counter {\r")
+        terminal.read(until: "... ")
+        let shown = Self.typeUntil(
+            "line 4: error: cannot find 'helper' in scope", after: "    func f() -> Int { helper() }", on: terminal)
+        #expect(shown.contains("line 4: error: cannot find 'helper'"), "\(terminal.transcript.suffix(1500))")
+        #expect(!terminal.transcript.contains("expected declaration"))
+        terminal.send("    func helper() -> Int { 1 }\r")
+        let withdrawn = terminal.read(until: "that error is gone", timeout: 5)
+        #expect(withdrawn.contains("line 4: that error is gone"), "\(terminal.transcript.suffix(800))")
+        terminal.send("\u{3}")
+        terminal.read(until: "> ")
+        terminal.send("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+}

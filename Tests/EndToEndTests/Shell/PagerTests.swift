@@ -104,3 +104,43 @@ import TutorTestSupport
         #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 }
+
+/// The pager can't hurt: the `less` the tutor starts writes no file and leaves at the end.
+@Suite(.runsProcesses, .serialized) struct SafePagerTests {
+    @Test func thePagerRunsWithLessSecureAndLeavesAtTheEnd() throws {
+        let folder = StatetutorProcess.makeTemporaryDirectory("pager-env")
+        let seen = folder.appendingPathComponent("env.txt")
+        let script = folder.appendingPathComponent("pager.sh")
+        try "#!/bin/sh\ncat > /dev/null\nenv > '\(seen.path)'\n".write(to: script, atomically: true, encoding: .utf8)
+        chmod(script.path, 0o755)
+        // Run by `sh`, not executed itself: a script just written can be "busy" for exec while
+        // another test's child still holds it open.
+        let terminal = try PseudoTerminal(
+            arguments: [], environment: PagerTests.environment(pager: "sh \(script.path)"))
+        PagerTests.openLongPage(terminal)
+        terminal.read(until: "bindable-and-lists 2/8")
+        terminal.send("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+        let environment = try String(contentsOf: seen, encoding: .utf8).split(separator: "\n")
+        #expect(environment.contains("LESSSECURE=1"))
+        #expect(environment.contains("LESS=FRXKE"))
+    }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/less")))
+    func spaceToTheEndOfAPageInLessReturnsToThePrompt() throws {
+        var environment = PagerTests.environment(pager: "")
+        environment["PAGER"] = nil
+        let terminal = try PseudoTerminal(arguments: [], environment: environment)
+        PagerTests.openLongPage(terminal)
+        terminal.read(until: "bindable-and-lists 2/8", timeout: 2)
+        // Space a screen at a time: at the end, less leaves by itself (no `q`).
+        var screen = ""
+        for _ in 0..<20 where !screen.contains("bindable-and-lists 2/8") {
+            terminal.send(" ")
+            screen = terminal.read(until: "bindable-and-lists 2/8", timeout: 1)
+        }
+        #expect(screen.contains("bindable-and-lists 2/8"), "\(terminal.transcript.suffix(600))")
+        terminal.send("\u{4}")
+        #expect(terminal.waitForExit() == 0)
+    }
+}

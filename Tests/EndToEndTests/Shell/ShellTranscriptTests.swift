@@ -54,7 +54,7 @@ import TutorTestSupport
         let outcome = try StatetutorProcess.run(
             ["--lessons", Self.course.path], input: "start counter\nnext\nnext\na\n")
         #expect(outcome.status == 0)
-        #expect(outcome.stdout.contains("Session report\nAnswered: 1   Correct: 1   Accuracy: 100%\n"))
+        #expect(outcome.stdout.contains("Session report\nAnswered: 1   Correct: 1   Accuracy: 100%   Tries: 1\n"))
         #expect(outcome.stdout.contains("\nProgress\n  counter  "))
     }
 

@@ -22,4 +22,13 @@ struct HelpTextReflowTests {
         let details = "One\ntwo.\nExit status: 0 ok.\n\nThree\nfour."
         #expect(CommandSpec.reflowed(details) == "One two.\nExit status: 0 ok.\n\nThree four.")
     }
+
+    @Test func aParagraphAfterATableIsSetApartFromItsLastRow() {
+        let details =
+            "Steps:\n  counts    print counts\n  reset     set to 0\nWithout a script the first\nscreen is printed."
+        #expect(
+            CommandSpec.reflowed(details)
+                == "Steps:\n  counts    print counts\n  reset     set to 0\n\nWithout a script the first screen is printed."
+        )
+    }
 }

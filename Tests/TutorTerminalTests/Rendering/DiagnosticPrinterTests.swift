@@ -125,7 +125,7 @@ import Testing
         #expect(shown[3] == "  | \tmutating ")
     }
 
-    @Test func aLearnersMessageWrapsBetweenWordsAndItsLineStaysWhole() {
+    @Test func aLearnersMessageWrapsBetweenWordsAndItsLineGoesOnAfterAMarker() {
         let line = "let total: Int = \"many\" + \"more\" + \"words\""
         let diagnostic = CompilerDiagnostic(
             file: "", line: 1, column: 18, severity: .error,
@@ -137,7 +137,37 @@ import Testing
             shown.prefix(3) == [
                 "line 1: error: cannot convert", "  value of type 'String' to", "  specified type 'Int'",
             ])
-        #expect(shown[3] == "1 | " + line)
+        #expect(shown[3].hasPrefix("1 | let total"))
+        #expect(shown.dropFirst(3).allSatisfy { TextWidth.columns($0) <= 30 })
+        #expect(shown.contains { $0.hasPrefix("  | ") && $0.contains("↪ ") })
+    }
+
+    @Test func theCaretOfAWrappedLineStandsUnderItsColumnInThePieceThatHoldsIt() throws {
+        let line = "        List(planner.destinations, id: \\.self, selection: $planner.selectedDestination) { name in"
+        let column = try #require(line.range(of: "selection")).lowerBound.utf16Offset(in: line) + 1
+        let diagnostic = CompilerDiagnostic(
+            file: "", line: 13, column: column, severity: .error, message: "cannot find 'planner' in scope",
+            sourceLine: line)
+        var printer = Self.printer()
+        printer.width = 60
+        let shown = printer.format(learner: [diagnostic]).split(separator: "\n").map(String.init)
+        #expect(shown.allSatisfy { TextWidth.columns($0) <= 60 }, "\(shown)")
+        let caret = try #require(shown.firstIndex { $0.trimmingCharacters(in: .whitespaces).hasSuffix("^") })
+        let above = shown[caret - 1]
+        let caretColumn = try #require(shown[caret].firstIndex(of: "^")).utf16Offset(in: shown[caret])
+        #expect(Array(above.unicodeScalars)[caretColumn] == "s", "\(shown)")
+    }
+
+    @Test func aTypecheckMessageWrapsBetweenWordsWhenAWidthIsGiven() {
+        let diagnostic = CompilerDiagnostic(
+            file: "Counter.swift", line: 3, column: 5, severity: .error,
+            message: "cannot find 'CounterModel' in scope and several more words here", sourceLine: "    CounterModel()"
+        )
+        var printer = Self.printer()
+        printer.width = 40
+        let shown = printer.format(diagnostic).split(separator: "\n").map(String.init)
+        #expect(shown.allSatisfy { TextWidth.columns($0) <= 40 }, "\(shown)")
+        #expect(shown.joined(separator: " ").contains("'CounterModel'"))
     }
 
     @Test func aDiagnosticGroupIsALinkNotATag() {

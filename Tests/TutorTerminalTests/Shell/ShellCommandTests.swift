@@ -25,8 +25,8 @@ import Testing
         let names = ShellCommand.all.map(\.name)
         #expect(
             names == [
-                "help", "list", "start", "next", "back", "sections", "quiz", "hint", "skip", "solution", "explain",
-                "tests", "edit", "run", "tree", "review", "progress", "report", "reset", "quit",
+                "help", "list", "start", "next", "back", "sections", "quiz", "question", "hint", "skip", "solution",
+                "explain", "tests", "edit", "run", "tree", "review", "progress", "report", "reset", "quit",
             ])
     }
 
@@ -67,9 +67,9 @@ import Testing
         #expect(ShellCommand.parseExactly("exit") == .init(.quit))
     }
 
-    @Test func insideACodeAnswerOnlyHintSolutionSkipEditAndTestsAreCommands() {
+    @Test func insideACodeAnswerOnlyQuestionHintSolutionSkipEditAndTestsAreCommands() {
         let inside = ShellCommand.Kind.allCases.filter { ShellCommand.inCodeAnswer($0.rawValue) != nil }
-        #expect(inside == [.hint, .skip, .solution, .tests, .edit])
+        #expect(inside == [.question, .hint, .skip, .solution, .tests, .edit])
     }
 
     @Test func insideACodeAnswerACommandWithMoreOnTheLineIsSwift() {

@@ -210,3 +210,42 @@ import Testing
                 == .typingCode(lines: ["x", "y"], hasShownError: true))
     }
 }
+
+/// Earlier lines of a code answer typed line by line are changed without `edit`.
+@Suite struct CodeLineAmendingTests {
+    @Test func lineNTypesThatLineAgainAndTheNextLineReplacesIt() {
+        let (shell, _) = ShellModeTests.shellAtTheCodeQuestion()
+        shell.handle("struct Counter {")
+        shell.handle("    @State var count = 0")
+        shell.handle("line 2")
+        #expect(shell.mode == .amendingCode(lines: ["struct Counter {", "    @State var count = 0"], line: 2))
+        shell.handle("    @State private var count = 0")
+        #expect(shell.mode.codeLines == ["struct Counter {", "    @State private var count = 0"])
+        shell.handle("}")
+        #expect(shell.mode.codeLines?.count == 3)
+    }
+
+    @Test func deleteNRemovesThatLine() {
+        let (shell, output) = ShellModeTests.shellAtTheCodeQuestion()
+        shell.handle("struct Counter {")
+        shell.handle("    oops")
+        shell.handle("delete 2")
+        #expect(shell.mode.codeLines == ["struct Counter {"])
+        #expect(output.text.contains("Line 2 deleted."))
+    }
+
+    @Test func aLineNumberPastTheAnswerIsRefusedAndTheLinesStay() {
+        let (shell, output) = ShellModeTests.shellAtTheCodeQuestion()
+        shell.handle("struct Counter {")
+        shell.handle("line 5")
+        #expect(shell.mode.codeLines == ["struct Counter {"])
+        #expect(output.text.contains("Your answer has lines 1…1"))
+    }
+
+    @Test func aPipedLineNShowsTheLineAsItWas() {
+        let (shell, output) = ShellModeTests.shellAtTheCodeQuestion()
+        shell.handle("struct Counter {")
+        shell.handle("line 1")
+        #expect(output.text.contains("Line 1 was: struct Counter {"))
+    }
+}

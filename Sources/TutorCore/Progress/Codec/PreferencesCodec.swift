@@ -134,6 +134,7 @@ package enum PreferencesCodec {
                     course.lessonResets[lessonID] = try date(&reader, "lessonResets")
                 }
             case "resetAt": course.resetAt = try reader.readNull() ? nil : try date(&reader, "resetAt")
+            case "lastPlace": course.lastPlace = try reader.readNull() ? nil : try place(&reader)
             default: try reader.skipValue()
             }
         }
@@ -275,6 +276,25 @@ package enum PreferencesCodec {
         return session
     }
 
+    /// `lastPlace`: `{"lesson": ID, "page": N, "question": ID, "at": DATE}` (question optional).
+    private static func place(_ reader: inout JSONReader) throws(Failure) -> Preferences.Place? {
+        var lessonID: String?
+        var page: Int?
+        var questionID: String?
+        var at: Date?
+        try reader.object("'lastPlace'") { reader, key throws(Failure) in
+            switch key {
+            case "lesson": lessonID = try reader.string("lastPlace.lesson")
+            case "page": page = try reader.int("lastPlace.page", in: 0...Int.max)
+            case "question": questionID = try reader.readNull() ? nil : try reader.string("lastPlace.question")
+            case "at": at = try date(&reader, "lastPlace.at")
+            default: try reader.skipValue()
+            }
+        }
+        guard let lessonID, let page, let at else { return nil }
+        return Preferences.Place(lessonID: lessonID, page: page, questionID: questionID, at: at)
+    }
+
     private static func date(_ reader: inout JSONReader, _ field: String) throws(Failure) -> Date {
         let start = reader.offsetOfNextValue()
         let text = try reader.string(field)
@@ -407,6 +427,21 @@ package enum PreferencesCodec {
             writer.endObject()
         }
         if let resetAt = course.resetAt { writer.key("resetAt"); writer.date(resetAt) }
+        if let place = course.lastPlace {
+            writer.key("lastPlace")
+            writer.beginObject()
+            writer.key("lesson")
+            writer.string(place.lessonID)
+            writer.key("page")
+            writer.int(place.page)
+            if let questionID = place.questionID {
+                writer.key("question")
+                writer.string(questionID)
+            }
+            writer.key("at")
+            writer.date(place.at)
+            writer.endObject()
+        }
         writer.endObject()
     }
 
