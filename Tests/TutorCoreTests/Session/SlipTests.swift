@@ -123,7 +123,7 @@ import Testing
         _ = session.ask("slip-bug")
         _ = session.answer("2")
         let events = session.answer("line 2")
-        #expect(events.first == .stepRight("Right: line 2."))
+        #expect(events.first == .stepRight(.line(2)))
         #expect(session.attempt?.step == .fix(line: 2))
         #expect(session.attempt?.misses == 0)
     }
