@@ -46,8 +46,9 @@ package enum SessionNotice: Equatable, Sendable {
     case noHints
     /// `hint` after every hint of the question was shown.
     case noMoreHints
-    /// `skip`: the question is left for later.
-    case skipped
+    /// `skip`: the question is left for later; in a review it stays due, so the next review
+    /// asks it again.
+    case skipped(inReview: Bool)
     /// `solution` with no question open.
     case solutionNeedsAnOpenQuestion
     /// `tests` with no question open or just answered.

@@ -524,7 +524,7 @@ package final class TutorSession {
             return next()
         }
         closeQuestion()
-        let notice = SessionEvent.notice(.skipped)
+        let notice = SessionEvent.notice(.skipped(inReview: state.review != nil))
         if state.review != nil { return [notice] + nextReview() }
         guard case .reading(var place) = state.position,
             attempt.question.id == place.lesson.sections[safe: place.page]?.questions[safe: place.questionCursor]?.id

@@ -44,8 +44,10 @@ package enum SessionNoticeText {
             return "This question has no hints. 'solution' shows the answer."
         case .noMoreHints:
             return "No more hints. 'solution' shows the answer."
-        case .skipped:
-            return "Skipped for now: 'quiz' asks it again; 'solution' shows an answer."
+        case .skipped(let inReview):
+            return inReview
+                ? "Skipped for now: it stays due, so the next 'review' asks it again."
+                : "Skipped for now: 'quiz' asks it again; 'solution' shows an answer."
         case .solutionNeedsAnOpenQuestion:
             return "'solution' shows the answer of the open question."
         case .testsNeedAQuestion:

@@ -107,3 +107,19 @@ import Testing
         #expect(session.state == .reading(SessionState.Place(lesson: try Self.lesson, page: 1, questionCursor: 0)))
     }
 }
+
+extension SessionStateTests {
+    @Test func aQuestionSkippedInAReviewIsSaidToStayDueNotToComeBackInAQuiz() throws {
+        let learner = try ResumeTests.Learner()
+        let session = try Self.sessionWithAReviewDue(learner)
+        _ = session.review()
+        #expect(session.skip().first == .notice(.skipped(inReview: true)))
+    }
+
+    @Test func aQuestionSkippedOnAPageIsSaidToComeBackInAQuiz() {
+        let session = Self.session()
+        _ = session.start("pages")
+        _ = session.next()
+        #expect(session.skip().first == .notice(.skipped(inReview: false)))
+    }
+}
