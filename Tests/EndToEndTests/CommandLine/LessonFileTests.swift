@@ -202,7 +202,8 @@ import TutorTestSupport
 
     @Test func aLineBreakInALessonFileNameIsShownEscapedInTheDiagnostic() throws {
         let folder = StatetutorProcess.makeTemporaryDirectory("newline-name")
-        try "not a lesson\n".write(
+        // A quiz block without front matter: a lesson whose front matter is missing.
+        try "```quiz\nid: q\nkind: truefalse\nprompt: P.\nanswer: true\n```\n".write(
             to: folder.appendingPathComponent("01-a\nb.md"), atomically: true, encoding: .utf8)
         let outcome = try Self.validate(["."], in: folder)
         let lines = outcome.stderr.split(separator: "\n")
