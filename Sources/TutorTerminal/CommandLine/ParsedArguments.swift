@@ -21,3 +21,11 @@ package struct UsageError: Error, Equatable, Sendable {
         self.command = command
     }
 }
+
+extension ParsedArguments {
+    /// For a command that takes options only: a usage error naming the first operand given.
+    package func requireNoOperands(command: String) throws(UsageError) {
+        guard let first = operands.first else { return }
+        throw UsageError("unexpected '\(first)'", command: command)
+    }
+}

@@ -27,9 +27,7 @@ struct ExportCommand: Command {
     let course: Course
 
     init(arguments: ParsedArguments, environment: CommandEnvironment) throws(UsageError) {
-        guard arguments.operands.isEmpty else {
-            throw UsageError("unexpected '\(arguments.operands[0])'", command: "export")
-        }
+        try arguments.requireNoOperands(command: "export")
         self.arguments = arguments
         self.environment = environment
         course = try environment.loadCourse()

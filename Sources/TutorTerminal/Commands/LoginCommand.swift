@@ -38,9 +38,7 @@ struct LoginCommand: Command {
     var context: ProcessContext { environment.context }
 
     init(arguments: ParsedArguments, environment: CommandEnvironment) throws(UsageError) {
-        guard arguments.operands.isEmpty else {
-            throw UsageError("unexpected '\(arguments.operands[0])'", command: "login")
-        }
+        try arguments.requireNoOperands(command: "login")
         self.arguments = arguments
         self.environment = environment
     }

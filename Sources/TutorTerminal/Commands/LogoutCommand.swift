@@ -16,9 +16,7 @@ struct LogoutCommand: Command {
     let environment: CommandEnvironment
 
     init(arguments: ParsedArguments, environment: CommandEnvironment) throws(UsageError) {
-        guard arguments.operands.isEmpty else {
-            throw UsageError("unexpected '\(arguments.operands[0])'", command: "logout")
-        }
+        try arguments.requireNoOperands(command: "logout")
         self.environment = environment
     }
 

@@ -14,9 +14,7 @@ struct ReviewCommand: Command {
     let course: Course
 
     init(arguments: ParsedArguments, environment: CommandEnvironment) throws(UsageError) {
-        guard arguments.operands.isEmpty else {
-            throw UsageError("unexpected '\(arguments.operands[0])'", command: "review")
-        }
+        try arguments.requireNoOperands(command: "review")
         self.environment = environment
         course = try environment.loadCourse()
     }

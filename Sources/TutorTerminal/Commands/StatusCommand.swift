@@ -30,9 +30,7 @@ struct StatusCommand: Command {
     let environment: CommandEnvironment
 
     init(arguments: ParsedArguments, environment: CommandEnvironment) throws(UsageError) {
-        guard arguments.operands.isEmpty else {
-            throw UsageError("unexpected '\(arguments.operands[0])'", command: "status")
-        }
+        try arguments.requireNoOperands(command: "status")
         self.arguments = arguments
         self.environment = environment
     }

@@ -25,9 +25,7 @@ struct SyncCommand: Command {
     let environment: CommandEnvironment
 
     init(arguments: ParsedArguments, environment: CommandEnvironment) throws(UsageError) {
-        guard arguments.operands.isEmpty else {
-            throw UsageError("unexpected '\(arguments.operands[0])'", command: "sync")
-        }
+        try arguments.requireNoOperands(command: "sync")
         self.arguments = arguments
         self.environment = environment
     }
