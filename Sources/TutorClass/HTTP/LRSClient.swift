@@ -72,6 +72,8 @@ package struct LRSClient: Sendable {
         guard response.status == 200 else { throw .status(response.status, Self.detail(of: response.body)) }
         var reader = JSONReader(response.body)
         guard let value = try? reader.value() else { throw .notXAPI(url) }
+        // xAPI answers with the statement itself; Ralph with a result holding it.
+        if case .array(let statements)? = value["statements"] { return statements.first }
         return value
     }
 
