@@ -79,7 +79,7 @@ let package = Package(
         // In-process measurements run by scripts/bench (not part of the product).
         .executableTarget(
             name: "StateTutorBench",
-            dependencies: ["TutorCore", "TutorCompiler", "BundledCourse", "SwiftUISurface"],
+            dependencies: ["TutorCore", "TutorClass", "TutorCompiler", "BundledCourse", "SwiftUISurface"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
 

@@ -1,6 +1,7 @@
 import BundledCourse
 import Foundation
 import SwiftUISurface
+import TutorClass
 import TutorCompiler
 import TutorCore
 
@@ -128,6 +129,45 @@ case "prefs-answer":
         firsts.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
     }
     print("prefs-first-answer \(String(format: "%.2f", median(firsts))) \(runs) attempts=\(count) bytes=\(size)")
+case "write-statements":
+    // write-statements DIR LEARNERS PER-LEARNER TAG: the answers of LEARNERS learners to the
+    // bundled course as xAPI statements (ids new for each TAG), in three forms: `outbox/` as the
+    // tutor queues them, `batches/` as JSON arrays of 100 (what a POST carries), and `exports/`
+    // one file per learner as `statetutor export` writes it.
+    guard arguments.count >= 5, let learners = Int(arguments[2]), let count = Int(arguments[3]) else { exit(2) }
+    let output = URL(fileURLWithPath: arguments[1])
+    let tag = arguments[4]
+    let course = CourseLoader().load(files: BundledCourse.lessonFiles, courseFile: BundledCourse.courseFile).course
+    let outbox = Outbox(folder: output.appendingPathComponent("outbox"))
+    let exports = output.appendingPathComponent("exports")
+    let batches = output.appendingPathComponent("batches")
+    try FileManager.default.createDirectory(at: exports, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: batches, withIntermediateDirectories: true)
+    var all: [JSONValue] = []
+    for learner in 0..<learners {
+        let email = "student\(learner + 1)@example.org"
+        let builder = StatementBuilder(
+            course: course, actor: XAPIActor(name: "Student \(learner + 1)", mbox: "mailto:\(email)"),
+            platform: "bench")
+        let preferences = learnerPreferences(course: course, attempts: count, student: learner)
+        let statements = preferences.attempts(course: course.id).map { attempt in
+            var attempt = attempt
+            attempt.id = "\(tag)-\(learner)-\(attempt.id)"
+            attempt.at = Date().addingTimeInterval(Double(all.count) / 1000 - 3600)
+            return builder.statement(for: .answered(attempt))
+        }
+        var writer = JSONWriter()
+        writer.value(.array(statements))
+        try AtomicFile.write(writer.bytes, to: exports.appendingPathComponent("student-\(learner + 1).json"))
+        all += statements
+    }
+    for statement in all { try outbox.add(statement) }
+    for start in stride(from: 0, to: all.count, by: 100) {
+        var writer = JSONWriter()
+        writer.value(.array(Array(all[start..<min(start + 100, all.count)])))
+        try AtomicFile.write(
+            writer.bytes, to: batches.appendingPathComponent(String(format: "batch-%05d.json", start / 100)))
+    }
 case "write-class":
     // write-class DIR STUDENTS ATTEMPTS: learners' files for the bundled course, for `report`.
     guard arguments.count >= 4, let students = Int(arguments[2]), let count = Int(arguments[3]) else { exit(2) }

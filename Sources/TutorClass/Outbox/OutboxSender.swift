@@ -29,6 +29,14 @@ package struct OutboxSender: Sendable {
         var rejected = 0
         var message = ""
         var conflicts = 0
+        // A stored batch's files are removed while the next batch travels: on a busy disk an
+        // unlink takes milliseconds, as long as the LRS takes for a batch. All are gone before
+        // the lock is let go (a file left by a crash is sent again, and stored once).
+        let removals = DispatchGroup()
+        let remover = DispatchQueue(label: "statetutor.outbox.remove")
+        let outbox = outbox
+        func forget(_ names: [String]) { remover.async(group: removals) { outbox.remove(names) } }
+        defer { removals.wait() }
         let names = outbox.waiting()
         for start in stride(from: 0, to: names.count, by: batchSize) {
             let batch = names[start..<min(start + batchSize, names.count)].compactMap { name in
@@ -38,7 +46,7 @@ package struct OutboxSender: Sendable {
             do {
                 switch try client.post(batch.map(\.statement)) {
                 case .stored:
-                    outbox.remove(batch.map(\.name))
+                    forget(batch.map(\.name))
                     result.sent += batch.count
                 case .refused(let status):
                     result.problem = .refused(status: status)
