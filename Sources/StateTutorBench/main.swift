@@ -130,10 +130,11 @@ case "prefs-answer":
     }
     print("prefs-first-answer \(String(format: "%.2f", median(firsts))) \(runs) attempts=\(count) bytes=\(size)")
 case "write-statements":
-    // write-statements DIR LEARNERS PER-LEARNER TAG: the answers of LEARNERS learners to the
-    // bundled course as xAPI statements (ids new for each TAG), in three forms: `outbox/` as the
-    // tutor queues them, `batches/` as JSON arrays of 100 (what a POST carries), and `exports/`
-    // one file per learner as `statetutor export` writes it.
+    // write-statements DIR LEARNERS PER-LEARNER TAG [--no-outbox]: the answers of LEARNERS
+    // learners to the bundled course as xAPI statements (ids new for each TAG), in three forms:
+    // `outbox/` as the tutor queues them (one fsynced file each, so left out for a big class),
+    // `batches/` as JSON arrays of 100 (what a POST carries), and `exports/` one file per learner
+    // as `statetutor export` writes it.
     guard arguments.count >= 5, let learners = Int(arguments[2]), let count = Int(arguments[3]) else { exit(2) }
     let output = URL(fileURLWithPath: arguments[1])
     let tag = arguments[4]
@@ -161,7 +162,9 @@ case "write-statements":
         try AtomicFile.write(writer.bytes, to: exports.appendingPathComponent("student-\(learner + 1).json"))
         all += statements
     }
-    for statement in all { try outbox.add(statement) }
+    if !arguments.contains("--no-outbox") {
+        for statement in all { try outbox.add(statement) }
+    }
     for start in stride(from: 0, to: all.count, by: 100) {
         var writer = JSONWriter()
         writer.value(.array(Array(all[start..<min(start + 100, all.count)])))

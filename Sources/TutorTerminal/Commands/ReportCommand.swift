@@ -166,7 +166,9 @@ struct ReportCommand: Command {
         }
         // Every statement, filtered here by the course's IRI: not every LRS filters on
         // `activity` with `related_activities` (Ralph's file backend finds nothing with it).
-        var query = [("limit", "100")]
+        // `limit=0` asks for as many as the LRS will give at once (xAPI 1.0.3 §2.1.3); an LRS
+        // that gives fewer says where the rest is (`more`).
+        var query = [("limit", "0")]
         if let since = arguments.option("since") {
             guard let date = ISODate.parse(since) ?? ISODate.parse(since + "T00:00:00Z") else {
                 context.err("statetutor: error: --since must be an ISO 8601 date, got '\(since)'\n")

@@ -81,7 +81,7 @@ struct ClassLRSPagingTests {
         #expect(try ClassLRSTests.statements(of: learner, server).count == 2)
     }
 
-    @Test func theInstructorsReportFollowsMoreLinksPastTheFirstPage() throws {
+    @Test func everyStatementPastTheLRSsFirstPageReachesTheReport() throws {
         let server = try RalphServer.running()
         let email = "paged-\(UUID().uuidString.prefix(8).lowercased())@example.org"
         let teacher = try Self.client(RalphServer.instructor, server)
@@ -90,6 +90,16 @@ struct ClassLRSPagingTests {
             let batch = Array(statements[start..<min(start + 100, statements.count)])
             #expect(try teacher.post(batch) == .stored)
         }
+        // Pages of 100: the client follows Ralph's `more` links to the end.
+        let paged = try teacher.statements(query: [
+            ("agent", "{\"mbox\": \"mailto:\(email)\"}"), ("limit", "100"),
+        ])
+        #expect(paged.count == 250)
+        let ids = paged.compactMap { statement -> String? in
+            guard case .string(let id)? = statement["id"] else { return nil }
+            return id
+        }
+        #expect(Set(ids).count == 250)
         let report = try Self.report(server)
         #expect(report.status == 0, "\(report.stderr)")
         #expect(Self.answered(inReport: report.stdout, student: "Paged \(email)") == 250)
