@@ -215,7 +215,7 @@ package struct CourseLoader: Sendable {
     }
 
     /// A folder name turned into an id: "My Course" -> "my-course".
-    private static func courseID(from name: String) -> String {
+    package static func courseID(from name: String) -> String {
         let folded = name.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
         let id = String(folded).split(separator: "-").joined(separator: "-")
         return id.isEmpty ? "course" : id

@@ -9,7 +9,9 @@ struct NewCommand: Command {
         details: """
             Writes ID.md in the current directory, or in the course folder given with --lessons
             (numbered after the last lesson there), or at --output FILE. Never overwrites a file
-            unless --force is given.
+            unless --force is given. A course folder without course.yaml gets one, naming the
+            course's id, title and version, so that a copy of the folder under another name
+            (a zip download, a clone) is still the same course.
             """,
         options: [
             CommandSpec.Option(name: "output", value: "FILE", help: "where to write the lesson"),
@@ -55,6 +57,18 @@ struct NewCommand: Command {
                 return 1
             }
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            if !names.contains(CourseLoader.courseFileName) {
+                let courseFile = directory.appendingPathComponent(CourseLoader.courseFileName)
+                do {
+                    try Data(Self.courseFile(folder: directory.standardizedFileURL.lastPathComponent).utf8).write(
+                        to: courseFile, options: .atomic)
+                } catch {
+                    context.err(
+                        "statetutor: error: cannot write \(courseFile.relativePath): \(error.localizedDescription)\n")
+                    return 1
+                }
+                context.out("wrote \(courseFile.relativePath)\n")
+            }
             let numbers = names.compactMap { Int($0.prefix { $0.isNumber }) }
             let next = (numbers.max() ?? 0) + 1
             target = directory.appendingPathComponent(String(format: "%02d-%@.md", next, id))
@@ -72,8 +86,35 @@ struct NewCommand: Command {
             context.err("statetutor: error: cannot write \(display): \(error.localizedDescription)\n")
             return 1
         }
-        context.out("wrote \(display)\nnext: edit it, then run 'statetutor validate \(display)'\n")
+        context.out("wrote \(display)\nnext: edit it, then run 'statetutor validate \(Self.shellQuoted(display))'\n")
         return 0
+    }
+
+    /// The `course.yaml` of a new course in the folder `folder`: its id (from the folder's name
+    /// now, fixed from then on), a title to edit, and a first version.
+    static func courseFile(folder: String) -> String {
+        let id = CourseLoader.courseID(from: folder)
+        let title = id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        return """
+            # The course's identity. Progress, statements and reports find the course by its id,
+            # whatever its folder is called: keep the id when the folder moves or is renamed.
+            id: \(id)
+            title: \(title)
+            # Raise the version with each change the class should know about.
+            version: 0.1.0
+
+            """
+    }
+
+    /// `path` as a shell word: as it is when it is plain, else in double quotes.
+    static func shellQuoted(_ path: String) -> String {
+        let plain = path.allSatisfy { $0.isLetter || $0.isNumber || "-_./+,:@".contains($0) }
+        if plain { return path }
+        let escaped = path.reduce(into: "") { text, character in
+            if "\"\\$`".contains(character) { text.append("\\") }
+            text.append(character)
+        }
+        return "\"" + escaped + "\""
     }
 
     /// Makes `path` and the folders above it that are missing (`mkdir -p`); the system's reason

@@ -175,10 +175,33 @@ import TutorTestSupport
         let outcome = try StatetutorProcess.run(
             ["new", "my-first-lesson", "--lessons", "my-course/part-1"], directory: parent)
         #expect(outcome.status == 0)
-        #expect(outcome.stdout.hasPrefix("wrote my-course/part-1/01-my-first-lesson.md\n"))
+        #expect(
+            outcome.stdout.hasPrefix(
+                "wrote my-course/part-1/course.yaml\nwrote my-course/part-1/01-my-first-lesson.md\n"))
         let check = try Self.validate(["my-course/part-1"], in: parent)
         #expect(check.status == 0)
         #expect(check.stdout == "1 lesson, 3 questions: 0 errors, 0 warnings\n")
+    }
+
+    @Test func newGivesACourseFolderACourseFileWhoseIdStaysWhenTheFolderIsRenamed() throws {
+        let parent = StatetutorProcess.makeTemporaryDirectory("new-course-file")
+        #expect(try StatetutorProcess.run(["new", "first", "--lessons", "Swift State"], directory: parent).status == 0)
+        let courseFile = parent.appendingPathComponent("Swift State/course.yaml")
+        let text = try String(contentsOf: courseFile, encoding: .utf8)
+        #expect(text.contains("\nid: swift-state\n"))
+        #expect(text.contains("\nversion: 0.1.0\n"))
+        // A second lesson leaves the course's file as the author edited it.
+        try (text + "# edited\n").write(to: courseFile, atomically: true, encoding: .utf8)
+        #expect(
+            try StatetutorProcess.run(["new", "second", "--lessons", "Swift State"], directory: parent).status == 0)
+        #expect(try String(contentsOf: courseFile, encoding: .utf8).hasSuffix("# edited\n"))
+        try FileManager.default.moveItem(
+            at: parent.appendingPathComponent("Swift State"), to: parent.appendingPathComponent("download (1)"))
+        let check = try Self.validate(["download (1)"], in: parent)
+        #expect(check.status == 0, "\(check.stderr)")
+        let report = try StatetutorProcess.run(
+            ["report", "--format", "json", "--lessons", "download (1)", "--prefs", "none.json"], directory: parent)
+        #expect(report.stdout.contains("\"courseID\" : \"swift-state\""), "\(report.stdout)")
     }
 
     @Test func newNamesTheProblemWhenTheCourseFolderIsAFile() throws {
