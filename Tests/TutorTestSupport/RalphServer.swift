@@ -33,7 +33,7 @@ package final class RalphServer: Sendable {
     package static let instructor = User(
         name: "teacher", password: "teacher-pass-1", email: "teacher@example.org", scopes: ["all"])
     /// Learners, each used by one test (or one simulated student) so that counts never mix.
-    package static let learners: [User] = (1...17).map { index in
+    package static let learners: [User] = (1...20).map { index in
         User(
             name: "learner\(index)", password: "learner-pass-\(index)", email: "learner\(index)@example.org",
             scopes: ["statements/write", "statements/read/mine"])

@@ -58,7 +58,7 @@ struct ClassLRSPagingTests {
     }
 
     @Test func aConflictOverAStatementTheLearnerStoredThemselvesCountsAsStored() throws {
-        let (server, learner) = try ClassLRSTests.learner(0)
+        let (server, learner) = try ClassLRSTests.learner(17)
         #expect(try ClassLRSTests.login(learner, server).status == 0)
         let down = ["STATETUTOR_LRS": "http://127.0.0.1:\(RalphServer.freePort())/xAPI/"]
         _ = try learner.run([], input: ClassLRSTests.answers, environment: down)
@@ -121,8 +121,41 @@ struct ClassLRSPagingTests {
         #expect(Self.answered(inReport: later.stdout, student: "Paged \(email)") == 2)
     }
 
+    @Test func aVerySlowLRSNeverHoldsTheShellAndItsStatementsArriveOnce() throws {
+        let (server, learner) = try ClassLRSTests.learner(18)
+        #expect(try ClassLRSTests.login(learner, server).status == 0)
+        let mode = learner.home.appendingPathComponent("proxy-mode")
+        try "delay".write(to: mode, atomically: true, encoding: .utf8)
+        let port = RalphServer.freePort()
+        let proxy = Process()
+        proxy.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        proxy.arguments = [
+            "python3", "-c", ClassLRSTests.proxy, String(port), "http://127.0.0.1:\(server.port)", mode.path,
+        ]
+        proxy.standardInput = FileHandle.nullDevice
+        try proxy.run()
+        defer {
+            kill(proxy.processIdentifier, SIGKILL)
+            proxy.waitUntilExit()
+        }
+        let deadline = Date().addingTimeInterval(20)
+        while !RalphServer.acceptsConnections(port: port) && Date() < deadline { usleep(50_000) }
+        var environment = learner.environment
+        environment["STATETUTOR_LRS"] = "http://127.0.0.1:\(port)/xAPI/"
+        let session = try PipedSession(arguments: learner.arguments, home: learner.home, environment: environment)
+        session.send(ClassLRSTests.answers)
+        // The LRS answers after a minute; the session has ended long before (its statements
+        // wait in the outbox, or travel in the background until the process ends).
+        #expect(session.waitForExit(timeout: 40) == 0)
+        try "pass".write(to: mode, atomically: true, encoding: .utf8)
+        let sync = try learner.run(["sync"], environment: ["STATETUTOR_LRS": "http://127.0.0.1:\(port)/xAPI/"])
+        #expect(sync.status == 0, "\(sync.stderr)")
+        #expect(learner.waiting() == 0)
+        #expect(try ClassLRSTests.statements(of: learner, server).count == 2)
+    }
+
     @Test func aCompletedLessonReachesTheLRSAsACompletedStatement() throws {
-        let (server, learner) = try ClassLRSTests.learner(1)
+        let (server, learner) = try ClassLRSTests.learner(19)
         #expect(try ClassLRSTests.login(learner, server).status == 0)
         let paging = "start counter\n" + String(repeating: "next\nskip\n", count: 12) + "quit\n"
         #expect(try learner.run([], input: paging).status == 0)

@@ -293,9 +293,10 @@ struct ClassLRSTests {
 
     /// A loopback proxy in front of Ralph whose behaviour is read from a file at each request:
     /// `pass` forwards, `fail` answers 500, `drop` forwards and then closes the connection without
-    /// an answer (the LRS stored the batch; the client cannot know).
+    /// an answer (the LRS stored the batch; the client cannot know), `delay` waits a minute and
+    /// then forwards (an LRS that is very slow).
     static let proxy = """
-        import http.server, sys, urllib.request
+        import http.server, sys, time, urllib.request
         target, mode_file = sys.argv[2], sys.argv[3]
         class Proxy(http.server.BaseHTTPRequestHandler):
             def forward(self):
@@ -305,6 +306,8 @@ struct ClassLRSTests {
                     self.send_header("Content-Length", "0")
                     self.end_headers()
                     return
+                if mode == "delay":
+                    time.sleep(60)
                 length = int(self.headers.get("Content-Length") or 0)
                 body = self.rfile.read(length) if length else None
                 request = urllib.request.Request(target + self.path, data=body, method=self.command)
