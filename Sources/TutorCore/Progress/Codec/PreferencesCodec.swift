@@ -30,6 +30,10 @@ package enum PreferencesCodec {
         case repeatedKey(JSONReader.Failure)
     }
 
+    /// True while a report reads files: a `score` outside 0…1 is read as written (the report
+    /// flags it) instead of making the file damaged.
+    @TaskLocal package static var readsScoresOutOfRange = false
+
     /// The keys of the top level of the file.
     private static let topLevelKeys: Set<String> = ["schemaVersion", "settings", "courses", "learner"]
 
@@ -206,7 +210,7 @@ package enum PreferencesCodec {
             case "contentHash": contentHash = try reader.string("contentHash")
             case "at": at = try date(&reader, "at")
             case "answer": answer = try reader.string("answer")
-            case "score": score = try reader.double("score", in: 0...1)
+            case "score": score = try reader.double("score", in: readsScoresOutOfRange ? nil : 0...1)
             case "hintsUsed": hints = try reader.int("hintsUsed", in: 0...Int.max)
             case "seconds":
                 var strict = reader
