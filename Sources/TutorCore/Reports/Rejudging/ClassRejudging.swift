@@ -117,23 +117,33 @@ package struct ClassRejudging: Sendable {
     }
 
     /// The answer as the judge takes it: the steps one per line, else the stored text split at
-    /// " / " for a question answered in steps.
+    /// " / " for a question answered in steps. Of a bug's steps only the last line picked and
+    /// its fix count (a learner may pick another line before fixing one).
     package static func judgedText(_ attempt: AttemptRecord, question: Question) -> String {
-        if let steps = attempt.steps { return steps.joined(separator: "\n") }
-        let parts = attempt.answer.components(separatedBy: " / ")
-        switch question.payload {
-        case .tree:
-            return parts.joined(separator: "\n")
-        case .blank(_, let blanks, _) where blanks.count > 1:
-            guard parts.count > blanks.count else { return parts.joined(separator: "\n") }
-            let last = parts[(blanks.count - 1)...].joined(separator: " / ")
-            return (parts[..<(blanks.count - 1)] + [last]).joined(separator: "\n")
-        case .bug:
-            guard parts.count > 1 else { return attempt.answer }
-            return parts[0] + "\n" + parts.dropFirst().joined(separator: " / ")
-        default:
-            return attempt.answer
+        var steps: [String]
+        if let recorded = attempt.steps {
+            steps = recorded
+        } else {
+            let parts = attempt.answer.components(separatedBy: " / ")
+            switch question.payload {
+            case .tree, .bug:
+                steps = parts
+            case .blank(_, let blanks, _) where blanks.count > 1 && parts.count > blanks.count:
+                steps = Array(parts[..<(blanks.count - 1)]) + [parts[(blanks.count - 1)...].joined(separator: " / ")]
+            case .blank(_, let blanks, _) where blanks.count > 1:
+                steps = parts
+            default:
+                steps = [attempt.answer]
+            }
         }
+        if case .bug = question.payload,
+            let pick = steps.lastIndex(where: { $0.wholeMatch(of: /line \d+/) != nil })
+        {
+            steps = Array(steps[pick...])
+            // A fix holding " / " was split with the rest: join it back.
+            if attempt.steps == nil, steps.count > 2 { steps = [steps[0], steps.dropFirst().joined(separator: " / ")] }
+        }
+        return steps.joined(separator: "\n")
     }
 
     /// The flag for a stored score the verdict disagrees with, if any.

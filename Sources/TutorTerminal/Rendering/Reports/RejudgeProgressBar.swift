@@ -24,12 +24,13 @@ final class RejudgeProgressBar: Sendable {
             let fraction = total == 0 ? 1 : Double(done) / Double(total)
             let seconds = Int(now.timeIntervalSince(started))
             let time = String(format: "%d:%02d", seconds / 60, seconds % 60)
-            context.err("\rRe-judging answers  \(style.progressBar(fraction))  \(done) / \(total)  \(time)\u{1B}[K")
+            let line = "Re-judging answers  \(style.progressBar(fraction))  \(done) / \(total)  " + time
+            context.err(TerminalEscape.carriageReturn + line + TerminalEscape.escape + "[K")
         }
     }
 
     /// Clears the line the bar was drawn on.
     func finish() {
-        context.err("\r\u{1B}[K")
+        context.err(TerminalEscape.carriageReturn + TerminalEscape.escape + "[K")
     }
 }

@@ -8,12 +8,19 @@ import Testing
 @Suite struct ClassRejudgingTests {
     typealias Learner = (name: String, preferences: Preferences)
 
-    /// A compiler that accepts every program and counts how often it was asked.
+    /// A compiler that accepts every program (but those holding `rejecting`) and counts how often
+    /// it was asked.
     struct CountingCompiler: SwiftChecking {
         let calls = Locked(0)
+        var rejecting: String?
         var timeLimit: TimeInterval { 10 }
         func typecheck(_ files: [LearnerFile], target: DeploymentTarget?) throws -> CompileResult {
             calls.withLock { $0 += 1 }
+            if let rejecting, files.contains(where: { $0.source.contains(rejecting) }) {
+                let error = CompilerDiagnostic(
+                    file: "", line: 1, column: 1, severity: .error, message: "cannot find 'line' in scope")
+                return CompileResult(diagnostics: [error], succeeded: false)
+            }
             return CompileResult(diagnostics: [], succeeded: true)
         }
         func run(_ source: String, displayName: String, input: String?) throws -> ProgramRun {
@@ -248,5 +255,27 @@ import Testing
         let result = Self.rejudging().rejudge([learner])
         #expect(result.flags == [])
         #expect(Self.attempts(result.learners[0]).first?.score == 1)
+    }
+
+    @Test func aBugFixedAfterPickingAnotherLineIsJudgedOnTheLastLinePickedAndItsFix() throws {
+        let course = AnswerStepsTests.course
+        let checker = AnswerChecker(trees: course.trees, compiler: CountingCompiler(rejecting: "line 2"))
+        let session = TutorSession(course: course, checker: checker)
+        _ = session.ask("s-long")
+        _ = session.answer("line 2")
+        _ = session.answer("2")
+        _ = session.answer("var count = 0")
+        let attempt = try #require(session.attempts.last)
+        #expect(session.attempts.count == 1)
+        #expect(attempt.steps == ["line 2", "line 2", "var count = 0"])
+        #expect(attempt.isCorrect)
+        var question = Preferences.QuestionProgress(contentHash: attempt.contentHash)
+        question.attempts = [attempt]
+        var preferences = Preferences()
+        preferences.courses[course.id, default: .init()].lessons["steps", default: .init()].questions["s-long"] =
+            question
+        let rejudging = ClassRejudging(course: course, checker: checker, checkerVersion: "test", cache: nil)
+        let result = rejudging.rejudge([(name: "ana", preferences: preferences)])
+        #expect(result.flags == [])
     }
 }
