@@ -57,6 +57,9 @@ package struct ClassRejudging: Sendable {
         progress: (@Sendable (_ done: Int, _ total: Int) -> Void)? = nil
     ) -> Result {
         var flags = AttemptIntegrity.flags(learners, course: course)
+        var prefixes: [String: String] = [:]
+        for question in course.questions { prefixes[question.id] = keyPrefix(question) }
+        func cacheKey(_ answer: String, question: Question) -> String { (prefixes[question.id] ?? "") + answer }
         // Each distinct (question, answer) once.
         var work: [(key: String, answer: String, question: Question)] = []
         var seen: Set<String> = []
@@ -154,12 +157,13 @@ package struct ClassRejudging: Sendable {
         return nil
     }
 
-    private func cacheKey(_ answer: String, question: Question) -> String {
+    /// What every cache key of a question starts with: the checker's version, the question's id
+    /// and content hash, and its tree's.
+    private func keyPrefix(_ question: Question) -> String {
         var tree = ""
         if case .tree(let id, _, _) = question.payload { tree = course.trees[id].map { "\($0)" } ?? "" }
         if case .wrapper(_, _, let id?, _) = question.payload { tree = course.trees[id].map { "\($0)" } ?? "" }
-        return [checkerVersion, question.id, question.contentHash, ContentHash.of(tree), answer].joined(
-            separator: "\u{0}")
+        return [checkerVersion, question.id, question.contentHash, ContentHash.of(tree), ""].joined(separator: "\u{0}")
     }
 
     /// Each attempt at a question of the course, with the question.
