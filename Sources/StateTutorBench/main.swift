@@ -7,6 +7,7 @@ import TutorCore
 
 // In-process measurements for scripts/bench: operations too short to time as whole processes.
 // Usage: StateTutorBench prefs-load-save [ATTEMPTS] | prefs-answer [ATTEMPTS] | write-class DIR STUDENTS ATTEMPTS
+//        | write-rejudge-class DIR STUDENTS ATTEMPTS
 //        | write-big-course DIR LESSONS PREFS | sandbox-run PROGRAM | sourcekit STATETUTOR FILE...
 // Prints one line per measurement: name, median milliseconds, runs, details.
 
@@ -180,6 +181,21 @@ case "write-class":
     for student in 0..<students {
         try AtomicFile.write(
             try learnerPreferences(course: course, attempts: count, student: student).encoded(),
+            to: output.appendingPathComponent("student-\(student + 1).json"))
+    }
+case "write-rejudge-class":
+    // write-rejudge-class DIR STUDENTS ATTEMPTS: learners' files for the bundled course whose
+    // answers come from a pool of right and wrong answers to each question (code included), as
+    // a session records them: the class `report` judges again.
+    guard arguments.count >= 4, let students = Int(arguments[2]), let count = Int(arguments[3]) else { exit(2) }
+    let output = URL(fileURLWithPath: arguments[1])
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    let course = CourseLoader().load(files: BundledCourse.lessonFiles, courseFile: BundledCourse.courseFile).course
+    var pools: [String: [AnswerPool.Answer]] = [:]
+    for question in course.questions { pools[question.id] = AnswerPool.answers(to: question) }
+    for student in 0..<students {
+        try AtomicFile.write(
+            try AnswerPool.learner(course: course, pools: pools, attempts: count, student: student).encoded(),
             to: output.appendingPathComponent("student-\(student + 1).json"))
     }
 case "write-big-course":

@@ -478,12 +478,13 @@ package final class PreferencesStore {
         return preferences.settings
     }
 
-    /// Reads a learner's file for a report. It is never written; a damaged one is moved aside
-    /// (under the lock, as a session would do), and the message says where.
+    /// Reads a learner's file for a report. It is never written, moved or locked: a damaged one
+    /// is left out with a message saying where the damage is; a `score` outside 0…1 is read as
+    /// written, for the report to flag.
     /// - Parameters:
     ///   - path: the file as the user wrote it, for messages.
     package static func readForReport(
-        _ url: URL, shownAs path: String, clock: @Sendable () -> Date = { Date() }, lockTimeout: Double = 3
+        _ url: URL, shownAs path: String
     ) -> Result<Preferences, ReadFailure> {
         switch PreferencesFile.look(at: url) {
         case .missing: return .failure(ReadFailure(message: "no such preferences file: \(path)", isMissing: true))
@@ -491,7 +492,9 @@ package final class PreferencesStore {
         case .notRegular: return .failure(ReadFailure(message: "\(path) is not a regular file"))
         case .unreadable(let reason): return .failure(ReadFailure(message: "cannot read \(path) (\(reason))"))
         case .bytes(let bytes):
-            switch PreferencesFile.classify(bytes) {
+            switch PreferencesCodec.$readsScoresOutOfRange.withValue(
+                true, operation: { PreferencesFile.classify(bytes) })
+            {
             case .preferences(let preferences, _): return .success(preferences)
             case .notPreferences(let reason):
                 return .failure(
@@ -501,39 +504,12 @@ package final class PreferencesStore {
                 return .failure(
                     ReadFailure(message: repeatedKey(problem, at: path) + "; it was left out of the report"))
             case .damaged(let problem):
-                let message = moveAsideForReport(url, shownAs: path, problem, clock(), lockTimeout)
-                return .failure(ReadFailure(message: message, isDamage: true))
+                // A report never changes the files it reads: the damaged file stays as it is.
+                return .failure(
+                    ReadFailure(
+                        message: problem.describe(path) + "; the file is damaged and was left out of the report",
+                        isDamage: true))
             }
-        }
-    }
-
-    private static func moveAsideForReport(
-        _ url: URL, shownAs path: String, _ problem: PreferencesFile.Damage, _ now: Date, _ lockTimeout: Double
-    ) -> String {
-        let damage = problem.describe(path)
-        do {
-            var aside: URL?
-            let done = try PreferencesFile.withLock(of: url, timeout: lockTimeout) {
-                // Still the damaged file? A session may have replaced it in the meantime.
-                guard case .bytes(let bytes) = PreferencesFile.look(at: url),
-                    case .damaged = PreferencesFile.classify(bytes)
-                else { return }
-                aside = try PreferencesFile.renameAside(url, kind: "corrupt", at: now)
-            }
-            guard done else {
-                return
-                    "\(damage); the file is damaged, but it was not moved aside because a running statetutor holds its lock; it was left out of the report"
-            }
-            guard let aside else {
-                return "\(damage); the file changed while it was read; it was left out of the report"
-            }
-            let shown = (path as NSString).deletingLastPathComponent
-            let asidePath = shown.isEmpty ? aside.lastPathComponent : shown + "/" + aside.lastPathComponent
-            return
-                "\(damage); the file is damaged, so it was moved to \(asidePath) (its content is kept there) and left out of the report"
-        } catch {
-            return
-                "\(damage); the file is damaged and could not be moved aside (\(reason(error))); it was left out of the report"
         }
     }
 

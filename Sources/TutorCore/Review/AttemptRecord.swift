@@ -21,6 +21,10 @@ package struct AttemptRecord: Equatable, Sendable {
     /// True when the question stayed open after this try (a miss with tries left); only the
     /// try that ends a question counts as a review.
     package var continued = false
+    /// The steps of the answer as given, one per input the question takes (a tree's branch
+    /// labels, a blank's gaps, a bug's `line N` and its fix, choice letters in the file's order);
+    /// nil in files written before steps were kept, where `answer` joins them with " / ".
+    package var steps: [String]? = nil
 
     /// What the try earns, 0 to 1: its score, less a quarter for each earlier try and a tenth
     /// for each hint, but at least a quarter of the score for an answer that got there;

@@ -18,6 +18,11 @@ struct ReportCommand: Command {
             and mastery per concept. Only the current course counts (see --lessons). CSV has one
             row per student and question; docs/REPORTS.md describes every field.
             'statetutor progress' is the same command.
+            Every answer is judged again with this copy of the course (the compiler and the
+            tests, cached by content, in parallel) and the report shows that verdict; what the
+            files claim otherwise, and answers or files that cannot be honest, are listed under
+            Flags (--format json: a top-level 'flags' array). --no-rejudge reports the stored
+            claims as they are. Files are only read, never changed or moved.
             Exit status: 0 success, 1 a PREFS file is missing or unreadable, 2 usage error.
             """,
         options: [
@@ -31,6 +36,8 @@ struct ReportCommand: Command {
                 name: "allow-http", value: nil,
                 help: "allow plain http:// to another machine (the password is readable)"),
             CommandSpec.Option(name: "since", value: "DATE", help: "only statements stored after DATE (ISO 8601)"),
+            CommandSpec.Option(
+                name: "no-rejudge", value: nil, help: "report the scores the files claim, without judging the answers"),
         ])
 
     let arguments: ParsedArguments
@@ -40,6 +47,10 @@ struct ReportCommand: Command {
     /// The learner's own preferences file, used when no PREFS operand is given.
     let ownFile: URL
     var now = Date()
+    /// Judges the stored answers again (the compiler through the sandbox, as `check` does).
+    let checker: AnswerChecker
+    /// Where verdicts are cached by content.
+    let verdictCache: VerdictCache
 
     typealias Student = (name: String, preferences: Preferences)
 
@@ -49,15 +60,18 @@ struct ReportCommand: Command {
         course = try environment.loadCourse()
         style = environment.outputStyle
         ownFile = environment.preferencesURL
+        checker = environment.checker(for: course)
+        verdictCache = VerdictCache(directories: XDGDirectories(environment: environment.context.environment))
     }
 
     func run() throws(UsageError) -> Int32 {
         let format = try OutputFormat.parse(arguments.option("format"), allowed: [.text, .markdown, .json, .csv])
-        guard let (students, failures) = loadStudents() else { return 2 }
+        guard let (claimed, failures) = loadStudents() else { return 2 }
         for failure in failures { context.err("statetutor: error: \(failure)\n") }
         let status: Int32 = failures.isEmpty ? 0 : 1
         // A report needs at least one file; with several, the files that could be read make it.
-        guard !students.isEmpty else { return status }
+        guard !claimed.isEmpty else { return status }
+        let (students, flags) = judged(claimed)
         if format == .csv {
             context.out(ReportCSV.text(students: students, course: course))
             return status
@@ -68,19 +82,35 @@ struct ReportCommand: Command {
             let report = LearnerReport(
                 preferences: student.preferences, course: course, now: now, name: student.name)
             switch format {
-            case .json: context.out(JSONOutput.encode(report) + "\n")
-            case .markdown: context.out(ReportMarkdown.render(report))
-            default: context.out(ReportText(style: style).render(report))
+            case .json: context.out(JSONOutput.encode(FlaggedReport(report: report, flags: flags.entries)) + "\n")
+            case .markdown: context.out(ReportMarkdown.render(report) + flags.markdown())
+            default: context.out(ReportText(style: style).render(report) + flags.text(style: style))
             }
         } else {
             let report = ClassReport(students: students, course: course)
             switch format {
-            case .json: context.out(JSONOutput.encode(report) + "\n")
-            case .markdown: context.out(ReportMarkdown.render(report))
-            default: context.out(ReportText(style: style).render(report))
+            case .json: context.out(JSONOutput.encode(FlaggedReport(report: report, flags: flags.entries)) + "\n")
+            case .markdown: context.out(ReportMarkdown.render(report) + flags.markdown())
+            default: context.out(ReportText(style: style).render(report) + flags.text(style: style))
             }
         }
         return status
+    }
+
+    /// The students with every answer judged again (unless `--no-rejudge`), and the flags. A
+    /// bar on stderr shows the progress when stderr is a terminal.
+    private func judged(_ students: [Student]) -> ([Student], ReportFlags) {
+        guard !arguments.flag("no-rejudge") else {
+            let flags = AttemptIntegrity.sorted(
+                AttemptIntegrity.flags(students, course: course), learners: students, course: course)
+            return (AttemptIntegrity.clampingScores(students), ReportFlags(flags: flags))
+        }
+        let rejudging = ClassRejudging(
+            course: course, checker: checker, checkerVersion: Application.version, cache: verdictCache)
+        let bar = context.stderrIsTerminal ? RejudgeProgressBar(context: context, style: style) : nil
+        let result = rejudging.rejudge(students) { done, total in bar?.update(done: done, total: total) }
+        bar?.finish()
+        return (result.learners, ReportFlags(flags: result.flags))
     }
 
     // MARK: Reading the files

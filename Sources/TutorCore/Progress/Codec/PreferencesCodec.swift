@@ -30,6 +30,10 @@ package enum PreferencesCodec {
         case repeatedKey(JSONReader.Failure)
     }
 
+    /// True while a report reads files: a `score` outside 0…1 is read as written (the report
+    /// flags it) instead of making the file damaged.
+    @TaskLocal package static var readsScoresOutOfRange = false
+
     /// The keys of the top level of the file.
     private static let topLevelKeys: Set<String> = ["schemaVersion", "settings", "courses", "learner"]
 
@@ -199,13 +203,14 @@ package enum PreferencesCodec {
         var skipped = false
         var tryNumber = 1
         var continued = false
+        var steps: [String]?
         try reader.object("an attempt") { reader, key throws(Failure) in
             switch key {
             case "id": id = try reader.string("id")
             case "contentHash": contentHash = try reader.string("contentHash")
             case "at": at = try date(&reader, "at")
             case "answer": answer = try reader.string("answer")
-            case "score": score = try reader.double("score", in: 0...1)
+            case "score": score = try reader.double("score", in: readsScoresOutOfRange ? nil : 0...1)
             case "hintsUsed": hints = try reader.int("hintsUsed", in: 0...Int.max)
             case "seconds":
                 var strict = reader
@@ -221,6 +226,10 @@ package enum PreferencesCodec {
             case "skipped": skipped = try reader.bool("skipped")
             case "try": tryNumber = try reader.int("try", in: 1...1000)
             case "continued": continued = try reader.bool("continued")
+            case "steps":
+                var read: [String] = []
+                try reader.array("'steps'") { reader throws(Failure) in read.append(try reader.string("steps")) }
+                steps = read
             default: try reader.skipValue()
             }
         }
@@ -229,6 +238,7 @@ package enum PreferencesCodec {
             hintsUsed: hints, seconds: seconds, skipped: skipped, id: id.isEmpty ? UUID().uuidString : id)
         record.tryNumber = tryNumber
         record.continued = continued
+        record.steps = steps
         return record
     }
 
@@ -479,6 +489,12 @@ package enum PreferencesCodec {
         if attempt.skipped { writer.key("skipped"); writer.bool(true) }
         if attempt.tryNumber > 1 { writer.key("try"); writer.int(attempt.tryNumber) }
         if attempt.continued { writer.key("continued"); writer.bool(true) }
+        if let steps = attempt.steps {
+            writer.key("steps")
+            writer.beginArray()
+            for step in steps { writer.string(step) }
+            writer.endArray()
+        }
         writer.endObject()
     }
 

@@ -111,7 +111,7 @@ enum ReportMarkdown {
 
     /// Text made safe for a Markdown table cell: control characters escaped, Markdown punctuation
     /// backslash-escaped, line breaks as `<br>`.
-    private static func cell(_ text: String) -> String {
+    static func cell(_ text: String) -> String {
         var out = ""
         for character in ControlCharacters.escape(text) {
             switch character {
