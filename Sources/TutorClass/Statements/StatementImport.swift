@@ -81,6 +81,7 @@ package enum StatementImport {
         if result?["success"] == .bool(true) { record.isCorrect = true }
         record.tryNumber = tryNumber
         record.continued = result?["completion"] == .bool(false)
+        record.awaitingVerdict = extensions?[StatementBuilder.Extension.awaitingVerdict.iri] == .bool(true)
         return record
     }
 

@@ -21,6 +21,9 @@ package struct AttemptRecord: Equatable, Sendable {
     /// True when the question stayed open after this try (a miss with tries left); only the
     /// try that ends a question counts as a review.
     package var continued = false
+    /// True when the answer was recorded without a verdict (a course in assessment mode): the
+    /// instructor's report judges it; its `score` is 0 until then and it is never reviewed.
+    package var awaitingVerdict = false
 
     /// What the try earns, 0 to 1: its score, less a quarter for each earlier try and a tenth
     /// for each hint, but at least a quarter of the score for an answer that got there;

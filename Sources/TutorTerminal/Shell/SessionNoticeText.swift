@@ -72,7 +72,25 @@ package enum SessionNoticeText {
             if let nextDueIn { text += " The next review is due \(due(in: nextDueIn))." }
             if let returningTo { text += " Back to where you were in '\(returningTo)'." }
             return text
+        case .offInAssessment(let limit):
+            return offInAssessment(limit)
+        case .everyQuestionAnswered(let lessonID):
+            return "Every question of '\(lessonID)' has its answer, recorded for your instructor's verdict."
         }
+    }
+
+    /// A command this course's assessment mode turns off, in one line.
+    private static func offInAssessment(_ limit: AssessmentLimit) -> String {
+        let off =
+            switch limit {
+            case .hints: "No hints"
+            case .solution: "No solutions"
+            case .tests: "The tests are not shown"
+            case .explanation: "No explanations"
+            case .review: "No reviews"
+            case .secondAnswer: "One answer per question: this one is recorded already"
+            }
+        return "\(off) in this assessment; your instructor judges the answers."
     }
 
     /// When something `seconds` from now is due, in the fewest words: "in 3 min", "in 2 h",

@@ -199,6 +199,7 @@ package enum PreferencesCodec {
         var skipped = false
         var tryNumber = 1
         var continued = false
+        var awaitingVerdict = false
         try reader.object("an attempt") { reader, key throws(Failure) in
             switch key {
             case "id": id = try reader.string("id")
@@ -221,6 +222,7 @@ package enum PreferencesCodec {
             case "skipped": skipped = try reader.bool("skipped")
             case "try": tryNumber = try reader.int("try", in: 1...1000)
             case "continued": continued = try reader.bool("continued")
+            case "awaitingVerdict": awaitingVerdict = try reader.bool("awaitingVerdict")
             default: try reader.skipValue()
             }
         }
@@ -229,6 +231,7 @@ package enum PreferencesCodec {
             hintsUsed: hints, seconds: seconds, skipped: skipped, id: id.isEmpty ? UUID().uuidString : id)
         record.tryNumber = tryNumber
         record.continued = continued
+        record.awaitingVerdict = awaitingVerdict
         return record
     }
 
@@ -479,6 +482,7 @@ package enum PreferencesCodec {
         if attempt.skipped { writer.key("skipped"); writer.bool(true) }
         if attempt.tryNumber > 1 { writer.key("try"); writer.int(attempt.tryNumber) }
         if attempt.continued { writer.key("continued"); writer.bool(true) }
+        if attempt.awaitingVerdict { writer.key("awaitingVerdict"); writer.bool(true) }
         writer.endObject()
     }
 
