@@ -28,6 +28,7 @@ package struct StatementBuilder: Sendable {
         case solutionShown = "solution-shown"
         case questionsAsked = "questions-asked"
         case contentHash = "content-hash"
+        case steps = "steps"
         /// True on an answer recorded in assessment mode: no `success` or `score` until the
         /// instructor's verdict.
         case awaitingVerdict = "awaiting-verdict"
@@ -101,11 +102,12 @@ package struct StatementBuilder: Sendable {
             .init("duration", .string(Self.duration(attempt.seconds))),
             .init(
                 "extensions",
-                .object([
-                    .init(Extension.tryNumber.iri, .number(String(attempt.tryNumber))),
-                    .init(Extension.hints.iri, .number(String(attempt.hintsUsed))),
-                    .init(Extension.solutionShown.iri, .bool(attempt.skipped)),
-                ])),
+                .object(
+                    [
+                        .init(Extension.tryNumber.iri, .number(String(attempt.tryNumber))),
+                        .init(Extension.hints.iri, .number(String(attempt.hintsUsed))),
+                        .init(Extension.solutionShown.iri, .bool(attempt.skipped)),
+                    ] + (attempt.steps.map { [.init(Extension.steps.iri, .array($0.map { .string($0) }))] } ?? []))),
         ])
         if attempt.awaitingVerdict { result = Self.awaitingVerdict(result) }
         return statement(

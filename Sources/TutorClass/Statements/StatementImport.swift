@@ -81,6 +81,12 @@ package enum StatementImport {
         if result?["success"] == .bool(true) { record.isCorrect = true }
         record.tryNumber = tryNumber
         record.continued = result?["completion"] == .bool(false)
+        if case .array(let steps)? = extensions?[StatementBuilder.Extension.steps.iri] {
+            record.steps = steps.compactMap { step -> String? in
+                guard case .string(let text) = step else { return nil }
+                return text
+            }
+        }
         record.awaitingVerdict = extensions?[StatementBuilder.Extension.awaitingVerdict.iri] == .bool(true)
         return record
     }

@@ -21,6 +21,10 @@ package struct AttemptRecord: Equatable, Sendable {
     /// True when the question stayed open after this try (a miss with tries left); only the
     /// try that ends a question counts as a review.
     package var continued = false
+    /// The steps of the answer as given, one per input the question takes (a tree's branch
+    /// labels, a blank's gaps, a bug's `line N` and its fix, choice letters in the file's order);
+    /// nil in files written before steps were kept, where `answer` joins them with " / ".
+    package var steps: [String]? = nil
     /// True when the answer was recorded without a verdict (a course in assessment mode): the
     /// instructor's report judges it; its `score` is 0 until then and it is never reviewed.
     package var awaitingVerdict = false

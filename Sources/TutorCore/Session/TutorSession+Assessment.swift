@@ -104,6 +104,7 @@ extension TutorSession {
             at: clock(), answer: attempt.given.joined(separator: " / "), score: 0, hintsUsed: 0,
             seconds: secondsSinceOpening(attempt))
         record.awaitingVerdict = true
+        record.steps = attempt.given
         attempts.append(record)
         progress?.record(record)
         return [.answerRecorded(attempt)]

@@ -464,6 +464,7 @@ package final class TutorSession {
             hintsUsed: attempt.hintsShown, seconds: secondsSinceOpening(attempt))
         record.tryNumber = attempt.tryNumber
         record.continued = true
+        record.steps = attempt.given + [given]
         attempts.append(record)
         progress?.record(record)
         attempt.misses += 1
@@ -502,6 +503,8 @@ package final class TutorSession {
             answer: attempt.given.joined(separator: " / "), score: verdict.score, hintsUsed: attempt.hintsShown,
             seconds: secondsSinceOpening(attempt), skipped: skipped)
         record.tryNumber = attempt.tryNumber
+        // A shown solution is no step the learner gave: only the steps before it are kept.
+        record.steps = skipped ? Array(attempt.given.dropLast()) : attempt.given
         attempts.append(record)
         progress?.record(record)
         return [.verdict(attempt, verdict)]

@@ -19,8 +19,8 @@ struct PublishCommand: Command {
             DIR must be empty or missing, unless --force replaces it; it can never be inside the
             course folder. The copy is written beside DIR and renamed into place, so DIR is
             either the old folder or the whole copy, and it is validated before it is.
-            Exit status: 0 written, 1 the course has errors or the copy could not be written,
-            2 usage error (DIR not empty, DIR inside the course).
+            Exit status: 0 written, 1 the copy could not be written (or did not validate), 2
+            usage error (DIR not empty, DIR inside the course, a course with errors).
             """,
         options: [
             CommandSpec.Option(name: "student", value: "DIR", help: "the folder to write the students' copy to"),
@@ -109,11 +109,17 @@ struct PublishCommand: Command {
             context.out(JSONOutput.encode(report) + "\n")
         } else {
             context.out(
-                "wrote the students' copy of '\(course.id)' to \(student): \(report.lessons) lessons, "
-                    + "\(report.questions) questions, \(report.withheldKeys) answer keys left out\n"
+                "wrote the students' copy of '\(course.id)' to \(student): "
+                    + Self.count(report.lessons, "lesson") + ", " + Self.count(report.questions, "question") + ", "
+                    + Self.count(report.withheldKeys, "answer key") + " left out\n"
                     + "next: 'statetutor validate \(student)', then hand the folder to your students\n")
         }
         return 0
+    }
+
+    /// "1 lesson", "2 lessons".
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     /// A problem writing the copy, in words.

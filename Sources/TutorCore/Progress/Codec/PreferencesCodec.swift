@@ -199,6 +199,7 @@ package enum PreferencesCodec {
         var skipped = false
         var tryNumber = 1
         var continued = false
+        var steps: [String]?
         var awaitingVerdict = false
         try reader.object("an attempt") { reader, key throws(Failure) in
             switch key {
@@ -222,6 +223,10 @@ package enum PreferencesCodec {
             case "skipped": skipped = try reader.bool("skipped")
             case "try": tryNumber = try reader.int("try", in: 1...1000)
             case "continued": continued = try reader.bool("continued")
+            case "steps":
+                var read: [String] = []
+                try reader.array("'steps'") { reader throws(Failure) in read.append(try reader.string("steps")) }
+                steps = read
             case "awaitingVerdict": awaitingVerdict = try reader.bool("awaitingVerdict")
             default: try reader.skipValue()
             }
@@ -231,6 +236,7 @@ package enum PreferencesCodec {
             hintsUsed: hints, seconds: seconds, skipped: skipped, id: id.isEmpty ? UUID().uuidString : id)
         record.tryNumber = tryNumber
         record.continued = continued
+        record.steps = steps
         record.awaitingVerdict = awaitingVerdict
         return record
     }
@@ -482,6 +488,12 @@ package enum PreferencesCodec {
         if attempt.skipped { writer.key("skipped"); writer.bool(true) }
         if attempt.tryNumber > 1 { writer.key("try"); writer.int(attempt.tryNumber) }
         if attempt.continued { writer.key("continued"); writer.bool(true) }
+        if let steps = attempt.steps {
+            writer.key("steps")
+            writer.beginArray()
+            for step in steps { writer.string(step) }
+            writer.endArray()
+        }
         if attempt.awaitingVerdict { writer.key("awaitingVerdict"); writer.bool(true) }
         writer.endObject()
     }
