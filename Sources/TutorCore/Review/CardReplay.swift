@@ -21,7 +21,8 @@ package enum CardReplay {
         for attempts: [AttemptRecord], contentHash: String, scheduler: FSRSScheduler = FSRSScheduler()
     ) -> FSRSCard? {
         // An answer awaiting the instructor's verdict (assessment mode) is never reviewed.
-        let relevant = attempts.filter { $0.contentHash == contentHash && !$0.continued && !$0.awaitingVerdict }.sorted { $0.at < $1.at }
+        let relevant = attempts.filter { $0.contentHash == contentHash && !$0.continued && !$0.awaitingVerdict }
+            .sorted { $0.at < $1.at }
         guard let first = relevant.first else { return nil }
         var card = FSRSCard(due: first.at)
         for (index, attempt) in relevant.enumerated() {

@@ -4,6 +4,20 @@ import TutorCore
 /// The words of the session's notices. The session says what happened as a `SessionNotice`;
 /// this is the one place that says it in English, quoting the shell's commands.
 package enum SessionNoticeText {
+    /// The notice as a course in `mode` says it: in assessment mode, no word of the hints and
+    /// solutions it turns off.
+    package static func text(_ notice: SessionNotice, in mode: CourseMode) -> String {
+        guard mode == .assessment else { return text(notice) }
+        switch notice {
+        case .questionNotAnswered:
+            return "Answer the question first, or 'skip' to leave it for later."
+        case .skipped(inReview: false):
+            return "Skipped for now: 'quiz' asks it again."
+        default:
+            return text(notice)
+        }
+    }
+
     package static func text(_ notice: SessionNotice) -> String {
         switch notice {
         case .noSuchLesson(let id):

@@ -82,9 +82,9 @@ package struct SessionPrinter: Sendable {
                 out += style.wrap("Your answers are recorded for your instructor's verdict.") + "\n"
             } else {
                 out +=
-                style.wrap(
-                    "Score: \(Self.number(score)) / \(points)  "
-                        + style.progressBar(points == 0 ? 1 : score / Double(points))) + "\n"
+                    style.wrap(
+                        "Score: \(Self.number(score)) / \(points)  "
+                            + style.progressBar(points == 0 ? 1 : score / Double(points))) + "\n"
             }
             if let nextLessonID {
                 out += style.wrap("Next: 'start \(nextLessonID)'") + "\n"
@@ -93,7 +93,7 @@ package struct SessionPrinter: Sendable {
             }
             return out
         case .notice(let notice):
-            return style.wrap(ControlCharacters.escape(SessionNoticeText.text(notice))) + "\n"
+            return style.wrap(ControlCharacters.escape(SessionNoticeText.text(notice, in: course.mode))) + "\n"
         }
     }
 

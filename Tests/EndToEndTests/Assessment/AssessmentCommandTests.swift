@@ -29,13 +29,17 @@ import TutorTestSupport
         if ProcessInfo.processInfo.environment["STATETUTOR_UPDATE_GOLDEN"] == "1" {
             let before = try? String(contentsOf: expectedURL, encoding: .utf8)
             try Data(outcome.stdout.utf8).write(to: expectedURL)
-            if before != outcome.stdout { Issue.record("rewrote the assessment transcript; review the diff and run again") }
+            if before != outcome.stdout {
+                Issue.record("rewrote the assessment transcript; review the diff and run again")
+            }
         }
         let expected = try String(contentsOf: expectedURL, encoding: .utf8)
         #expect(outcome.status == 0)
         #expect(outcome.stderr == "")
         if outcome.stdout != expected {
-            Issue.record("the assessment transcript differs:\n\(GoldenDiff.describe(expected: expected, actual: outcome.stdout))")
+            Issue.record(
+                "the assessment transcript differs:\n\(GoldenDiff.describe(expected: expected, actual: outcome.stdout))"
+            )
         }
     }
 
@@ -56,7 +60,10 @@ import TutorTestSupport
         let outcome = try StatetutorProcess.run(
             ["publish", "--lessons", course.path, "--student", target.path, "--force"])
         #expect(outcome.status == 0, "\(outcome.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: target.path).sorted() == ["01-counter.md", "course.yaml"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: target.path).sorted() == [
+                "01-counter.md", "course.yaml",
+            ])
     }
 
     @Test func publishRefusesAFolderInsideTheCourse() throws {
@@ -103,8 +110,9 @@ import TutorTestSupport
         #expect(shell.status == 0, "\(shell.stderr)")
         #expect(shell.stdout.contains("Answer recorded."))
         let saved = try PreferencesCodec.decode(Array(try Data(contentsOf: prefs)))
-        let attempts = saved.courses["transcript-course"]?.lessons["counter"]?.questions.values.flatMap(\.attempts) ?? []
-        let full = CourseLoader().load(directory: course, displayPath: "course").course
+        let attempts =
+            saved.courses["transcript-course"]?.lessons["counter"]?.questions.values.flatMap(\.attempts) ?? []
+        let full = try CourseLoader().load(directory: course, displayPath: "course").course
         #expect(attempts.count == 8)
         for attempt in attempts {
             #expect(attempt.awaitingVerdict)

@@ -121,6 +121,13 @@ import Testing
         #expect(session.attempts.last?.awaitingVerdict == true)
     }
 
+    @Test func theStepsOfAnAnswerAreKeptForTheInstructorsVerdict() throws {
+        let session = try Self.answering("counter-bug")
+        _ = session.answer("2")
+        _ = session.answer("var count = 0")
+        #expect(session.attempts.last?.steps == ["line 2", "var count = 0"])
+    }
+
     @Test func aTreeQuestionFollowsTheLearnersBranchesWithoutSayingWhichIsRight() throws {
         let session = try Self.answering("counter-walk")
         let first = session.answer("yes")
