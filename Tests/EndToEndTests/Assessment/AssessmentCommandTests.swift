@@ -33,13 +33,13 @@ import TutorTestSupport
                 Issue.record("rewrote the assessment transcript; review the diff and run again")
             }
         }
-        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
+        let expected = ShellTranscriptTests.normalized(try String(contentsOf: expectedURL, encoding: .utf8))
+        let actual = ShellTranscriptTests.normalized(outcome.stdout)
         #expect(outcome.status == 0)
         #expect(outcome.stderr == "")
-        if outcome.stdout != expected {
+        if actual != expected {
             Issue.record(
-                "the assessment transcript differs:\n\(GoldenDiff.describe(expected: expected, actual: outcome.stdout))"
-            )
+                "the assessment transcript differs:\n\(GoldenDiff.describe(expected: expected, actual: actual))")
         }
     }
 
