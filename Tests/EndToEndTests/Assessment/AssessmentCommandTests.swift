@@ -125,4 +125,14 @@ import TutorTestSupport
         #expect(json?["awaitingVerdict"] as? Int == 8)
         #expect((json?["changedQuestions"] as? [Any])?.isEmpty == true)
     }
+
+    @Test func checkRefusesAStudentsCopyWhichHasNoKeys() throws {
+        let course = try Self.assessmentCourse()
+        let target = TemporaryFolder.make("check").appendingPathComponent("students")
+        _ = try StatetutorProcess.run(["publish", "--lessons", course.path, "--student", target.path])
+        let outcome = try StatetutorProcess.run(
+            ["check", "counter-word", "--answer", "let", "--lessons", target.path])
+        #expect(outcome.status == 2)
+        #expect(outcome.stderr.contains("without answer keys"))
+    }
 }

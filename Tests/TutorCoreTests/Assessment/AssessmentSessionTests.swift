@@ -155,6 +155,23 @@ import Testing
         #expect(CardReplay.card(for: [record], contentHash: "h") == nil)
     }
 
+    @Test func anAnswerToAnAssessmentIsJudgedOutsideTheShellAsOneTry() throws {
+        let course = try AssessmentFixture.full()
+        let outcome = TutorSession.judge(
+            "2\nvar count = 0", questionID: "counter-bug", course: course, checker: AnswerChecker(trees: course.trees))
+        guard case .verdict = outcome else {
+            Issue.record("expected a verdict, got \(outcome)")
+            return
+        }
+        let word = TutorSession.judge(
+            "let", questionID: "counter-word", course: course, checker: AnswerChecker(trees: course.trees))
+        guard case .verdict(let verdict) = word else {
+            Issue.record("expected a verdict, got \(word)")
+            return
+        }
+        #expect(verdict.isCorrect)
+    }
+
     @Test func aPracticeCourseStillJudgesAtOnce() throws {
         var course = try AssessmentFixture.full()
         course.mode = .practice

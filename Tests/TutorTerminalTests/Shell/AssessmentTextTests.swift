@@ -62,4 +62,27 @@ import Testing
         #expect(text.contains("Your answers are recorded for your instructor's verdict."))
         #expect(!text.contains("Score"))
     }
+
+    /// A learner's report of answers that all await the verdict: no right count, no accuracy.
+    @Test func theLearnersReportSaysTheAnswersAwaitTheVerdictInsteadOfScores() throws {
+        let lesson =
+            "---\nid: l\ntitle: L\nsummary: s\nminutes: 5\n---\n\n## Page\n\n```quiz\nid: l-word\nkind: text\n"
+            + "prompt: Which keyword?\naccept: [let]\n```\n"
+        let course = CourseLoader().load(files: [LessonFile(path: "l.md", text: lesson)]).course
+        let question = try #require(course.question(withID: "l-word"))
+        var record = AttemptRecord(
+            lessonID: "l", questionID: "l-word", contentHash: question.contentHash, at: Date(timeIntervalSince1970: 0),
+            answer: "let", score: 0, hintsUsed: 0, seconds: 4)
+        record.awaitingVerdict = true
+        var preferences = Preferences()
+        preferences.courses[course.id, default: .init()].lessons["l", default: .init()].questions["l-word"] =
+            Preferences.QuestionProgress(contentHash: question.contentHash)
+        preferences.courses[course.id]?.lessons["l"]?.questions["l-word"]?.attempts = [record]
+        let report = LearnerReport(
+            preferences: preferences, course: course, now: Date(timeIntervalSince1970: 60), name: "Ada")
+        #expect(report.awaitingVerdict == 1)
+        let text = ReportText(style: ShellStyle(width: 80, color: false, plain: true)).render(report)
+        #expect(text.contains("Answered    1, awaiting the instructor's verdict\n"))
+        #expect(!text.contains("Accuracy"))
+    }
 }
