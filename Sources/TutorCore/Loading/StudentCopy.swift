@@ -125,7 +125,10 @@ package enum StudentCopy {
         lines.append("hash: \(quoted(question.contentHash))")
         switch question.payload {
         case .output(_, let answer):
-            lines.append("answer_lines: \(max(1, OutputComparison.lines(answer).count))")
+            // Lines as the output comparison counts them: trailing blank lines are not output.
+            var answerLines = answer.split(separator: "\n", omittingEmptySubsequences: false)
+            while answerLines.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { answerLines.removeLast() }
+            lines.append("answer_lines: \(max(1, answerLines.count))")
         case .bug(_, _, let fix?, _, _) where !fix.isEmpty:
             lines.append("asks_fix: true")
         default:
