@@ -187,7 +187,8 @@ package struct LearnerReport: Encodable, Sendable {
         var tallies: [String: (answered: Int, correct: Int)] = [:]
         var perLesson: [String: [String: (answered: Int, correct: Int)]] = [:]
         for record in records {
-            let answered = record.answered
+            // An answer awaiting the instructor's verdict says nothing yet about a concept.
+            let answered = record.answered.filter { !$0.awaitingVerdict }
             guard !answered.isEmpty else { continue }
             let correct = answered.filter(\.isCorrect).count
             for concept in record.concepts {

@@ -84,5 +84,6 @@ import Testing
         let text = ReportText(style: ShellStyle(width: 80, color: false, plain: true)).render(report)
         #expect(text.contains("Answered    1, awaiting the instructor's verdict\n"))
         #expect(!text.contains("Accuracy"))
+        #expect(report.weakestConcepts.isEmpty)
     }
 }
