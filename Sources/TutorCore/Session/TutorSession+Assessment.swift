@@ -55,19 +55,12 @@ extension TutorSession {
             case .code(let starter, _, _, _, _):
                 let code = CodeAnswer.unwrapped(line)
                 let placed = CodeAnswer.placedInStarter(code, starter: starter) ?? code
-                do throws(AnswerChecker.CheckStop) {
-                    let found = try checker.scoped(to: question).typecheckFeedback(for: placed)
-                    if !found.errors.isEmpty {
-                        let verdict = Verdict.wrong(
-                            expected: nil, ["Your code does not compile:"] + found.feedback, diagnostics: found.errors)
-                        return [.doesNotCompile(attempt, verdict)]
-                    }
-                } catch {
-                    switch error.outcome {
-                    case .cancelled: return [.checkCancelled]
-                    case .couldNotCheck(let failure): return [.checkFailed(failure)]
-                    case .invalid, .verdict: break
-                    }
+                switch checker.scoped(to: question).compileErrors(of: placed) {
+                case .verdict(let verdict)?: return [.doesNotCompile(attempt, verdict)]
+                case .cancelled?: return [.checkCancelled]
+                case .couldNotCheck(let failure)?: return [.checkFailed(failure)]
+                case .invalid(let message)?: return [.invalidAnswer(message)]
+                case nil: break
                 }
                 attempt.given.append(line)
             case .choice, .multi, .truefalse, .text, .order:
