@@ -29,6 +29,9 @@ package struct StatementBuilder: Sendable {
         case questionsAsked = "questions-asked"
         case contentHash = "content-hash"
         case steps = "steps"
+        /// True on an answer recorded in assessment mode: no `success` or `score` until the
+        /// instructor's verdict.
+        case awaitingVerdict = "awaiting-verdict"
 
         package var iri: String { StatementBuilder.extensionBase + rawValue }
     }
@@ -86,7 +89,7 @@ package struct StatementBuilder: Sendable {
             .init("interactionType", .string(Self.interactionType(question?.kind))),
         ]
         if let question { definition.insert(.init("name", Self.language(Self.title(of: question))), at: 0) }
-        let result: JSONValue = .object([
+        var result: JSONValue = .object([
             .init("response", .string(attempt.answer)),
             .init("success", .bool(attempt.isCorrect && !attempt.skipped)),
             .init("completion", .bool(!attempt.continued)),
@@ -106,11 +109,29 @@ package struct StatementBuilder: Sendable {
                         .init(Extension.solutionShown.iri, .bool(attempt.skipped)),
                     ] + (attempt.steps.map { [.init(Extension.steps.iri, .array($0.map { .string($0) }))] } ?? []))),
         ])
+        if attempt.awaitingVerdict { result = Self.awaitingVerdict(result) }
         return statement(
             id: "attempt|\(attempt.id)", verb: .answered,
             object: activity(questionIRI(attempt.questionID), definition: .object(definition)), result: result,
             lessonID: attempt.lessonID, at: attempt.at,
             extensions: [.init(Extension.contentHash.iri, .string(attempt.contentHash))])
+    }
+
+    /// A result awaiting the instructor's verdict: without `success` and `score`, marked by the
+    /// extension.
+    private static func awaitingVerdict(_ result: JSONValue) -> JSONValue {
+        guard case .object(let members) = result else { return result }
+        return .object(
+            members.compactMap { member in
+                switch member.key {
+                case "success", "score": return nil
+                case "extensions":
+                    guard case .object(let extensions) = member.value else { return member }
+                    return .init(
+                        member.key, .object(extensions + [.init(Extension.awaitingVerdict.iri, .bool(true))]))
+                default: return member
+                }
+            })
     }
 
     private func completed(lessonID: String, at: Date) -> JSONValue {

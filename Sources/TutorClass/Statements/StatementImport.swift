@@ -87,6 +87,7 @@ package enum StatementImport {
                 return text
             }
         }
+        record.awaitingVerdict = extensions?[StatementBuilder.Extension.awaitingVerdict.iri] == .bool(true)
         return record
     }
 

@@ -102,7 +102,8 @@ package struct CompilerRules: CourseRule {
     }
 
     package func check(_ course: Course) -> [Diagnostic] {
-        let jobs = course.lessons.flatMap(jobs(for:))
+        // A students' copy has no answer keys to check: only its samples are compiled.
+        let jobs = course.lessons.flatMap { self.jobs(for: $0, withQuestions: !course.isPublished) }
         let cacheFolder = compiler.cacheDirectory.appendingPathComponent("validate")
         try? FileManager.default.createDirectory(at: cacheFolder, withIntermediateDirectories: true)
         // How many checks have finished, for the progress bar.
@@ -156,12 +157,12 @@ package struct CompilerRules: CourseRule {
 
     // MARK: Jobs
 
-    private func jobs(for lesson: Lesson) -> [Job] {
+    private func jobs(for lesson: Lesson, withQuestions: Bool) -> [Job] {
         var jobs: [Job] = []
         for sample in lesson.sections.flatMap(\.codeSamples) {
             jobs += sampleJob(sample, target: lesson.target).map { [$0] } ?? []
         }
-        for question in lesson.questions {
+        for question in lesson.questions where withQuestions {
             jobs += questionJobs(question).map { job in
                 var job = job
                 job.keys = question.keyLocations

@@ -39,6 +39,16 @@ extension AnswerChecker {
         return (errors, SurfaceNote.note(for: result.diagnostics).map { [$0] } ?? [])
     }
 
+    /// A code answer compiled and nothing more (assessment mode: no tests, no verdict): the
+    /// compiler's errors as a wrong verdict, or nil when it compiles (or there is no compiler).
+    func compileErrors(of code: String) -> CheckOutcome? {
+        let found: (errors: [CompilerDiagnostic], feedback: [String])
+        do { found = try typecheckFeedback(for: code) } catch { return error.outcome }
+        guard !found.errors.isEmpty else { return nil }
+        return .verdict(
+            .wrong(expected: nil, ["Your code does not compile:"] + found.feedback, diagnostics: found.errors))
+    }
+
     /// The name learner code is compiled under; diagnostics never show it.
     static let learnerFile = "answer.swift"
 

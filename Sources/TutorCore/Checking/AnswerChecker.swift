@@ -368,7 +368,8 @@ package struct AnswerChecker: Sendable {
     /// learner saw back to them): right when it lists the steps as the file does, steps of an
     /// `anyOrder` run in any order among themselves.
     private func checkOrder(_ answer: String, steps: [String], anyOrder: [ClosedRange<Int>]) -> CheckOutcome {
-        guard let picked = ChoiceLetters.indices(of: answer, count: steps.count), picked.count == steps.count,
+        guard let picked = ChoiceLetters.indices(of: answer, count: steps.count) ?? Self.orderByText(answer, steps),
+            picked.count == steps.count,
             Set(picked).count == steps.count
         else {
             return .invalid(
@@ -380,6 +381,27 @@ package struct AnswerChecker: Sendable {
             return run.contains(picked[index])
         }
         return .verdict(inPlace ? .right() : .wrong(expected: nil))
+    }
+}
+
+extension AnswerChecker {
+    /// What separates the steps of an `order` answer recorded as the steps' texts (as a
+    /// students' copy records it, where letters would name its own order of the steps).
+    package static let orderTextSeparator = " / "
+
+    /// An `order` answer written as the steps' texts, in the file's indices; nil when a text is
+    /// not one of the steps.
+    static func orderByText(_ answer: String, _ steps: [String]) -> [Int]? {
+        let texts = answer.components(separatedBy: orderTextSeparator)
+        guard texts.count == steps.count else { return nil }
+        var indices: [Int] = []
+        for text in texts {
+            guard let index = steps.indices.first(where: { steps[$0] == text && !indices.contains($0) }) else {
+                return nil
+            }
+            indices.append(index)
+        }
+        return indices
     }
 }
 

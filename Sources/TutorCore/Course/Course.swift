@@ -15,6 +15,11 @@ package struct Course: Sendable, Equatable {
     package var lrs: String?
     /// The course's version (`version:` in `course.yaml`), sent with every statement.
     package var version: String?
+    /// Practice or assessment (`mode:` in `course.yaml`).
+    package var mode = CourseMode.practice
+    /// True for a students' copy written by `statetutor publish` (`published: true` in
+    /// `course.yaml`): its questions carry no answer keys, by design.
+    package var isPublished = false
 
     package static let defaultTries = 3
 

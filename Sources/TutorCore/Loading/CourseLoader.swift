@@ -38,8 +38,10 @@ package struct CourseLoader: Sendable {
         var lessons: [(lesson: Lesson, file: String)] = []
         // Lessons are independent: parse them on every core, then gather in file order.
         let sorted = files.sorted(by: { $0.path < $1.path })
+        let isPublished = info.isPublished
         let parsed = sorted.concurrentMap { file in
             var parser = LessonParser()
+            parser.isPublished = isPublished
             let lesson = parser.parse(path: file.path, bytes: file.bytes)
             return (lesson: lesson, diagnostics: parser.diagnostics)
         }
@@ -78,6 +80,8 @@ package struct CourseLoader: Sendable {
         course.iri = info.iri
         course.lrs = info.lrs
         course.version = info.version
+        course.mode = info.mode
+        course.isPublished = info.isPublished
         diagnostics += validator.check(course, unloaded: unloaded)
         return Result(course: course, diagnostics: diagnostics.sortedByLocation())
     }
@@ -229,6 +233,8 @@ package struct CourseLoader: Sendable {
         var iri: String?
         var lrs: String?
         var version: String?
+        var mode = CourseMode.practice
+        var isPublished = false
     }
 
     private func readCourseFile(_ file: LessonFile, diagnostics: inout [Diagnostic]) -> CourseInfo {
@@ -249,13 +255,15 @@ package struct CourseLoader: Sendable {
             diagnostics += YAMLFieldReader.escapedControlWarnings(in: node, source: text, origin: origin)
             var fields = YAMLFieldReader(
                 node, context: Self.courseFileName, origin: origin,
-                allowed: ["id", "title", "tries", "iri", "lrs", "version"])
+                allowed: ["id", "title", "tries", "iri", "lrs", "version", "mode", "published"])
             let id = fields.string("id")
             let title = fields.string("title")
             let tries = fields.int("tries", range: 1...10)
             let iri = fields.string("iri")
             let lrs = fields.string("lrs")
             let version = fields.string("version")
+            let mode = Self.mode(&fields, fallback: origin.location(node))
+            let isPublished = fields.bool("published") ?? false
             for (key, value) in [("iri", iri), ("lrs", lrs)] {
                 guard let value else { continue }
                 let lowered = value.lowercased()
@@ -277,7 +285,26 @@ package struct CourseLoader: Sendable {
                     ))
             }
             diagnostics += fields.diagnostics
-            return CourseInfo(id: id, title: title, tries: tries, iri: iri, lrs: lrs, version: version)
+            return CourseInfo(
+                id: id, title: title, tries: tries, iri: iri, lrs: lrs, version: version, mode: mode,
+                isPublished: isPublished)
         }
+    }
+
+    /// `mode: practice` or `mode: assessment`; anything else is an error at its value, with the
+    /// closest mode suggested.
+    private static func mode(_ fields: inout YAMLFieldReader, fallback: SourceLocation) -> CourseMode {
+        guard let raw = fields.string("mode") else { return .practice }
+        if let mode = CourseMode(rawValue: raw) { return mode }
+        let modes = CourseMode.allCases.map(\.rawValue)
+        var message = "unknown course mode '\(raw)'"
+        var help = "use one of: \(modes.joined(separator: ", "))"
+        if let suggestion = Suggestion.closest(to: raw, in: modes) {
+            message += "; did you mean '\(suggestion)'?"
+            help = "write 'mode: \(suggestion)'"
+        }
+        let at = fields.node("mode").map(fields.origin.location) ?? fields.location(of: "mode", fallback: fallback)
+        fields.diagnostics.append(.error("unknown-mode", message, at: at, help: help))
+        return .practice
     }
 }

@@ -10,6 +10,9 @@ package struct LessonParser {
     ]
 
     package private(set) var diagnostics: [Diagnostic] = []
+    /// True for a students' copy (`published: true` in `course.yaml`): answer keys are absent by
+    /// design, and each question carries the full question's hash.
+    package var isPublished = false
 
     package init() {}
 
@@ -267,6 +270,7 @@ package struct LessonParser {
         switch language {
         case "quiz":
             var reader = QuizBlockReader()
+            reader.isPublished = isPublished
             defer { diagnostics += reader.diagnostics }
             return reader.read(literal, origin: origin).map(SectionItem.question)
         case "mermaid":

@@ -43,6 +43,19 @@ struct QuizBlockReader {
     static let codeKeys = ["code", "tests", "starter", "solution"]
 
     var diagnostics: [Diagnostic] = []
+    /// True in a students' copy written by `statetutor publish`: the keys of ``withheldKeys``
+    /// may be absent, and the keys of ``publishedKeys`` may be written.
+    var isPublished = false
+
+    /// The answer keys `statetutor publish` leaves out of a students' copy.
+    static let withheldKeys = [
+        "answer", "correct", "feedback", "solution", "line", "fix", "error", "path", "blanks", "accept", "tests",
+        "must", "must_not", "explain", "hints", "any_order",
+    ]
+    /// What a students' copy says of a question in place of its keys: the full question's
+    /// content hash (so that progress lines up with the full course), how many lines an `output`
+    /// answer takes, and whether a `bug` question asks for the fix.
+    static let publishedKeys = ["hash", "answer_lines", "asks_fix"]
 
     /// `any_order: [[2, 3], [5, 6]]`: runs of consecutive steps (numbered from 1) that may come in
     /// any order among themselves, as 0-based ranges; errors at the key for anything else.
@@ -125,7 +138,8 @@ struct QuizBlockReader {
         let allowed =
             kind.map { Self.commonKeys + (Self.kindKeys[$0]?.required ?? []) + (Self.kindKeys[$0]?.optional ?? []) }
             ?? Self.allKeys
-        var fields = YAMLFieldReader(node, context: context, origin: origin, allowed: allowed)
+        var fields = YAMLFieldReader(
+            node, context: context, origin: origin, allowed: allowed + (isPublished ? Self.publishedKeys : []))
         defer { diagnostics += fields.diagnostics }
 
         fields.require(
@@ -137,6 +151,7 @@ struct QuizBlockReader {
         if let kind {
             var required = Self.kindKeys[kind]?.required ?? []
             if kind != .wrapper && kind != .tree { required.insert("prompt", at: 0) }
+            if isPublished { required.removeAll { Self.withheldKeys.contains($0) } }
             fields.require(required, at: blockStart)
         }
 
@@ -165,7 +180,7 @@ struct QuizBlockReader {
         var question = Question(
             id: id, kind: kind, prompt: prompt ?? "", explain: explain, hints: hints, concepts: concepts,
             points: points, payload: payload, location: blockStart, keyLocations: fields.keyLocations,
-            contentHash: ContentHash.of(literal))
+            contentHash: isPublished ? fields.string("hash") ?? ContentHash.of(literal) : ContentHash.of(literal))
         question.anyOrder = anyOrder
         let source = literal.split(separator: "\n", omittingEmptySubsequences: false)
         for key in ["code", "starter", "solution", "tests", "fix"] {
@@ -229,6 +244,7 @@ struct QuizBlockReader {
                         "a multi question can have at most \(ChoiceLetters.singleLetterCount) choices (a to z), "
                             + "found \(choices.count); split it, or use kind 'choice'", at: at))
             }
+            if isPublished { return kind == .choice ? .choice(choices) : .multi(choices) }
             if kind == .choice && correct == 0 {
                 fields.diagnostics.append(
                     .error(
@@ -268,16 +284,18 @@ struct QuizBlockReader {
             }
             return kind == .choice ? .choice(choices) : .multi(choices)
         case .truefalse:
-            guard let answer = fields.bool("answer") else { return nil }
+            guard let answer = fields.bool("answer") ?? (isPublished ? false : nil) else { return nil }
             return .truefalse(answer: answer)
         case .wrapper:
-            guard let scenario = fields.string("scenario"), let answer = fields.string("answer") else { return nil }
+            guard let scenario = fields.string("scenario"),
+                let answer = fields.string("answer") ?? (isPublished ? "" : nil)
+            else { return nil }
             return .wrapper(scenario: scenario, answer: answer, tree: fields.string("tree"), ios: fields.string("ios"))
         case .tree:
             guard let tree = fields.string("tree"), let scenario = fields.string("scenario"),
-                let path = fields.strings("path")
+                let path = fields.strings("path") ?? (isPublished ? [] : nil)
             else { return nil }
-            if path.isEmpty {
+            if path.isEmpty && !isPublished {
                 fields.diagnostics.append(
                     .error(
                         "empty-path", "'path' must list the edge labels from the root to the answer",
@@ -285,6 +303,10 @@ struct QuizBlockReader {
             }
             return .tree(tree: tree, scenario: scenario, path: path)
         case .blank:
+            if isPublished, !fields.has("blanks"), let code = fields.string("code") {
+                let gaps = Array(repeating: [""], count: BlankCode.gapCount(in: code))
+                return .blank(code: code, blanks: gaps, tests: nil)
+            }
             guard let code = fields.string("code"), let blanks = readBlanks(&fields, origin: origin) else { return nil }
             let gaps = BlankCode.gapCount(in: code)
             let entries = fields.node("blanks")?.sequence?.count ?? blanks.count
@@ -307,9 +329,18 @@ struct QuizBlockReader {
             }
             return .blank(code: code, blanks: blanks, tests: fields.linesOfText("tests"))
         case .output:
+            if isPublished, !fields.has("answer"), let code = fields.string("code") {
+                // No answer to compare with: as many placeholder lines as the answer has.
+                let lines = fields.int("answer_lines", range: 1...10_000) ?? 1
+                return .output(code: code, answer: Array(repeating: "?", count: lines).joined(separator: "\n"))
+            }
             guard let code = fields.string("code"), let answer = fields.string("answer") else { return nil }
             return .output(code: code, answer: answer)
         case .bug:
+            if isPublished, !fields.has("line"), let code = fields.string("code") {
+                let asksFix = fields.bool("asks_fix") ?? false
+                return .bug(code: code, lines: [], fix: asksFix ? "" : nil, error: nil, tests: nil)
+            }
             guard let code = fields.string("code"), let lines = fields.ints("line"), !lines.isEmpty else { return nil }
             // A `|` block ends with a line break, which ends the last line: it starts no line of its own.
             var body = Substring(code)
@@ -357,13 +388,17 @@ struct QuizBlockReader {
             }
             return .order(steps: steps)
         case .code:
-            guard let starter = fields.string("starter"), let solution = fields.string("solution") else { return nil }
+            guard let starter = fields.string("starter"),
+                let solution = fields.string("solution") ?? (isPublished ? "" : nil)
+            else { return nil }
             return .code(
                 starter: starter, solution: solution, must: fields.strings("must") ?? [],
                 mustNot: fields.strings("must_not") ?? [], tests: fields.linesOfText("tests"))
         case .text:
-            guard let accept = fields.strings("accept", allowSingle: true) else { return nil }
-            if accept.isEmpty {
+            guard let accept = fields.strings("accept", allowSingle: true) ?? (isPublished ? [] : nil) else {
+                return nil
+            }
+            if accept.isEmpty && !isPublished {
                 fields.diagnostics.append(
                     .error(
                         "empty-accept", "'accept' must list at least one answer",

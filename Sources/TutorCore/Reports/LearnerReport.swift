@@ -91,6 +91,9 @@ package struct LearnerReport: Encodable, Sendable {
     /// The next cards to fall due after `generatedAt`, soonest first, at most ``listLimit``.
     package var upcomingReviews: [Review]
     package var changedQuestions: [ChangedQuestion]
+    /// Answers recorded in assessment mode, awaiting the instructor's verdict (counted in
+    /// `answered`, never in `correct`).
+    package var awaitingVerdict = 0
 
     /// False when nothing at all is recorded for the course: no attempt, page seen or lesson completed.
     package var hasProgress: Bool {
@@ -168,6 +171,7 @@ package struct LearnerReport: Encodable, Sendable {
         changedQuestions = records.filter(\.isChanged).map {
             ChangedQuestion(questionID: $0.question.id, lessonID: $0.lesson.id, lastAttemptAt: $0.attempts.last?.at)
         }
+        awaitingVerdict = answeredAttempts.count(where: \.awaitingVerdict)
     }
 
     /// `part / whole`, or nil when `whole` is 0.
@@ -183,7 +187,8 @@ package struct LearnerReport: Encodable, Sendable {
         var tallies: [String: (answered: Int, correct: Int)] = [:]
         var perLesson: [String: [String: (answered: Int, correct: Int)]] = [:]
         for record in records {
-            let answered = record.answered
+            // An answer awaiting the instructor's verdict says nothing yet about a concept.
+            let answered = record.answered.filter { !$0.awaitingVerdict }
             guard !answered.isEmpty else { continue }
             let correct = answered.filter(\.isCorrect).count
             for concept in record.concepts {

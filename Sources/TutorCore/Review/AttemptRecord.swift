@@ -25,6 +25,9 @@ package struct AttemptRecord: Equatable, Sendable {
     /// labels, a blank's gaps, a bug's `line N` and its fix, choice letters in the file's order);
     /// nil in files written before steps were kept, where `answer` joins them with " / ".
     package var steps: [String]? = nil
+    /// True when the answer was recorded without a verdict (a course in assessment mode): the
+    /// instructor's report judges it; its `score` is 0 until then and it is never reviewed.
+    package var awaitingVerdict = false
 
     /// What the try earns, 0 to 1: its score, less a quarter for each earlier try and a tenth
     /// for each hint, but at least a quarter of the score for an answer that got there;

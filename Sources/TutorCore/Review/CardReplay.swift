@@ -20,7 +20,9 @@ package enum CardReplay {
     package static func card(
         for attempts: [AttemptRecord], contentHash: String, scheduler: FSRSScheduler = FSRSScheduler()
     ) -> FSRSCard? {
-        let relevant = attempts.filter { $0.contentHash == contentHash && !$0.continued }.sorted { $0.at < $1.at }
+        // An answer awaiting the instructor's verdict (assessment mode) is never reviewed.
+        let relevant = attempts.filter { $0.contentHash == contentHash && !$0.continued && !$0.awaitingVerdict }
+            .sorted { $0.at < $1.at }
         guard let first = relevant.first else { return nil }
         var card = FSRSCard(due: first.at)
         for (index, attempt) in relevant.enumerated() {

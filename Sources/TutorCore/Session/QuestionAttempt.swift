@@ -66,6 +66,8 @@ package struct QuestionAttempt: Equatable, Sendable {
             }
         default: break
         }
+        // Assessment mode: one answer per question, whatever the kind.
+        if course.mode == .assessment { triesAllowed = 1 }
     }
 
     /// The try the next answer is (1 for the first).

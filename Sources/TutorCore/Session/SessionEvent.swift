@@ -13,6 +13,9 @@ package enum SessionEvent: Equatable, Sendable {
     case doesNotCompile(QuestionAttempt, Verdict)
     /// The final verdict on a question, with its explanation.
     case verdict(QuestionAttempt, Verdict)
+    /// Assessment mode: the answer is recorded for the instructor's verdict, and nothing about
+    /// it is told; Enter moves on.
+    case answerRecorded(QuestionAttempt)
     /// The answer could not be read as an answer; nothing was recorded.
     case invalidAnswer(String)
     /// The line typed is not what the open step takes (a letter, a corrected line); nothing was

@@ -74,4 +74,11 @@ package enum SessionNotice: Equatable, Sendable {
     /// A review ended with `right` of `asked` questions right; `nextDueIn` is how long until the next
     /// is due (nil when none is scheduled), `returningTo` the lesson the session goes back to.
     case reviewDone(right: Int, asked: Int, nextDueIn: TimeInterval?, returningTo: String?)
+
+    // MARK: Assessment mode
+
+    /// A command the course's assessment mode turns off.
+    case offInAssessment(AssessmentLimit)
+    /// `quiz` in assessment mode when every question of the lesson has its answer.
+    case everyQuestionAnswered(lessonID: String)
 }

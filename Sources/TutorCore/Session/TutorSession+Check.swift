@@ -9,6 +9,8 @@ extension TutorSession {
         guard let question = course.question(withID: questionID) else { return .invalid("no such question") }
         var course = course
         course.tries = 1
+        // Judging is the instructor's side even of an assessment: the answer gets its verdict.
+        course.mode = .practice
         let session = TutorSession(course: course, checker: checker, shufflesChoices: false)
         _ = session.ask(questionID)
         for step in AnswerSteps.split(answer, for: question) {

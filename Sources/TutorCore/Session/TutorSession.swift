@@ -7,15 +7,15 @@ import Observation
 @Observable
 package final class TutorSession {
     package let course: Course
-    @ObservationIgnored private let checker: AnswerChecker
-    @ObservationIgnored private let clock: @Sendable () -> Date
+    @ObservationIgnored let checker: AnswerChecker
+    @ObservationIgnored let clock: @Sendable () -> Date
     /// Seconds on a clock that never goes back, for how long an answer took.
     @ObservationIgnored private let uptime: @Sendable () -> TimeInterval
 
     /// Where the learner is: no lesson, a page, a question, a review.
     package private(set) var state: SessionState = .idle
     /// Every attempt of this session, oldest first.
-    package private(set) var attempts: [AttemptRecord] = []
+    package internal(set) var attempts: [AttemptRecord] = []
     /// Pages seen per lesson this session.
     package private(set) var pagesSeen: [String: Set<Int>] = [:]
     package private(set) var completedLessons: [String] = []
@@ -23,7 +23,7 @@ package final class TutorSession {
     @ObservationIgnored private var toldAboutCompiler = false
 
     /// Where progress is saved; nil keeps this session in memory only (tests, `check`).
-    @ObservationIgnored private let progress: ProgressTracker?
+    @ObservationIgnored let progress: ProgressTracker?
     /// The lessons whose end the learner reached in this session, in that order.
     package private(set) var finishedThisSession: [String] = []
 
@@ -75,7 +75,7 @@ package final class TutorSession {
     }
 
     /// The open question after a step of it: the page and the review stay as they are.
-    private func update(_ attempt: QuestionAttempt) {
+    func update(_ attempt: QuestionAttempt) {
         guard let place = state.position.place else { return }
         state.position = .answering(place, attempt)
     }
@@ -124,7 +124,7 @@ package final class TutorSession {
 
     /// Questions of `lesson` with an answer that ended them (right or wrong, not shown), in any
     /// session.
-    private func answeredQuestions(in lesson: Lesson) -> Set<String> {
+    func answeredQuestions(in lesson: Lesson) -> Set<String> {
         Set(allAttempts(in: lesson).filter { !$0.continued && !$0.skipped }.map(\.questionID))
     }
 
@@ -221,7 +221,9 @@ package final class TutorSession {
                 return open(section.questions[position], at: place)
             }
         }
-        // Everything is answered: go over the questions not yet answered right, in order.
+        // Everything is answered: in assessment mode, that is the end; else go over the
+        // questions not yet answered right, in order.
+        guard course.mode == .practice else { return [.notice(.everyQuestionAnswered(lessonID: lesson.id))] }
         var best: [String: Double] = [:]
         for record in allAttempts(in: lesson) {
             best[record.questionID] = max(best[record.questionID] ?? 0, record.isCorrect ? 1 : 0)
@@ -243,6 +245,9 @@ package final class TutorSession {
     package func ask(_ questionID: String) -> [SessionEvent] {
         guard let lesson = course.lesson(containing: questionID) else {
             return [.notice(.noSuchQuestion(id: questionID))]
+        }
+        if course.mode == .assessment, answeredQuestions(in: lesson).contains(questionID) {
+            return [.notice(.offInAssessment(.secondAnswer))]
         }
         var place = self.place(in: lesson)
         for (index, section) in lesson.sections.enumerated() {
@@ -314,6 +319,7 @@ package final class TutorSession {
     /// open at the same step (`.tryAgain`); the last miss, or a right answer, ends it.
     package func answer(_ line: String) -> [SessionEvent] {
         guard var attempt, !attempt.isAnswered else { return [.notice(.noQuestionOpen)] }
+        if course.mode == .assessment { return recordForVerdict(line, attempt: &attempt) }
         let question = attempt.question
         let checker = self.checker.scoped(to: question)
         switch (attempt.step, question.payload) {
@@ -467,7 +473,7 @@ package final class TutorSession {
     }
 
     /// How long the question has been open, on the monotonic clock.
-    private func secondsSinceOpening(_ attempt: QuestionAttempt) -> TimeInterval {
+    func secondsSinceOpening(_ attempt: QuestionAttempt) -> TimeInterval {
         max(0, uptime() - attempt.startedUptime)
     }
 
@@ -508,6 +514,7 @@ package final class TutorSession {
 
     /// The next hint of the open question: nudge, then hint, then nearly the solution.
     package func hint() -> [SessionEvent] {
+        guard course.mode == .practice else { return [.notice(.offInAssessment(.hints))] }
         guard var attempt, !attempt.isAnswered else { return [.notice(.hintsNeedAnOpenQuestion)] }
         let hints = attempt.question.hints
         guard attempt.hintsShown < hints.count else {
@@ -542,6 +549,7 @@ package final class TutorSession {
     /// Ends the open question by showing the lesson's answer: it is recorded as not right (the
     /// learner may come back to it in a review).
     package func solution() -> [SessionEvent] {
+        guard course.mode == .practice else { return [.notice(.offInAssessment(.solution))] }
         guard var attempt, !attempt.isAnswered else { return [.notice(.solutionNeedsAnOpenQuestion)] }
         attempt.given.append("(solution shown)")
         var expected = checker.expectedAnswer(for: attempt.question)
@@ -552,6 +560,7 @@ package final class TutorSession {
     /// The tests of the open (or last) question, as the checker runs them against the learner's
     /// code: what `expect` and `expectEqual` say must hold.
     package func tests() -> [SessionEvent] {
+        guard course.mode == .practice else { return [.notice(.offInAssessment(.tests))] }
         guard let attempt else { return [.notice(.testsNeedAQuestion)] }
         let tests: String?
         switch attempt.question.payload {
@@ -566,6 +575,7 @@ package final class TutorSession {
 
     /// The explanation of the question just answered.
     package func explain() -> [SessionEvent] {
+        guard course.mode == .practice else { return [.notice(.offInAssessment(.explanation))] }
         guard let attempt else { return [.notice(.explainNeedsAQuestion)] }
         guard attempt.isAnswered else { return [.notice(.explainNeedsAnAnswer)] }
         guard let explanation = attempt.question.explain else { return [.notice(.noExplanation)] }
@@ -576,6 +586,7 @@ package final class TutorSession {
 
     /// Starts a review of the questions due now (FSRS schedule), earliest first.
     package func review() -> [SessionEvent] {
+        guard course.mode == .practice else { return [.notice(.offInAssessment(.review))] }
         guard let progress else { return [.notice(.reviewsNeedSavedProgress)] }
         let due = progress.dueQuestions().map(\.id)
         guard !due.isEmpty else {

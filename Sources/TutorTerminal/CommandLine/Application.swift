@@ -31,7 +31,7 @@ package struct Application: Sendable {
             TypecheckCommand.self, RunCommand.self, CheckCommand.self, ReportCommand.self, ReviewCommand.self,
             ResetCommand.self, LoginCommand.self, LogoutCommand.self, StatusCommand.self, SyncCommand.self,
             ExportCommand.self,
-            HelpCommand.self,
+            PublishCommand.self, HelpCommand.self,
         ]
     }
 

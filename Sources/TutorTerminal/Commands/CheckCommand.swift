@@ -94,6 +94,11 @@ struct CheckCommand: Command {
             }
             throw UsageError(message, command: "check")
         }
+        if course.isPublished {
+            throw UsageError(
+                "this is a students' copy of the course, without answer keys; check answers with the full course",
+                command: "check")
+        }
         let answer = try readAnswer()
         // One answer is one try: the verdict is on this answer alone.
         var outcome: Report?

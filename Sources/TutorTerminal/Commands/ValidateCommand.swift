@@ -20,6 +20,10 @@ struct ValidateCommand: Command {
             the screen is cleared first; with --format json each run prints one JSON array);
             Ctrl-C stops it. Exit status: 0 when there are no errors (warnings are allowed), 1
             when there are errors, 2 for a usage error.
+            course.yaml's keys: id, title, tries (1 to 10), lrs, iri, version, mode (practice, the
+            default, or assessment: one answer per question, recorded for the instructor's verdict,
+            no hints, solutions, tests or feedback) and published (true in a students' copy written
+            by 'statetutor publish', whose questions have no answer keys by design).
             """,
         options: [
             CommandSpec.format,

@@ -4,6 +4,20 @@ import TutorCore
 /// The words of the session's notices. The session says what happened as a `SessionNotice`;
 /// this is the one place that says it in English, quoting the shell's commands.
 package enum SessionNoticeText {
+    /// The notice as a course in `mode` says it: in assessment mode, no word of the hints and
+    /// solutions it turns off.
+    package static func text(_ notice: SessionNotice, in mode: CourseMode) -> String {
+        guard mode == .assessment else { return text(notice) }
+        switch notice {
+        case .questionNotAnswered:
+            return "Answer the question first, or 'skip' to leave it for later."
+        case .skipped(inReview: false):
+            return "Skipped for now: 'quiz' asks it again."
+        default:
+            return text(notice)
+        }
+    }
+
     package static func text(_ notice: SessionNotice) -> String {
         switch notice {
         case .noSuchLesson(let id):
@@ -72,7 +86,25 @@ package enum SessionNoticeText {
             if let nextDueIn { text += " The next review is due \(due(in: nextDueIn))." }
             if let returningTo { text += " Back to where you were in '\(returningTo)'." }
             return text
+        case .offInAssessment(let limit):
+            return offInAssessment(limit)
+        case .everyQuestionAnswered(let lessonID):
+            return "Every question of '\(lessonID)' has its answer, recorded for your instructor's verdict."
         }
+    }
+
+    /// A command this course's assessment mode turns off, in one line.
+    private static func offInAssessment(_ limit: AssessmentLimit) -> String {
+        let off =
+            switch limit {
+            case .hints: "No hints"
+            case .solution: "No solutions"
+            case .tests: "The tests are not shown"
+            case .explanation: "No explanations"
+            case .review: "No reviews"
+            case .secondAnswer: "One answer per question: this one is recorded already"
+            }
+        return "\(off) in this assessment; your instructor judges the answers."
     }
 
     /// When something `seconds` from now is due, in the fewest words: "in 3 min", "in 2 h",

@@ -45,6 +45,9 @@ package struct SessionPrinter: Sendable {
             return style.hanging(paint.paint("✓ ", .boldGreen), ControlCharacters.escape(Self.text(step))) + "\n"
         case .verdict(let attempt, let verdict):
             return self.verdict(attempt, verdict)
+        case .answerRecorded:
+            return style.wrap("Answer recorded.") + "\n"
+                + style.wrap(paint.paint("Press Enter for the next step.", .dim)) + "\n"
         case .tryAgain(let attempt, let verdict):
             return tryAgain(attempt, verdict)
         case .doesNotCompile(let attempt, let verdict):
@@ -75,10 +78,14 @@ package struct SessionPrinter: Sendable {
             let title = course.lesson(withID: lessonID)?.title ?? lessonID
             var out =
                 style.hanging(paint.paint("Lesson complete: ", .boldGreen), ControlCharacters.escape(title)) + "\n"
-            out +=
-                style.wrap(
-                    "Score: \(Self.number(score)) / \(points)  "
-                        + style.progressBar(points == 0 ? 1 : score / Double(points))) + "\n"
+            if course.mode == .assessment {
+                out += style.wrap("Your answers are recorded for your instructor's verdict.") + "\n"
+            } else {
+                out +=
+                    style.wrap(
+                        "Score: \(Self.number(score)) / \(points)  "
+                            + style.progressBar(points == 0 ? 1 : score / Double(points))) + "\n"
+            }
             if let nextLessonID {
                 out += style.wrap("Next: 'start \(nextLessonID)'") + "\n"
             } else {
@@ -86,7 +93,7 @@ package struct SessionPrinter: Sendable {
             }
             return out
         case .notice(let notice):
-            return style.wrap(ControlCharacters.escape(SessionNoticeText.text(notice))) + "\n"
+            return style.wrap(ControlCharacters.escape(SessionNoticeText.text(notice, in: course.mode))) + "\n"
         }
     }
 
@@ -171,7 +178,7 @@ package struct SessionPrinter: Sendable {
                 style.wrap(
                     paint.paint(
                         "Now type line \(line) as it should be, 'delete' to remove it, or another line's number"
-                            + " ('solution' shows the lesson's fix).", .dim))
+                            + (course.mode == .assessment ? "." : " ('solution' shows the lesson's fix)."), .dim))
                 + "\n"
         case .treeNode(let nodeID):
             guard case .tree(let treeID, let scenario, _) = question.payload, let tree = course.trees[treeID],

@@ -21,6 +21,10 @@ struct SessionSummary {
         var out = paint.paint("Session report", .boldCyan) + "\n"
         if session.attempts.isEmpty {
             out += "No questions answered this time.\n"
+        } else if session.course.mode == .assessment {
+            // Nothing is judged yet: no right, no accuracy, nothing to work on or review.
+            out += style.wrap("Answered: \(answered.count), awaiting the instructor's verdict") + "\n"
+            out += style.wrap("Time: \(Int(minutes.rounded())) min") + "\n"
         } else {
             let accuracy = answered.isEmpty ? 0 : Double(correct.count) / Double(answered.count)
             out +=
@@ -38,7 +42,8 @@ struct SessionSummary {
         if !finishedNow.isEmpty {
             out += style.hanging("Lessons completed: ", finishedNow.joined(separator: ", "), indent: 2) + "\n"
         }
-        guard let report = session.learnerReport(now: now), report.hasProgress else { return out }
+        guard session.course.mode == .practice, let report = session.learnerReport(now: now), report.hasProgress
+        else { return out }
         let width = report.lessons.map(\.id.count).max() ?? 0
         out += "\n" + paint.paint("Progress", .bold) + "\n"
         let bar = style.barWidth(after: 4 + width)

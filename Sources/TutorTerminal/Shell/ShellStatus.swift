@@ -35,6 +35,10 @@ final class ShellStatus {
         if let attempt = session.attempt {
             return attempt.isAnswered ? "\(lesson.id) [Enter]> " : "\(lesson.id) answer> "
         }
+        // In assessment mode nothing is scored yet: the page alone.
+        if session.course.mode == .assessment {
+            return "\(lesson.id) \(session.sectionIndex + 1)/\(lesson.sections.count)> "
+        }
         // The saved score of the lesson (every session), as its end shows it.
         let points = lesson.questions.reduce(0) { $0 + $1.points }
         let score = " \(SessionPrinter.number(session.score(of: lesson)))/\(points)"

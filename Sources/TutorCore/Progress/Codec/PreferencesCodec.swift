@@ -204,6 +204,7 @@ package enum PreferencesCodec {
         var tryNumber = 1
         var continued = false
         var steps: [String]?
+        var awaitingVerdict = false
         try reader.object("an attempt") { reader, key throws(Failure) in
             switch key {
             case "id": id = try reader.string("id")
@@ -230,6 +231,7 @@ package enum PreferencesCodec {
                 var read: [String] = []
                 try reader.array("'steps'") { reader throws(Failure) in read.append(try reader.string("steps")) }
                 steps = read
+            case "awaitingVerdict": awaitingVerdict = try reader.bool("awaitingVerdict")
             default: try reader.skipValue()
             }
         }
@@ -239,6 +241,7 @@ package enum PreferencesCodec {
         record.tryNumber = tryNumber
         record.continued = continued
         record.steps = steps
+        record.awaitingVerdict = awaitingVerdict
         return record
     }
 
@@ -495,6 +498,7 @@ package enum PreferencesCodec {
             for step in steps { writer.string(step) }
             writer.endArray()
         }
+        if attempt.awaitingVerdict { writer.key("awaitingVerdict"); writer.bool(true) }
         writer.endObject()
     }
 

@@ -34,10 +34,18 @@ struct ReportText {
         out += ControlCharacters.escape(report.courseTitle) + dot + ReportDates.dateTime(report.generatedAt) + "\n\n"
         if !report.hasProgress { out += "No progress recorded yet.\n\n" }
         let skipped = report.skipped > 0 ? ", \(report.skipped) skipped" : ""
-        out += "Answered    \(report.answered) (\(report.correct) right\(skipped))\n"
-        out += "Accuracy    \(bar(report.accuracy))\n"
-        out += "First try   \(bar(report.firstTryAccuracy))"
-        out += "  (\(report.firstTryCorrect) of \(report.questionsAttempted) questions tried)\n"
+        if report.awaitingVerdict > 0 && report.awaitingVerdict == report.answered {
+            // Assessment mode: nothing is judged until the instructor's report.
+            out += "Answered    \(report.answered), awaiting the instructor's verdict\n"
+        } else {
+            out += "Answered    \(report.answered) (\(report.correct) right\(skipped))\n"
+            if report.awaitingVerdict > 0 {
+                out += "Awaiting    \(report.awaitingVerdict) answers, awaiting the instructor's verdict\n"
+            }
+            out += "Accuracy    \(bar(report.accuracy))\n"
+            out += "First try   \(bar(report.firstTryAccuracy))"
+            out += "  (\(report.firstTryCorrect) of \(report.questionsAttempted) questions tried)\n"
+        }
         out += "Hints used  \(report.hintsUsed)\n"
         out += "Time spent  \(ReportDates.duration(report.secondsSpent)) answering"
         if report.sessions > 0 {
