@@ -68,6 +68,8 @@ package struct ClassReport: Encodable, Sendable {
     package var items: [ItemAnalysis]
     /// One per concept of the course's questions, in order of first appearance.
     package var concepts: [ConceptMastery]
+    /// One per student, in the order given: points, completion and place (``LearnerGrade``).
+    package var grades: [LearnerGrade]
 
     /// - Parameters:
     ///   - students: each student's name and preferences file, in the order to list them.
@@ -114,6 +116,7 @@ package struct ClassReport: Encodable, Sendable {
                 concept: concept, answered: answered, correct: correct,
                 mastery: LearnerReport.share(correct, of: answered), students: perStudent)
         }
+        grades = students.map { LearnerGrade(preferences: $0.preferences, course: course, name: $0.name) }
     }
 
     /// An answer as compared for "most common wrong answer": trimmed, lower-cased, runs of

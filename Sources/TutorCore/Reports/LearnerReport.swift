@@ -91,6 +91,8 @@ package struct LearnerReport: Encodable, Sendable {
     /// The next cards to fall due after `generatedAt`, soonest first, at most ``listLimit``.
     package var upcomingReviews: [Review]
     package var changedQuestions: [ChangedQuestion]
+    /// Points earned, lessons completed and where the learner is (``LearnerGrade``).
+    package var grade: LearnerGrade
 
     /// False when nothing at all is recorded for the course: no attempt, page seen or lesson completed.
     package var hasProgress: Bool {
@@ -168,6 +170,7 @@ package struct LearnerReport: Encodable, Sendable {
         changedQuestions = records.filter(\.isChanged).map {
             ChangedQuestion(questionID: $0.question.id, lessonID: $0.lesson.id, lastAttemptAt: $0.attempts.last?.at)
         }
+        grade = LearnerGrade(preferences: preferences, course: course, name: name)
     }
 
     /// `part / whole`, or nil when `whole` is 0.
