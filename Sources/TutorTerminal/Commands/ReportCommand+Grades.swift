@@ -28,9 +28,10 @@ extension ReportCommand {
             context.err("statetutor: error: \(ControlCharacters.escape(path)): no such roster file\n")
             return nil
         }
-        let type = (try? FileManager.default.attributesOfItem(atPath: url.path)[.type]) as? FileAttributeType
-        guard !isFolder.boolValue, type == .typeRegular || type == .typeSymbolicLink,
-            let data = try? Data(contentsOf: url)
+        // What the name leads to, so that a FIFO or a device (even behind a link) is never opened.
+        let target = url.resolvingSymlinksInPath().path
+        let type = (try? FileManager.default.attributesOfItem(atPath: target)[.type]) as? FileAttributeType
+        guard !isFolder.boolValue, type == .typeRegular, let data = try? Data(contentsOf: url)
         else {
             context.err("statetutor: error: \(ControlCharacters.escape(path)): the roster is not a readable file\n")
             return nil
@@ -70,7 +71,8 @@ extension ReportCommand {
         switch problem {
         case .csv(.unterminatedQuote): "this quoted field is never closed (a double quote inside one is written twice)"
         case .csv(.quoteInUnquotedField): "a double quote inside a field that is not quoted; quote the field"
-        case .csv(.textAfterClosingQuote): "text after the closing double quote; expected a comma or the end of the line"
+        case .csv(.textAfterClosingQuote):
+            "text after the closing double quote; expected a comma or the end of the line"
         case .empty: "the roster is empty; expected a header line such as 'name,email,id'"
         case .missingColumn(let name): "the header has no '\(name)' column; expected 'name,email' and optionally 'id'"
         case .duplicateColumn(let name): "the column '\(name)' is named twice in the header"

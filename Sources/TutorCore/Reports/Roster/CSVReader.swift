@@ -41,8 +41,9 @@ package struct CSVReader {
         var lineStart = 0
         func column(_ position: Int) -> Int { position - lineStart + 1 }
         func isLineEnd(_ position: Int) -> Bool {
-            scalars[position] == "\n" || (scalars[position] == "\r" && position + 1 < scalars.count
-                && scalars[position + 1] == "\n")
+            scalars[position] == "\n"
+                || (scalars[position] == "\r" && position + 1 < scalars.count
+                    && scalars[position + 1] == "\n")
         }
         /// Ends the record at a line break (or at the end), skipping the break.
         func endRecord() {

@@ -10,7 +10,8 @@ package enum NaturalOrder {
         let right = chunks(rhs)
         for (a, b) in zip(left, right) where a != b {
             switch (a, b) {
-            case (.number(let x, _), .number(let y, _)) where x != y: return x.count != y.count ? x.count < y.count : x < y
+            case (.number(let x, _), .number(let y, _)) where x != y:
+                return x.count != y.count ? x.count < y.count : x < y
             case (.number(_, let x), .number(_, let y)): return x < y
             case (.number, .text): return true
             case (.text, .number): return false

@@ -44,7 +44,9 @@ extension ReportText {
                 ["Student"] + lessons.map { ControlCharacters.escape($0.lessonID) },
                 report.grades.map { grade in
                     [ControlCharacters.escape(grade.name)]
-                        + grade.lessons.map { ReportGradeCells.points($0.earned, of: $0.points) + ($0.isCompleted ? done : "") }
+                        + grade.lessons.map {
+                            ReportGradeCells.points($0.earned, of: $0.points) + ($0.isCompleted ? done : "")
+                        }
                 }, [.left] + Array(repeating: .right, count: lessons.count))
         }
         return out

@@ -33,7 +33,8 @@ import Testing
 
     @Test func canvassFileHasItsFiveColumnsAPointsPossibleRowAndOneColumnPerLesson() {
         let rows = GradebookCSV.rows(Self.grades, course: Fixture.course, for: .canvas)
-        #expect(rows[0] == ["Student", "ID", "SIS User ID", "SIS Login ID", "Section", "First lesson", "Second, and last"])
+        #expect(
+            rows[0] == ["Student", "ID", "SIS User ID", "SIS Login ID", "Section", "First lesson", "Second, and last"])
         #expect(rows[1] == ["Points Possible", "", "", "", "", "6", "3"])
         #expect(rows[2] == ["Ada", "", "s1", "", "", "5", "0"])
         #expect(rows[3] == ["Lee, Ann", "", "s2", "", "", "0", "0"])

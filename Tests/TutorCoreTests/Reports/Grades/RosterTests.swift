@@ -21,7 +21,8 @@ import Testing
     }
 
     @Test func quotedFieldsKeepTheirCommasQuotesAndLineBreaks() throws {
-        let roster = try Roster(csv: "name,email\r\n\"Lee, Ann\",ann@example.edu\r\n\"Bo \"\"B\"\" Chu\",bo@example.edu\r\n")
+        let roster = try Roster(
+            csv: "name,email\r\n\"Lee, Ann\",ann@example.edu\r\n\"Bo \"\"B\"\" Chu\",bo@example.edu\r\n")
         #expect(roster.rows.map(\.name) == ["Lee, Ann", "Bo \"B\" Chu"])
     }
 
