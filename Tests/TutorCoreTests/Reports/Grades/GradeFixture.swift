@@ -58,7 +58,7 @@ enum GradeFixture {
 
     static let course = CourseLoader().load(
         files: [LessonFile(path: "01-first.md", text: first), LessonFile(path: "02-second.md", text: second)],
-        defaultID: "graded"
+        defaultID: ReportFixture.course.id
     ).course
 
     static let start = Date(timeIntervalSince1970: 1_800_000_000)
@@ -81,14 +81,9 @@ enum GradeFixture {
         return record
     }
 
+    /// The attempts under their lessons and questions; the course shares the report tests' id.
     static func preferences(_ attempts: [AttemptRecord]) -> Preferences {
-        var progress = Preferences.CourseProgress()
-        for attempt in attempts {
-            progress.lessons[attempt.lessonID, default: Preferences.LessonProgress()]
-                .questions[attempt.questionID, default: Preferences.QuestionProgress(contentHash: attempt.contentHash)]
-                .attempts.append(attempt)
-        }
-        return Preferences(courses: [course.id: progress])
+        ReportFixture.preferences(attempts)
     }
 
     static func grade(_ attempts: [AttemptRecord]) -> LearnerGrade {
