@@ -14,6 +14,7 @@ package struct ClassReport: Encodable, Sendable {
         package var accuracy: Double?
         package var firstTryAccuracy: Double?
         package var hintsUsed: Int
+        /// Lessons with every question answered (``LessonGrade/isCompleted``).
         package var lessonsCompleted: Int
         /// The sum of the attempts' `seconds`, as in ``LearnerReport/secondsSpent``.
         package var secondsSpent: Double
@@ -86,7 +87,7 @@ package struct ClassReport: Encodable, Sendable {
             return StudentTotals(
                 name: student.name, answered: report.answered, correct: report.correct, accuracy: report.accuracy,
                 firstTryAccuracy: report.firstTryAccuracy, hintsUsed: report.hintsUsed,
-                lessonsCompleted: report.completedLessons.count, secondsSpent: report.secondsSpent)
+                lessonsCompleted: report.grade.lessonsCompleted, secondsSpent: report.secondsSpent)
         }
 
         let questions = course.lessons.flatMap { lesson in lesson.questions.map { (lesson, $0) } }

@@ -22,7 +22,10 @@ enum ReportMarkdown {
                 ["Questions tried", "\(report.questionsAttempted) of \(report.questions)"],
                 ["Hints used", String(report.hintsUsed)],
                 ["Points", ReportGradeCells.points(report.grade.earned, of: report.grade.points)],
-                ["Lessons completed", "\(report.grade.lessonsCompleted) of \(report.grade.lessons.count)"],
+                [
+                    "Lessons with every question answered",
+                    "\(report.grade.lessonsCompleted) of \(report.grade.lessons.count)",
+                ],
                 ["Solutions viewed", String(report.grade.solutionsViewed)],
                 ["Time spent answering", ReportDates.duration(report.secondsSpent)],
                 ["Sessions", "\(report.sessions) (\(ReportDates.duration(report.sessionSeconds)))"],

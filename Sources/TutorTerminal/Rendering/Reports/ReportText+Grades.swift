@@ -56,7 +56,8 @@ extension ReportText {
     func renderGradeTotals(_ grade: LearnerGrade) -> String {
         var out = "Points      \(ReportGradeCells.points(grade.earned, of: grade.points))"
         if grade.grade != nil { out += " (\(percent(grade.grade)))" }
-        out += symbol(" · ") + "\(grade.lessonsCompleted) of \(grade.lessons.count) lessons completed\n"
+        out +=
+            symbol(" · ") + "\(grade.lessonsCompleted) of \(grade.lessons.count) lessons with every question answered\n"
         if grade.solutionsViewed > 0 { out += "Solutions   \(grade.solutionsViewed) viewed\n" }
         return out
     }
