@@ -95,6 +95,29 @@ import TutorTestSupport
         #expect(bad.stderr.contains("unknown sort order 'age'; expected name or grade"))
     }
 
+    @Test func anExportedFileIsMatchedToTheRosterByItsMailtoEmail() throws {
+        let home = StatetutorProcess.makeTemporaryDirectory("grades-export")
+        let prefs = home.appendingPathComponent("prefs.json")
+        let arguments = ["--lessons", ClassLRSTests.course.path, "--prefs", prefs.path]
+        _ = try StatetutorProcess.run(arguments, input: ClassLRSTests.answers, environment: ["HOME": home.path])
+        let file = home.appendingPathComponent("hand-in.json")
+        let export = try StatetutorProcess.run(
+            ["export", "--course", "transcript-course", "--output", file.path, "--email", "ana@example.org"]
+                + arguments, environment: ["HOME": home.path])
+        #expect(export.status == 0, "\(export.stderr)")
+        let roster = home.appendingPathComponent("roster.csv")
+        try Data("name,email\nAna Ruiz,ANA@example.org\nBo Chu,bo@example.org\n".utf8).write(to: roster)
+        let outcome = try StatetutorProcess.run(
+            ["report", file.path, "--roster", roster.path, "--format", "json", "--lessons", ClassLRSTests.course.path],
+            environment: ["HOME": home.path])
+        let report = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+        let grades = try #require(report?["grades"] as? [[String: Any]])
+        #expect(grades.map { $0["name"] as? String } == ["Ana Ruiz", "Bo Chu"])
+        #expect(grades.map { $0["onRoster"] as? Bool } == [true, true])
+        #expect(grades.map { $0["status"] as? String } == ["inProgress", "notStarted"])
+        #expect((grades[0]["earned"] as? Double ?? 0) > 0)
+    }
+
     @Test func helpDescribesTheRosterSortAndGradebookFormats() throws {
         let outcome = try ReportCommandTests.run(["--help"])
         #expect(outcome.status == 0)
