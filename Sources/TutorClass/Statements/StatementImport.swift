@@ -10,6 +10,9 @@ package enum StatementImport {
     package struct Learner: Sendable {
         package var name: String
         package var preferences: Preferences
+        /// The actor's `mbox` without `mailto:`, and their account's name, when they have them.
+        package var email: String? = nil
+        package var account: String? = nil
     }
 
     package static func learners(from statements: [JSONValue], course: Course) -> [Learner] {
@@ -26,6 +29,8 @@ package enum StatementImport {
                 let fallback =
                     actor.mbox.map { String($0.dropFirst("mailto:".count)) } ?? actor.accountName ?? actor.key
                 byActor[actor.key] = Learner(name: actor.name ?? fallback, preferences: Preferences())
+                byActor[actor.key]?.email = actor.mbox.map { String($0.dropFirst("mailto:".count)) }
+                byActor[actor.key]?.account = actor.accountName
             }
             let at = (statement["timestamp"]).flatMap { value -> Date? in
                 guard case .string(let text) = value else { return nil }

@@ -14,6 +14,7 @@ package struct ClassReport: Encodable, Sendable {
         package var accuracy: Double?
         package var firstTryAccuracy: Double?
         package var hintsUsed: Int
+        /// Lessons with every question answered (``LessonGrade/isCompleted``).
         package var lessonsCompleted: Int
         /// The sum of the attempts' `seconds`, as in ``LearnerReport/secondsSpent``.
         package var secondsSpent: Double
@@ -68,6 +69,8 @@ package struct ClassReport: Encodable, Sendable {
     package var items: [ItemAnalysis]
     /// One per concept of the course's questions, in order of first appearance.
     package var concepts: [ConceptMastery]
+    /// One per student, in the order given: points, completion and place (``LearnerGrade``).
+    package var grades: [LearnerGrade]
 
     /// - Parameters:
     ///   - students: each student's name and preferences file, in the order to list them.
@@ -84,7 +87,7 @@ package struct ClassReport: Encodable, Sendable {
             return StudentTotals(
                 name: student.name, answered: report.answered, correct: report.correct, accuracy: report.accuracy,
                 firstTryAccuracy: report.firstTryAccuracy, hintsUsed: report.hintsUsed,
-                lessonsCompleted: report.completedLessons.count, secondsSpent: report.secondsSpent)
+                lessonsCompleted: report.grade.lessonsCompleted, secondsSpent: report.secondsSpent)
         }
 
         let questions = course.lessons.flatMap { lesson in lesson.questions.map { (lesson, $0) } }
@@ -114,6 +117,7 @@ package struct ClassReport: Encodable, Sendable {
                 concept: concept, answered: answered, correct: correct,
                 mastery: LearnerReport.share(correct, of: answered), students: perStudent)
         }
+        grades = students.map { LearnerGrade(preferences: $0.preferences, course: course, name: $0.name) }
     }
 
     /// An answer as compared for "most common wrong answer": trimmed, lower-cased, runs of

@@ -94,6 +94,8 @@ package struct LearnerReport: Encodable, Sendable {
     /// Answers recorded in assessment mode, awaiting the instructor's verdict (counted in
     /// `answered`, never in `correct`).
     package var awaitingVerdict = 0
+    /// Points earned, lessons completed and where the learner is (``LearnerGrade``).
+    package var grade: LearnerGrade
 
     /// False when nothing at all is recorded for the course: no attempt, page seen or lesson completed.
     package var hasProgress: Bool {
@@ -172,6 +174,7 @@ package struct LearnerReport: Encodable, Sendable {
             ChangedQuestion(questionID: $0.question.id, lessonID: $0.lesson.id, lastAttemptAt: $0.attempts.last?.at)
         }
         awaitingVerdict = answeredAttempts.count(where: \.awaitingVerdict)
+        grade = LearnerGrade(preferences: preferences, course: course, name: name)
     }
 
     /// `part / whole`, or nil when `whole` is 0.

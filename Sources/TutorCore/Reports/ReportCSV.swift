@@ -11,6 +11,7 @@ package enum ReportCSV {
     package static let columns = [
         "student", "course", "lesson", "question", "kind", "concepts", "attempts", "first_try_correct",
         "best_score", "last_score", "hints_used", "seconds", "last_answer", "last_attempt_at", "changed",
+        "points", "earned_points",
     ]
 
     /// The whole file: header and rows, each line ending in CRLF.
@@ -92,6 +93,8 @@ package enum ReportCSV {
             last?.answer ?? "",
             last.map { $0.at.ISO8601Format() } ?? "",
             record.isChanged ? "true" : "false",
+            String(record.question.points),
+            number(QuestionGrade(record).earned),
         ]
     }
 }

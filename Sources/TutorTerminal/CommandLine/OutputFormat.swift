@@ -1,6 +1,8 @@
 /// The `--format` values commands accept.
 package enum OutputFormat: String, Sendable, CaseIterable {
     case text, json, markdown, csv
+    /// Gradebook CSV for an LMS's grade import (`report`).
+    case moodle, canvas
 
     static func parse(_ value: String?, allowed: [OutputFormat]) throws(UsageError) -> OutputFormat {
         guard let value else { return .text }

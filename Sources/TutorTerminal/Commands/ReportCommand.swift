@@ -9,7 +9,7 @@ struct ReportCommand: Command {
     static let spec = CommandSpec(
         name: "report", aliases: ["progress"],
         usage:
-            "statetutor report [FILE...] [--lrs URL --user USER --password-stdin [--since DATE]] [--format text|markdown|json|csv]",
+            "statetutor report [FILE...] [--lrs URL --user USER --password-stdin [--since DATE]] [--roster FILE] [--sort name|grade] [--format text|markdown|json|csv|moodle|canvas]",
         summary: "report progress from preferences files (one learner, or a class); also 'progress'",
         details: """
             With no PREFS file, reports the learner's own progress (--prefs FILE, STATETUTOR_PREFS,
@@ -17,16 +17,24 @@ struct ReportCommand: Command {
             progress; with several, a class report: totals per student, how each question went,
             and mastery per concept. Only the current course counts (see --lessons). CSV has one
             row per student and question; docs/REPORTS.md describes every field.
+            With --roster FILE (CSV with the columns name and email, and optionally id), every
+            learner on the roster is listed, those who have not started too, and learners not on
+            it apart. --format moodle or canvas writes a gradebook CSV that Moodle's or Canvas's
+            grade import takes: one column of points per lesson.
             'statetutor progress' is the same command.
             Every answer is judged again with this copy of the course (the compiler and the
             tests, cached by content, in parallel) and the report shows that verdict; what the
             files claim otherwise, and answers or files that cannot be honest, are listed under
-            Flags (--format json: a top-level 'flags' array). --no-rejudge reports the stored
-            claims as they are. Files are only read, never changed or moved.
-            Exit status: 0 success, 1 a PREFS file is missing or unreadable, 2 usage error.
+            Flags (--format json: a top-level 'flags' array; CSV and gradebooks: a count on
+            stderr). --no-rejudge reports the stored claims as they are. Files are only read,
+            never changed or moved.
+            Exit status: 0 success, 1 a PREFS file is missing or unreadable, 2 usage error or a
+            roster that cannot be read.
             """,
         options: [
-            CommandSpec.Option(name: "format", value: "FORMAT", help: "output format: text, markdown, json or csv"),
+            CommandSpec.Option(
+                name: "format", value: "FORMAT",
+                help: "output format: text, markdown, json, csv, or a gradebook for moodle or canvas"),
             CommandSpec.Option(name: "lrs", value: "URL", help: "read the class's statements from this LRS"),
             CommandSpec.Option(name: "user", value: "USER", help: "the LRS user (the instructor's, who may read all)"),
             CommandSpec.Option(name: "password-stdin", value: nil, help: "read the LRS password from standard input"),
@@ -38,6 +46,11 @@ struct ReportCommand: Command {
             CommandSpec.Option(name: "since", value: "DATE", help: "only statements stored after DATE (ISO 8601)"),
             CommandSpec.Option(
                 name: "no-rejudge", value: nil, help: "report the scores the files claim, without judging the answers"),
+            CommandSpec.Option(
+                name: "roster", value: "FILE", help: "the class list (CSV: name,email[,id]); lists who has not started"),
+            CommandSpec.Option(
+                name: "sort", value: "ORDER",
+                help: "name or grade (default: the roster's order, else name)"),
         ])
 
     let arguments: ParsedArguments
@@ -65,18 +78,40 @@ struct ReportCommand: Command {
     }
 
     func run() throws(UsageError) -> Int32 {
-        let format = try OutputFormat.parse(arguments.option("format"), allowed: [.text, .markdown, .json, .csv])
+        let format = try OutputFormat.parse(
+            arguments.option("format"), allowed: [.text, .markdown, .json, .csv, .moodle, .canvas])
+        let sort = try Self.sort(arguments.option("sort"))
+        let roster: Roster?
+        if let path = arguments.option("roster") {
+            guard let read = readRoster(path) else { return 2 }
+            roster = read
+        } else {
+            roster = nil
+        }
         guard let (claimed, failures) = loadStudents() else { return 2 }
         for failure in failures { context.err("statetutor: error: \(failure)\n") }
         let status: Int32 = failures.isEmpty ? 0 : 1
         // A report needs at least one file; with several, the files that could be read make it.
         guard !claimed.isEmpty else { return status }
-        let (students, flags) = judged(claimed)
+        // Judged before the roster's order, so that a sort by grade is by the judged grade.
+        let (judged, flags) = judged(claimed.map { (name: $0.name, preferences: $0.preferences) })
+        var loaded = claimed
+        for index in loaded.indices { loaded[index].preferences = judged[index].preferences }
+        let learners = ClassRoster.arrange(loaded, roster: roster, sort: sort, course: course)
+        let students = learners.map { (name: $0.name, preferences: $0.preferences) }
+        if format == .csv || format == .moodle || format == .canvas, !flags.entries.isEmpty {
+            context.err(
+                "statetutor: \(flags.entries.count) flag(s) on this class: see them with --format text or json\n")
+        }
         if format == .csv {
             context.out(ReportCSV.text(students: students, course: course))
             return status
         }
-        if arguments.operands.count <= 1, arguments.option("lrs") == nil, students.count == 1,
+        if let system = GradebookCSV.System(rawValue: format.rawValue) {
+            writeGradebook(ClassReport(learners: learners, course: course).grades, for: system)
+            return status
+        }
+        if arguments.operands.count <= 1, arguments.option("lrs") == nil, roster == nil, students.count == 1,
             let student = students.first
         {
             let report = LearnerReport(
@@ -87,7 +122,7 @@ struct ReportCommand: Command {
             default: context.out(ReportText(style: style).render(report) + flags.text(style: style))
             }
         } else {
-            let report = ClassReport(students: students, course: course)
+            let report = ClassReport(learners: learners, course: course)
             switch format {
             case .json: context.out(JSONOutput.encode(FlaggedReport(report: report, flags: flags.entries)) + "\n")
             case .markdown: context.out(ReportMarkdown.render(report) + flags.markdown())
@@ -119,14 +154,14 @@ struct ReportCommand: Command {
     /// yet), with a message for each file that could not be used. Files are read in parallel;
     /// damaged ones are moved aside. Nil when the own file cannot be used at all (a folder,
     /// someone else's JSON): the error is printed, and the status is 2 as for a session.
-    private func loadStudents() -> (students: [Student], failures: [String])? {
+    private func loadStudents() -> (students: [ClassLearner], failures: [String])? {
         if let address = arguments.option("lrs") { return loadFromLRS(address) }
         guard !arguments.operands.isEmpty else {
             switch PreferencesStore.readForReport(ownFile, shownAs: ownFile.path) {
             case .success(let preferences):
-                return ([(name: Self.learnerName(preferences) ?? "you", preferences: preferences)], [])
+                return ([ClassLearner(name: Self.learnerName(preferences) ?? "you", preferences: preferences)], [])
             case .failure(let failure) where failure.isMissing:
-                return ([(name: "you", preferences: Preferences())], [])
+                return ([ClassLearner(name: "you", preferences: Preferences())], [])
             case .failure(let failure) where failure.isDamage:
                 return ([], [failure.message])
             case .failure(let failure):
@@ -137,7 +172,7 @@ struct ReportCommand: Command {
         let files = arguments.operands.map { path in
             (path: path, url: URL(fileURLWithPath: path, relativeTo: context.currentDirectory))
         }
-        var students: [Student] = []
+        var students: [ClassLearner] = []
         var failures: [String] = []
         var preferenceFiles: [(path: String, url: URL)] = []
         for file in files {
@@ -145,16 +180,14 @@ struct ReportCommand: Command {
                 preferenceFiles.append(file)
                 continue
             }
-            students += StatementImport.learners(from: statements, course: course).map {
-                (name: $0.name, preferences: $0.preferences)
-            }
+            students += StatementImport.learners(from: statements, course: course).map(Self.learner)
         }
         let results = Self.read(preferenceFiles.map { ($0.url, $0.path) })
         for (file, result) in zip(preferenceFiles, results) {
             switch result {
             case .success(let preferences):
                 let fallback = file.url.deletingPathExtension().lastPathComponent
-                students.append((name: Self.learnerName(preferences) ?? fallback, preferences: preferences))
+                students.append(ClassLearner(preferences: preferences, fileStem: fallback))
             case .failure(let failure):
                 failures.append(failure.message)
             }
@@ -175,7 +208,7 @@ struct ReportCommand: Command {
     }
 
     /// The class from an LRS: every statement about the course (`--since`: stored after it).
-    private func loadFromLRS(_ address: String) -> (students: [Student], failures: [String])? {
+    private func loadFromLRS(_ address: String) -> (students: [ClassLearner], failures: [String])? {
         let endpoint: LRSEndpoint
         do {
             endpoint = try LRSEndpoint(address, allowsHTTP: arguments.flag("allow-http"))
@@ -212,7 +245,7 @@ struct ReportCommand: Command {
         do {
             let statements = try client.statements(query: query)
             let learners = StatementImport.learners(from: statements, course: course)
-            return (learners.map { (name: $0.name, preferences: $0.preferences) }, [])
+            return (learners.map(Self.learner), [])
         } catch {
             return ([], ["cannot read \(endpoint.url): \(ClassMessages.describe(error))"])
         }

@@ -121,15 +121,15 @@ import TutorTestSupport
         #expect(
             lines.first
                 == "student,course,lesson,question,kind,concepts,attempts,first_try_correct,best_score,last_score,"
-                + "hints_used,seconds,last_answer,last_attempt_at,changed")
+                + "hints_used,seconds,last_answer,last_attempt_at,changed,points,earned_points")
         #expect(lines.count == 1 + 11 + 1)
         #expect(
             outcome.stdout.contains(
                 "Alex,transcript-course,counter,counter-word,text,state,1,false,0,0,0,12.5,\"var, \"\"x\"\"\nlet\","
-                    + "2026-11-20T10:03:00Z,true\r\n"))
+                    + "2026-11-20T10:03:00Z,true,1,0\r\n"))
         #expect(
             outcome.stdout.contains(
-                "Alex,transcript-course,counter,counter-owner,choice,state,2,false,1,1,1,25,a,2026-11-20T10:02:00Z,true\r\n"
+                "Alex,transcript-course,counter,counter-owner,choice,state,2,false,1,1,1,25,a,2026-11-20T10:02:00Z,true,1,1\r\n"
             ))
     }
 

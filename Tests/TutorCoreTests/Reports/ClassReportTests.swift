@@ -36,13 +36,15 @@ import Testing
         #expect(students[2].accuracy == nil)
     }
 
-    @Test func lessonsCompletedAreCountedPerStudent() {
-        var done = Fixture.preferences([])
+    @Test func lessonsCompletedCountLessonsWithEveryQuestionAnsweredNotLessonsPagedThrough() {
+        // links: both questions answered (one wrong); basics: paged to its end, nothing answered.
+        var done = Fixture.preferences([Fixture.attempt("q-four", score: 0), Fixture.attempt("q-seven", score: 1)])
         var lesson = Preferences.LessonProgress()
         lesson.completedAt = Fixture.time(1)
         done.courses[Fixture.course.id]?.lessons["basics"] = lesson
         let report = ClassReport(students: [(name: "Di", preferences: done)], course: Fixture.course)
         #expect(report.students.first?.lessonsCompleted == 1)
+        #expect(report.grades.first?.lessons.map(\.isCompleted) == [false, true])
     }
 
     @Test func everyQuestionOfTheCourseHasAnItemInCourseOrder() {

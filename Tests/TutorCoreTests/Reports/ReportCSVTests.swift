@@ -21,7 +21,7 @@ import Testing
         #expect(
             text
                 == "student,course,lesson,question,kind,concepts,attempts,first_try_correct,best_score,last_score,"
-                + "hints_used,seconds,last_answer,last_attempt_at,changed\r\n")
+                + "hints_used,seconds,last_answer,last_attempt_at,changed,points,earned_points\r\n")
     }
 
     @Test func thereIsOneRowPerStudentAndQuestionEvenWithoutAttempts() {
@@ -42,7 +42,7 @@ import Testing
         let rows = ReportCSV.rows(students: [(name: "Ada", preferences: Self.ada)], course: Fixture.course)
         let expected = [
             "Ada", "demo", "basics", "q-one", "choice", "state", "2", "false", "1", "1", "1", "7.5", "a",
-            Fixture.time(2).ISO8601Format(), "false",
+            Fixture.time(2).ISO8601Format(), "false", "1", "1",
         ]
         #expect(rows.first == expected)
         #expect(rows.first?[13] == "2027-01-15T08:02:00Z")
@@ -52,7 +52,10 @@ import Testing
         let rows = ReportCSV.rows(students: [(name: "Ada", preferences: Self.ada)], course: Fixture.course)
         let three = rows.first { $0[3] == "q-three" }
         #expect(
-            three == ["Ada", "demo", "basics", "q-three", "text", "state", "0", "", "", "", "0", "0", "", "", "false"])
+            three == [
+                "Ada", "demo", "basics", "q-three", "text", "state", "0", "", "", "", "0", "0", "", "", "false", "1",
+                "0",
+            ])
     }
 
     @Test func partialScoresAndSeveralConceptsAreWrittenCompactly() {

@@ -21,6 +21,12 @@ enum ReportMarkdown {
                 ["First-try accuracy", Self.percent(report.firstTryAccuracy)],
                 ["Questions tried", "\(report.questionsAttempted) of \(report.questions)"],
                 ["Hints used", String(report.hintsUsed)],
+                ["Points", ReportGradeCells.points(report.grade.earned, of: report.grade.points)],
+                [
+                    "Lessons with every question answered",
+                    "\(report.grade.lessonsCompleted) of \(report.grade.lessons.count)",
+                ],
+                ["Solutions viewed", String(report.grade.solutionsViewed)],
                 ["Time spent answering", ReportDates.duration(report.secondsSpent)],
                 ["Sessions", "\(report.sessions) (\(ReportDates.duration(report.sessionSeconds)))"],
             ], alignments: ["---", "---:"])
@@ -99,10 +105,11 @@ enum ReportMarkdown {
                 ["`\(concept.concept)`", Self.percent(concept.mastery)]
                     + concept.students.map { Self.percent($0.mastery) }
             }, alignments: ["---"] + Array(repeating: "---:", count: report.students.count + 1))
+        out += renderGrades(report)
         return out
     }
 
-    private static func table(_ header: [String], _ rows: [[String]], alignments: [String]) -> String {
+    static func table(_ header: [String], _ rows: [[String]], alignments: [String]) -> String {
         var out = "| " + header.joined(separator: " | ") + " |\n"
         out += "|" + alignments.joined(separator: "|") + "|\n"
         for row in rows { out += "| " + row.joined(separator: " | ") + " |\n" }
@@ -123,7 +130,7 @@ enum ReportMarkdown {
         return out
     }
 
-    private static func percent(_ fraction: Double?) -> String {
+    static func percent(_ fraction: Double?) -> String {
         fraction.map { "\(Int(($0 * 100).rounded()))%" } ?? "–"
     }
 }

@@ -8,12 +8,12 @@ struct ReportText {
 
     private var painter: Painter { style.painter }
 
-    private func heading(_ text: String) -> String {
+    func heading(_ text: String) -> String {
         painter.paint(text, .boldCyan) + "\n"
     }
 
     /// The shell's own symbols, in ASCII with `--plain`.
-    private func symbol(_ text: String) -> String {
+    func symbol(_ text: String) -> String {
         style.plain ? ShellStyle.asciiSymbols(text) : text
     }
 
@@ -47,6 +47,7 @@ struct ReportText {
             out += "  (\(report.firstTryCorrect) of \(report.questionsAttempted) questions tried)\n"
         }
         out += "Hints used  \(report.hintsUsed)\n"
+        out += renderGradeTotals(report.grade)
         out += "Time spent  \(ReportDates.duration(report.secondsSpent)) answering"
         if report.sessions > 0 {
             out += dot + "\(report.sessions) session\(report.sessions == 1 ? "" : "s"), "
@@ -131,10 +132,11 @@ struct ReportText {
             let students = concept.students.map { "\(ControlCharacters.escape($0.name)) \(percent($0.mastery))" }
             if !students.isEmpty { out += wrapped(students.joined(separator: dot), first: "      ", rest: "      ") }
         }
+        out += renderGrades(report)
         return out
     }
 
-    private func percent(_ fraction: Double?) -> String {
+    func percent(_ fraction: Double?) -> String {
         fraction.map { "\(Int(($0 * 100).rounded()))%" } ?? symbol("–")
     }
 }
