@@ -1,6 +1,6 @@
 /// The `--format` values commands accept.
 package enum OutputFormat: String, Sendable, CaseIterable {
-    case text, json, markdown, csv
+    case text, json, markdown, csv, html
 
     static func parse(_ value: String?, allowed: [OutputFormat]) throws(UsageError) -> OutputFormat {
         guard let value else { return .text }

@@ -9,19 +9,23 @@ struct ReportCommand: Command {
     static let spec = CommandSpec(
         name: "report", aliases: ["progress"],
         usage:
-            "statetutor report [FILE...] [--lrs URL --user USER --password-stdin [--since DATE]] [--format text|markdown|json|csv]",
+            "statetutor report [FILE...] [--lrs URL --user USER --password-stdin [--since DATE]] [--format text|markdown|json|csv|html] [--output FILE]",
         summary: "report progress from preferences files (one learner, or a class); also 'progress'",
         details: """
             With no PREFS file, reports the learner's own progress (--prefs FILE, STATETUTOR_PREFS,
             or $XDG_CONFIG_HOME/statetutor/preferences.json); with one file, that learner's
             progress; with several, a class report: totals per student, how each question went,
             and mastery per concept. Only the current course counts (see --lessons). CSV has one
-            row per student and question; docs/REPORTS.md describes every field.
+            row per student and question; docs/REPORTS.md describes every field. HTML is the class
+            dashboard, one self-contained page (--output class.html); --output FILE writes any
+            format to FILE atomically instead of standard output.
             'statetutor progress' is the same command.
-            Exit status: 0 success, 1 a PREFS file is missing or unreadable, 2 usage error.
+            Exit status: 0 success, 1 a PREFS file is missing or unreadable (or FILE cannot be
+            written), 2 usage error.
             """,
         options: [
-            CommandSpec.Option(name: "format", value: "FORMAT", help: "output format: text, markdown, json or csv"),
+            CommandSpec.Option(
+                name: "format", value: "FORMAT", help: "output format: text, markdown, json, csv or html"),
             CommandSpec.Option(name: "lrs", value: "URL", help: "read the class's statements from this LRS"),
             CommandSpec.Option(name: "user", value: "USER", help: "the LRS user (the instructor's, who may read all)"),
             CommandSpec.Option(name: "password-stdin", value: nil, help: "read the LRS password from standard input"),
@@ -31,6 +35,8 @@ struct ReportCommand: Command {
                 name: "allow-http", value: nil,
                 help: "allow plain http:// to another machine (the password is readable)"),
             CommandSpec.Option(name: "since", value: "DATE", help: "only statements stored after DATE (ISO 8601)"),
+            CommandSpec.Option(
+                name: "output", value: "FILE", help: "write the report to FILE (atomically), not to standard output"),
         ])
 
     let arguments: ParsedArguments
@@ -52,15 +58,36 @@ struct ReportCommand: Command {
     }
 
     func run() throws(UsageError) -> Int32 {
-        let format = try OutputFormat.parse(arguments.option("format"), allowed: [.text, .markdown, .json, .csv])
+        let format = try OutputFormat.parse(
+            arguments.option("format"), allowed: [.text, .markdown, .json, .csv, .html])
+        let output = arguments.option("output")
+        if output?.isEmpty == true { throw UsageError("--output needs a file name", command: "report") }
         guard let (students, failures) = loadStudents() else { return 2 }
         for failure in failures { context.err("statetutor: error: \(failure)\n") }
         let status: Int32 = failures.isEmpty ? 0 : 1
         // A report needs at least one file; with several, the files that could be read make it.
         guard !students.isEmpty else { return status }
-        if format == .csv {
-            context.out(ReportCSV.text(students: students, course: course))
+        // A file gets no colour, whatever the terminal.
+        var style = style
+        if output != nil { style.options.color = false }
+        let report = render(format, students: students, style: style)
+        guard let output else {
+            context.out(report)
             return status
+        }
+        return write(report, to: output) ? status : 1
+    }
+
+    private func render(_ format: OutputFormat, students: [Student], style: ShellStyle) -> String {
+        switch format {
+        case .csv:
+            return ReportCSV.text(students: students, course: course)
+        case .html:
+            let report = ClassReport(students: students, course: course)
+            let activity = ClassActivity(students: students, course: course)
+            return ReportHTML(report: report, activity: activity, generatedAt: now).render()
+        default:
+            break
         }
         if arguments.operands.count <= 1, arguments.option("lrs") == nil, students.count == 1,
             let student = students.first
@@ -68,19 +95,32 @@ struct ReportCommand: Command {
             let report = LearnerReport(
                 preferences: student.preferences, course: course, now: now, name: student.name)
             switch format {
-            case .json: context.out(JSONOutput.encode(report) + "\n")
-            case .markdown: context.out(ReportMarkdown.render(report))
-            default: context.out(ReportText(style: style).render(report))
+            case .json: return JSONOutput.encode(report) + "\n"
+            case .markdown: return ReportMarkdown.render(report)
+            default: return ReportText(style: style).render(report)
             }
         } else {
             let report = ClassReport(students: students, course: course)
             switch format {
-            case .json: context.out(JSONOutput.encode(report) + "\n")
-            case .markdown: context.out(ReportMarkdown.render(report))
-            default: context.out(ReportText(style: style).render(report))
+            case .json: return JSONOutput.encode(report) + "\n"
+            case .markdown: return ReportMarkdown.render(report)
+            default: return ReportText(style: style).render(report)
             }
         }
-        return status
+    }
+
+    /// Writes a finished report to `path` atomically: a reader never sees half of it, and a
+    /// failed write leaves the old file as it was. False (and a message) when it cannot be written.
+    private func write(_ report: String, to path: String) -> Bool {
+        let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
+        do {
+            try AtomicFile.write(Data(report.utf8), to: url)
+            return true
+        } catch {
+            context.err(
+                "statetutor: error: cannot write \(ControlCharacters.escape(path)): \(error.localizedDescription)\n")
+            return false
+        }
     }
 
     // MARK: Reading the files

@@ -99,10 +99,11 @@ enum ReportMarkdown {
                 ["`\(concept.concept)`", Self.percent(concept.mastery)]
                     + concept.students.map { Self.percent($0.mastery) }
             }, alignments: ["---"] + Array(repeating: "---:", count: report.students.count + 1))
+        out += itemAnalysis(report)
         return out
     }
 
-    private static func table(_ header: [String], _ rows: [[String]], alignments: [String]) -> String {
+    static func table(_ header: [String], _ rows: [[String]], alignments: [String]) -> String {
         var out = "| " + header.joined(separator: " | ") + " |\n"
         out += "|" + alignments.joined(separator: "|") + "|\n"
         for row in rows { out += "| " + row.joined(separator: " | ") + " |\n" }
@@ -111,7 +112,7 @@ enum ReportMarkdown {
 
     /// Text made safe for a Markdown table cell: control characters escaped, Markdown punctuation
     /// backslash-escaped, line breaks as `<br>`.
-    private static func cell(_ text: String) -> String {
+    static func cell(_ text: String) -> String {
         var out = ""
         for character in ControlCharacters.escape(text) {
             switch character {

@@ -123,6 +123,7 @@ struct ReportText {
             let students = concept.students.map { "\(ControlCharacters.escape($0.name)) \(percent($0.mastery))" }
             if !students.isEmpty { out += wrapped(students.joined(separator: dot), first: "      ", rest: "      ") }
         }
+        out += "\n" + itemAnalysis(report)
         return out
     }
 
