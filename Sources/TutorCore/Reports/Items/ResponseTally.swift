@@ -99,7 +99,9 @@ struct ResponseTally {
                 return (.choices(indices), .choices(indices.map { choices[$0].text }))
             }
         case .order(let steps):
-            if let picked = ChoiceLetters.indices(of: trimmed, count: steps.count), Set(picked).count == picked.count {
+            if let picked = ChoiceLetters.indices(of: trimmed, count: steps.count), picked.count == steps.count,
+                Set(picked).count == picked.count
+            {
                 return (.sequence(picked), .sequence(picked.map { steps[$0] }))
             }
         case .truefalse:

@@ -32,7 +32,7 @@ struct SVGBarChart {
     var maximum: Double
 
     private static let plot = 160.0
-    private static let vGroup = 34.0
+    private static let vGroup = 30.0
     private static let hRow = 30.0
     private static let hBar = 300.0
 
