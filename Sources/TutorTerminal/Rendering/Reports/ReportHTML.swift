@@ -230,11 +230,11 @@ struct ReportHTML {
         }
     }
 
+    /// A small bar for a share, framed so that its full length shows; as little markup as can
+    /// be, since a class's page has one per answer.
     private static func meter(_ share: Double) -> String {
         let width = SVGBarChart.number(max(0, min(1, share)) * 60)
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"meter\" width=\"62\" height=\"10\""
-            + " aria-hidden=\"true\"><rect x=\"0.5\" y=\"0.5\" width=\"61\" height=\"9\" class=\"meter-frame\"/>"
-            + "<rect x=\"1\" y=\"1\" width=\"\(width)\" height=\"8\" class=\"bar\"/></svg>"
+        return "<svg class=\"meter\" viewBox=\"0 0 60 8\" aria-hidden=\"true\"><rect width=\"\(width)\" height=\"8\"/></svg>"
     }
 
     private static func cell(_ text: String) -> String { HTMLText.escape(text) }
