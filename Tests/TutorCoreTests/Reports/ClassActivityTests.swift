@@ -35,7 +35,8 @@ import Testing
         #expect(
             activity.stuck == [
                 ClassActivity.StuckLearner(
-                    name: "Bob", lessonID: "basics", questionID: "q-two", failedTries: 2, lastAttemptAt: Fixture.time(4))
+                    name: "Bob", lessonID: "basics", questionID: "q-two", failedTries: 2, lastAttemptAt: Fixture.time(4)
+                )
             ])
     }
 

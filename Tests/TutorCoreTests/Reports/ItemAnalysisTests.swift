@@ -124,7 +124,8 @@ import Testing
 
     @Test func aMultiAnswerIsTheTextsOfTheChoicesPickedInFileOrder() {
         let item = Self.item(
-            "k-multi", [[Self.attempt("k-multi", "ca")], [Self.attempt("k-multi", "a, c")], [Self.attempt("k-multi", "ab")]])
+            "k-multi",
+            [[Self.attempt("k-multi", "ca")], [Self.attempt("k-multi", "a, c")], [Self.attempt("k-multi", "ab")]])
         #expect(Self.counts(item)[.choices(["Alpha", "Gamma"])] == 2)
         #expect(Self.counts(item)[.choices(["Alpha", "Beta"])] == 1)
     }
@@ -138,7 +139,10 @@ import Testing
     @Test func aTextAnswerIsKeptAsWrittenTrimmedWithItsCase() {
         let item = Self.item(
             "k-text",
-            [[Self.attempt("k-text", "  Let ")], [Self.attempt("k-text", "Let")], [Self.attempt("k-text", "let", score: 1)]])
+            [
+                [Self.attempt("k-text", "  Let ")], [Self.attempt("k-text", "Let")],
+                [Self.attempt("k-text", "let", score: 1)],
+            ])
         #expect(Self.counts(item) == [.written("Let"): 2, .written("let"): 1])
         #expect(item?.responses.first { $0.answer == .written("let") }?.correct == 1)
     }
@@ -189,7 +193,8 @@ import Testing
 
     @Test func trueAndFalseAreReadAsTheCheckerReadsThem() {
         let item = Self.item(
-            "k-truth", [[Self.attempt("k-truth", "Yes")], [Self.attempt("k-truth", "true")], [Self.attempt("k-truth", "F")]])
+            "k-truth",
+            [[Self.attempt("k-truth", "Yes")], [Self.attempt("k-truth", "true")], [Self.attempt("k-truth", "F")]])
         #expect(item?.responses.map(\.answer) == [.truth(true), .truth(false)])
         #expect(item?.responses.map(\.count) == [2, 1])
     }

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
+@testable import TutorCore
+@testable import TutorTerminal
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-
-@testable import TutorCore
-@testable import TutorTerminal
 
 @Suite struct ReportHTMLTests {
     static let course = CourseLoader().load(
@@ -90,7 +90,8 @@ import Testing
     @Test func markupInAnAnswerIsShownAsText() {
         let page = Self.page()
         #expect(!page.contains("<img"))
-        #expect(page.contains("&lt;/td&gt;&lt;img src=&quot;http://evil.example/x.png&quot; onerror=&#39;boom()&#39;&gt;"))
+        #expect(
+            page.contains("&lt;/td&gt;&lt;img src=&quot;http://evil.example/x.png&quot; onerror=&#39;boom()&#39;&gt;"))
     }
 
     @Test func controlCharactersInANameAreShownEscaped() {

@@ -144,7 +144,8 @@ struct ReportHTML {
             ["Learner", "Lesson", "Question", "Failed tries", "Last try"],
             activity.stuck.map {
                 [
-                    Self.cell($0.name), Self.code($0.lessonID), Self.code($0.questionID), Self.cell(String($0.failedTries)),
+                    Self.cell($0.name), Self.code($0.lessonID), Self.code($0.questionID),
+                    Self.cell(String($0.failedTries)),
                     Self.cell(ReportDates.dateTime($0.lastAttemptAt)),
                 ]
             }, numeric: [false, false, false, true, false], caption: "Learners stuck at a question")
@@ -234,7 +235,8 @@ struct ReportHTML {
     /// be, since a class's page has one per answer.
     private static func meter(_ share: Double) -> String {
         let width = SVGBarChart.number(max(0, min(1, share)) * 60)
-        return "<svg class=\"meter\" viewBox=\"0 0 60 8\" aria-hidden=\"true\"><rect width=\"\(width)\" height=\"8\"/></svg>"
+        return
+            "<svg class=\"meter\" viewBox=\"0 0 60 8\" aria-hidden=\"true\"><rect width=\"\(width)\" height=\"8\"/></svg>"
     }
 
     private static func cell(_ text: String) -> String { HTMLText.escape(text) }
@@ -256,7 +258,8 @@ struct ReportHTML {
         for row in rows {
             out += "<tr>"
             for (column, cell) in row.enumerated() {
-                out += column == 0 ? "<th scope=\"row\"\(align(column))>\(cell)</th>" : "<td\(align(column))>\(cell)</td>"
+                out +=
+                    column == 0 ? "<th scope=\"row\"\(align(column))>\(cell)</th>" : "<td\(align(column))>\(cell)</td>"
             }
             out += "</tr>\n"
         }

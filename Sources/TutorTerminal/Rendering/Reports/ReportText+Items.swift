@@ -18,7 +18,8 @@ extension ReportText {
             let given = item.responses.map { String($0.count).count }.max() ?? 1
             let first = item.responses.map { String($0.firstTries).count }.max() ?? 1
             for row in item.responses {
-                let lead = "    " + Self.padded(row.count, to: given) + "  " + Self.padded(row.firstTries, to: first) + "  "
+                let lead =
+                    "    " + Self.padded(row.count, to: given) + "  " + Self.padded(row.firstTries, to: first) + "  "
                 let text = ControlCharacters.escape(ResponseText.describe(row.answer, plain: style.plain))
                 var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 if row.isKey == true {
