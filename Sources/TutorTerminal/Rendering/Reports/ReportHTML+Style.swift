@@ -38,6 +38,7 @@ extension ReportHTML {
         .tag { display: inline-block; border: 1px solid var(--ink); border-radius: 3px; padding: 0 4px;
           font-size: 0.75rem; white-space: nowrap; }
         .given { white-space: nowrap; }
+        .item tbody th { min-width: 9em; }
         svg.chart { display: block; }
         svg text { font: 11px system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; fill: var(--ink); }
         svg .value { font-weight: bold; }
@@ -52,6 +53,7 @@ extension ReportHTML {
           body { font-size: 15px; }
           h1 { font-size: 1.3rem; }
           header, main { padding: 0 12px; }
+          svg.meter { display: none; }
         }
         @media print {
           nav { display: none; }
