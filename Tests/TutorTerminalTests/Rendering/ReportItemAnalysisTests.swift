@@ -20,7 +20,8 @@ import Testing
     }
 
     @Test func markdownListsEveryAnswerByItsChoiceTextWithTheKeyMarkedAndEscaped() {
-        let markdown = ReportMarkdown.render(Self.report([("p-choice", "a"), ("p-choice", "b"), ("p-choice", "nobody")]))
+        let markdown = ReportMarkdown.render(
+            Self.report([("p-choice", "a"), ("p-choice", "b"), ("p-choice", "nobody")]))
         #expect(markdown.contains("## Item analysis"))
         #expect(markdown.contains("| \\`\\<b\\>\\` owns it (key) | 1 | 1 | 0 |"))
         #expect(markdown.contains("| Nobody | 2 | 2 | 0 |"))
