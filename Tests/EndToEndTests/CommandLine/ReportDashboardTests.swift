@@ -55,6 +55,15 @@ import TutorTestSupport
         #expect(!written.contains("\u{1B}["))
     }
 
+    @Test func theWrittenReportIsReadableByItsOwnerAlone() throws {
+        let folder = try Self.classFolder("dashboard-mode")
+        let outcome = try Self.run(["--format", "html", "--output", "class.html"], in: folder)
+        #expect(outcome.status == 0)
+        let attributes = try FileManager.default.attributesOfItem(
+            atPath: folder.appendingPathComponent("class.html").path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+
     @Test func aFileThatCannotBeWrittenIsAnErrorWithStatusOne() throws {
         let folder = try Self.classFolder("dashboard-unwritable")
         let outcome = try Self.run(["--format", "html", "--output", "missing/class.html"], in: folder)
