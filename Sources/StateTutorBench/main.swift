@@ -8,6 +8,7 @@ import TutorCore
 // In-process measurements for scripts/bench: operations too short to time as whole processes.
 // Usage: StateTutorBench prefs-load-save [ATTEMPTS] | prefs-answer [ATTEMPTS] | write-class DIR STUDENTS ATTEMPTS
 //        | write-rejudge-class DIR STUDENTS ATTEMPTS
+//        | write-dashboard-class DIR STUDENTS
 //        | write-big-course DIR LESSONS PREFS | sandbox-run PROGRAM | sourcekit STATETUTOR FILE...
 // Prints one line per measurement: name, median milliseconds, runs, details.
 
@@ -73,6 +74,58 @@ func learnerPreferences(course: Course, attempts count: Int, student: Int) -> Pr
             question.id, default: .init(contentHash: question.contentHash)
         ]
         .attempts.append(attempt)
+    }
+    preferences.courses[course.id] = progress
+    return preferences
+}
+
+/// A learner who works through the bundled course in order over two weeks and stops somewhere
+/// (later students get further), with one to three tries per question and answers of every kind
+/// as people give them: choices as file-order letters or as their text, code in a few common
+/// shapes and some of the learner's own, for the dashboard's page weight and render time.
+func dashboardPreferences(course: Course, student: Int) -> Preferences {
+    var preferences = Preferences()
+    preferences.settings.learnerName = "Student \(student + 1)"
+    var progress = Preferences.CourseProgress()
+    let questions = course.questions
+    let reached = questions.count * (student % 10 + 1) / 10
+    let start = 1_780_000_000 + Double(student % 7) * 3_600
+    for (index, question) in questions.prefix(reached).enumerated() {
+        let lesson = course.lesson(containing: question.id)?.id ?? ""
+        let tries = (index + student) % 5 == 0 ? 3 : (index * 3 + student) % 4 == 0 ? 2 : 1
+        for attempt in 1...tries {
+            let right = attempt == tries && (index + student * 3) % 7 != 0
+            let variant = (index + student + attempt) % 4
+            var answer: String
+            switch question.payload {
+            case .choice(let choices):
+                let pick = right ? (choices.firstIndex { $0.isCorrect } ?? 0) : (variant + 1) % choices.count
+                answer = variant % 2 == 0 ? ChoiceLetters.letter(pick) : choices[pick].text
+            case .multi: answer = right ? "ab" : ["ac", "bc", "abc", "a"][variant]
+            case .order(let steps):
+                answer = steps.indices.map(ChoiceLetters.letter).joined()
+                if !right { answer = String(answer.reversed()) }
+            case .truefalse(let value): answer = String(right ? value : !value)
+            case .code(_, let solution, _, _, _):
+                answer =
+                    right
+                    ? solution
+                    : variant == 3
+                        ? "// student \(student)\n" + solution.replacingOccurrences(of: "var ", with: "let ")
+                        : ["struct A {\n    var count = 0\n}", "@State var count = 0", solution.lowercased()][variant]
+            default: answer = right ? "right answer" : ["wrong one", "Wrong One", "another try", "no idea"][variant]
+            }
+            var record = AttemptRecord(
+                lessonID: lesson, questionID: question.id, contentHash: question.contentHash,
+                at: Date(timeIntervalSince1970: start + Double(index) * 6_000 + Double(attempt) * 40), answer: answer,
+                score: right ? 1 : 0, hintsUsed: attempt == 3 ? 1 : 0, seconds: Double(10 + (index + student) % 50))
+            record.tryNumber = attempt
+            record.continued = attempt < tries
+            progress.lessons[lesson, default: .init()].questions[
+                question.id, default: .init(contentHash: question.contentHash)
+            ]
+            .attempts.append(record)
+        }
     }
     preferences.courses[course.id] = progress
     return preferences
@@ -196,6 +249,17 @@ case "write-rejudge-class":
     for student in 0..<students {
         try AtomicFile.write(
             try AnswerPool.learner(course: course, pools: pools, attempts: count, student: student).encoded(),
+            to: output.appendingPathComponent("student-\(student + 1).json"))
+    }
+case "write-dashboard-class":
+    // write-dashboard-class DIR STUDENTS: a class for the dashboard (dashboardPreferences).
+    guard arguments.count >= 3, let students = Int(arguments[2]) else { exit(2) }
+    let output = URL(fileURLWithPath: arguments[1])
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    let course = CourseLoader().load(files: BundledCourse.lessonFiles, courseFile: BundledCourse.courseFile).course
+    for student in 0..<students {
+        try AtomicFile.write(
+            try dashboardPreferences(course: course, student: student).encoded(),
             to: output.appendingPathComponent("student-\(student + 1).json"))
     }
 case "write-big-course":

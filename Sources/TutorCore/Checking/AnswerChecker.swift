@@ -284,7 +284,7 @@ package struct AnswerChecker: Sendable {
 
     /// A choice's text as a learner may retype it: without Markdown's backticks, a final period
     /// or case.
-    private static func choiceText(_ text: String) -> String {
+    static func choiceText(_ text: String) -> String {
         TextPattern.fold(TextPattern.stripped(text).replacingOccurrences(of: "`", with: ""))
     }
 
@@ -306,13 +306,19 @@ package struct AnswerChecker: Sendable {
     }
 
     private func checkTrueFalse(_ answer: String, _ expected: Bool) -> CheckOutcome {
-        let value: Bool
-        switch Self.trueFalseWord(answer) {
-        case "yes", "y", "true", "t", "correct", "right", "yep", "yeah": value = true
-        case "no", "n", "false", "f", "incorrect", "wrong", "nope", "not true", "untrue": value = false
-        default: return .invalid("answer true or false (yes/no, t/f and y/n work too)")
+        guard let value = Self.truthValue(of: answer) else {
+            return .invalid("answer true or false (yes/no, t/f and y/n work too)")
         }
         return .verdict(value == expected ? .right() : .wrong(expected: nil))
+    }
+
+    /// What a true-or-false answer says, or nil when it says neither.
+    static func truthValue(of answer: String) -> Bool? {
+        switch trueFalseWord(answer) {
+        case "yes", "y", "true", "t", "correct", "right", "yep", "yeah": return true
+        case "no", "n", "false", "f", "incorrect", "wrong", "nope", "not true", "untrue": return false
+        default: return nil
+        }
     }
 
     /// The word that answers a true-or-false question, lower-cased: `False.`, `**false**`,

@@ -20,30 +20,6 @@ package struct ClassReport: Encodable, Sendable {
         package var secondsSpent: Double
     }
 
-    /// How one question went across the class.
-    package struct ItemAnalysis: Encodable, Sendable, Equatable {
-        package var questionID: String
-        package var lessonID: String
-        package var kind: QuestionKind
-        package var concepts: [String]
-        /// Students with at least one attempt (a skip counts).
-        package var students: Int
-        /// Every attempt by every student, skips included.
-        package var attempts: Int
-        package var skips: Int
-        /// Students whose first attempt was right.
-        package var firstTryCorrect: Int
-        /// `firstTryCorrect / students`.
-        package var firstTryAccuracy: Double?
-        package var hintsUsed: Int
-        /// `hintsUsed / attempts`.
-        package var meanHintsPerAttempt: Double?
-        /// The wrong answer given most often, normalised (``ClassReport/normalized(_:)``); ties go to
-        /// the alphabetically first. Nil when nobody answered wrong.
-        package var commonWrongAnswer: String?
-        package var commonWrongAnswerCount: Int
-    }
-
     /// One student's record on one concept.
     package struct StudentMastery: Encodable, Sendable, Equatable {
         package var name: String
@@ -75,7 +51,11 @@ package struct ClassReport: Encodable, Sendable {
     /// - Parameters:
     ///   - students: each student's name and preferences file, in the order to list them.
     ///   - course: the course to report on; progress for other courses is ignored.
-    package init(students: [(name: String, preferences: Preferences)], course: Course) {
+    ///   - failedChecks: attempt id → the check a code answer failed when judged again; the
+    ///     item analysis groups code answers by it.
+    package init(
+        students: [(name: String, preferences: Preferences)], course: Course, failedChecks: [String: String] = [:]
+    ) {
         courseID = course.id
         courseTitle = course.title
         let records = students.map { LearnerReport.QuestionRecord.all(in: $0.preferences, course: course) }
@@ -91,9 +71,13 @@ package struct ClassReport: Encodable, Sendable {
         }
 
         let questions = course.lessons.flatMap { lesson in lesson.questions.map { (lesson, $0) } }
+        let scores = records.map(ItemScores.scores(of:))
+        let totals = scores.map { $0.compactMap(\.self).reduce(0, +) }
         items = questions.indices.map { index in
             let (lesson, question) = questions[index]
-            return Self.analyse(records.map { $0[index] }, lesson: lesson, question: question)
+            return ItemAnalysis(
+                records.map { $0[index] }, lesson: lesson, question: question, scores: scores.map { $0[index] },
+                totals: totals, failedChecks: failedChecks)
         }
 
         var conceptOrder: [String] = []
@@ -124,26 +108,5 @@ package struct ClassReport: Encodable, Sendable {
     /// whitespace as one space.
     package static func normalized(_ answer: String) -> String {
         answer.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-
-    private static func analyse(
-        _ records: [LearnerReport.QuestionRecord], lesson: Lesson, question: Question
-    ) -> ItemAnalysis {
-        let attempts = records.flatMap(\.attempts)
-        let firstTries = records.compactMap(\.isFirstTryCorrect)
-        let hints = attempts.filter { !$0.continued }.map(\.hintsUsed).saturatingSum()
-        var wrongAnswers: [String: Int] = [:]
-        for attempt in attempts where !attempt.skipped && !attempt.isCorrect {
-            wrongAnswers[normalized(attempt.answer), default: 0] += 1
-        }
-        let common = wrongAnswers.min { ($1.value, $0.key) < ($0.value, $1.key) }
-        return ItemAnalysis(
-            questionID: question.id, lessonID: lesson.id, kind: question.kind,
-            concepts: LearnerReport.QuestionRecord.concepts(of: question, in: lesson), students: firstTries.count,
-            attempts: attempts.count, skips: attempts.filter(\.skipped).count,
-            firstTryCorrect: firstTries.filter { $0 }.count,
-            firstTryAccuracy: LearnerReport.share(firstTries.filter { $0 }.count, of: firstTries.count),
-            hintsUsed: hints, meanHintsPerAttempt: LearnerReport.share(hints, of: attempts.count),
-            commonWrongAnswer: common?.key, commonWrongAnswerCount: common?.value ?? 0)
     }
 }

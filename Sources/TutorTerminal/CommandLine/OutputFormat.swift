@@ -1,6 +1,6 @@
 /// The `--format` values commands accept.
 package enum OutputFormat: String, Sendable, CaseIterable {
-    case text, json, markdown, csv
+    case text, json, markdown, csv, html
     /// Gradebook CSV for an LMS's grade import (`report`).
     case moodle, canvas
 

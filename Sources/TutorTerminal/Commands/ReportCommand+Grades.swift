@@ -54,9 +54,9 @@ extension ReportCommand {
         }
     }
 
-    /// The gradebook CSV on stdout. With a roster, only its learners: the others could not be
+    /// The gradebook CSV. With a roster, only its learners: the others could not be
     /// matched by the LMS, and stderr says how many were left out.
-    func writeGradebook(_ grades: [LearnerGrade], for system: GradebookCSV.System) {
+    func gradebook(_ grades: [LearnerGrade], for system: GradebookCSV.System) -> String {
         let listed = grades.filter { $0.onRoster != false }
         let left = grades.count - listed.count
         if left > 0 {
@@ -64,7 +64,7 @@ extension ReportCommand {
                 "statetutor: warning: \(left) learner\(left == 1 ? " is" : "s are") not on the roster "
                     + "and left out of the gradebook\n")
         }
-        context.out(GradebookCSV.text(listed, course: course, for: system))
+        return GradebookCSV.text(listed, course: course, for: system)
     }
 
     static func describe(_ problem: Roster.Failure.Problem) -> String {

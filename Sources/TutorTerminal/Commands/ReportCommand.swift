@@ -9,14 +9,16 @@ struct ReportCommand: Command {
     static let spec = CommandSpec(
         name: "report", aliases: ["progress"],
         usage:
-            "statetutor report [FILE...] [--lrs URL --user USER --password-stdin [--since DATE]] [--roster FILE] [--sort name|grade] [--format text|markdown|json|csv|moodle|canvas]",
+            "statetutor report [FILE...] [--lrs URL --user USER --password-stdin [--since DATE]] [--roster FILE] [--sort name|grade] [--format text|markdown|json|csv|html|moodle|canvas] [--output FILE]",
         summary: "report progress from preferences files (one learner, or a class); also 'progress'",
         details: """
             With no PREFS file, reports the learner's own progress (--prefs FILE, STATETUTOR_PREFS,
             or $XDG_CONFIG_HOME/statetutor/preferences.json); with one file, that learner's
             progress; with several, a class report: totals per student, how each question went,
             and mastery per concept. Only the current course counts (see --lessons). CSV has one
-            row per student and question; docs/REPORTS.md describes every field.
+            row per student and question; docs/REPORTS.md describes every field. HTML is the class
+            dashboard, one self-contained page (--output class.html); --output FILE writes any
+            format to FILE atomically instead of standard output.
             With --roster FILE (CSV with the columns name and email, and optionally id), every
             learner on the roster is listed, those who have not started too, and learners not on
             it apart. --format moodle or canvas writes a gradebook CSV that Moodle's or Canvas's
@@ -25,16 +27,16 @@ struct ReportCommand: Command {
             Every answer is judged again with this copy of the course (the compiler and the
             tests, cached by content, in parallel) and the report shows that verdict; what the
             files claim otherwise, and answers or files that cannot be honest, are listed under
-            Flags (--format json: a top-level 'flags' array; CSV and gradebooks: a count on
-            stderr). --no-rejudge reports the stored claims as they are. Files are only read,
-            never changed or moved.
-            Exit status: 0 success, 1 a PREFS file is missing or unreadable, 2 usage error or a
-            roster that cannot be read.
+            Flags (--format json: a top-level 'flags' array; HTML: a section; CSV and
+            gradebooks: a count on stderr). --no-rejudge reports the stored claims as they are.
+            Files are only read, never changed or moved.
+            Exit status: 0 success, 1 a PREFS file is missing or unreadable (or FILE cannot be
+            written), 2 usage error or a roster that cannot be read.
             """,
         options: [
             CommandSpec.Option(
                 name: "format", value: "FORMAT",
-                help: "output format: text, markdown, json, csv, or a gradebook for moodle or canvas"),
+                help: "output format: text, markdown, json, csv, html, or a gradebook for moodle or canvas"),
             CommandSpec.Option(name: "lrs", value: "URL", help: "read the class's statements from this LRS"),
             CommandSpec.Option(name: "user", value: "USER", help: "the LRS user (the instructor's, who may read all)"),
             CommandSpec.Option(name: "password-stdin", value: nil, help: "read the LRS password from standard input"),
@@ -51,6 +53,8 @@ struct ReportCommand: Command {
             CommandSpec.Option(
                 name: "sort", value: "ORDER",
                 help: "name or grade (default: the roster's order, else name)"),
+            CommandSpec.Option(
+                name: "output", value: "FILE", help: "write the report to FILE (atomically), not to standard output"),
         ])
 
     let arguments: ParsedArguments
@@ -79,7 +83,9 @@ struct ReportCommand: Command {
 
     func run() throws(UsageError) -> Int32 {
         let format = try OutputFormat.parse(
-            arguments.option("format"), allowed: [.text, .markdown, .json, .csv, .moodle, .canvas])
+            arguments.option("format"), allowed: [.text, .markdown, .json, .csv, .html, .moodle, .canvas])
+        let output = arguments.option("output")
+        if output?.isEmpty == true { throw UsageError("--output needs a file name", command: "report") }
         let sort = try Self.sort(arguments.option("sort"))
         let roster: Roster?
         if let path = arguments.option("roster") {
@@ -94,22 +100,48 @@ struct ReportCommand: Command {
         // A report needs at least one file; with several, the files that could be read make it.
         guard !claimed.isEmpty else { return status }
         // Judged before the roster's order, so that a sort by grade is by the judged grade.
-        let (judged, flags) = judged(claimed.map { (name: $0.name, preferences: $0.preferences) })
+        let judgement = judged(claimed.map { (name: $0.name, preferences: $0.preferences) })
         var loaded = claimed
-        for index in loaded.indices { loaded[index].preferences = judged[index].preferences }
+        for index in loaded.indices { loaded[index].preferences = judgement.students[index].preferences }
         let learners = ClassRoster.arrange(loaded, roster: roster, sort: sort, course: course)
-        let students = learners.map { (name: $0.name, preferences: $0.preferences) }
+        let flags = judgement.flags
         if format == .csv || format == .moodle || format == .canvas, !flags.entries.isEmpty {
             context.err(
                 "statetutor: \(flags.entries.count) flag(s) on this class: see them with --format text or json\n")
         }
-        if format == .csv {
-            context.out(ReportCSV.text(students: students, course: course))
+        // A file gets no colour, whatever the terminal.
+        var style = style
+        if output != nil { style.options.color = false }
+        let report = render(
+            format, learners: learners, roster: roster, flags: flags, failedChecks: judgement.failedChecks, style: style)
+        guard let output else {
+            context.out(report)
             return status
         }
-        if let system = GradebookCSV.System(rawValue: format.rawValue) {
-            writeGradebook(ClassReport(learners: learners, course: course).grades, for: system)
-            return status
+        return write(report, to: output) ? status : 1
+    }
+
+    private func render(
+        _ format: OutputFormat, learners: [ClassLearner], roster: Roster?, flags: ReportFlags,
+        failedChecks: [String: String], style: ShellStyle
+    ) -> String {
+        let students = learners.map { (name: $0.name, preferences: $0.preferences) }
+        switch format {
+        case .csv:
+            return ReportCSV.text(students: students, course: course)
+        case .moodle, .canvas:
+            guard let system = GradebookCSV.System(rawValue: format.rawValue) else { return "" }
+            return gradebook(ClassReport(learners: learners, course: course).grades, for: system)
+        case .html:
+            let report = ClassReport(learners: learners, course: course, failedChecks: failedChecks)
+            let activity = ClassActivity(students: students, course: course)
+            var page = ReportHTML(report: report, activity: activity, generatedAt: now)
+            page.distribution = ReportHTML.StudentMeasure(title: "Grade", values: report.grades.map(\.grade))
+            page.extraColumns = Self.gradeColumns(report.grades)
+            page.flags = flags.entries
+            return page.render()
+        default:
+            break
         }
         if arguments.operands.count <= 1, arguments.option("lrs") == nil, roster == nil, students.count == 1,
             let student = students.first
@@ -117,35 +149,69 @@ struct ReportCommand: Command {
             let report = LearnerReport(
                 preferences: student.preferences, course: course, now: now, name: student.name)
             switch format {
-            case .json: context.out(JSONOutput.encode(FlaggedReport(report: report, flags: flags.entries)) + "\n")
-            case .markdown: context.out(ReportMarkdown.render(report) + flags.markdown())
-            default: context.out(ReportText(style: style).render(report) + flags.text(style: style))
+            case .json: return JSONOutput.encode(FlaggedReport(report: report, flags: flags.entries)) + "\n"
+            case .markdown: return ReportMarkdown.render(report) + flags.markdown()
+            default: return ReportText(style: style).render(report) + flags.text(style: style)
             }
         } else {
-            let report = ClassReport(learners: learners, course: course)
+            let report = ClassReport(learners: learners, course: course, failedChecks: failedChecks)
             switch format {
-            case .json: context.out(JSONOutput.encode(FlaggedReport(report: report, flags: flags.entries)) + "\n")
-            case .markdown: context.out(ReportMarkdown.render(report) + flags.markdown())
-            default: context.out(ReportText(style: style).render(report) + flags.text(style: style))
+            case .json: return JSONOutput.encode(FlaggedReport(report: report, flags: flags.entries)) + "\n"
+            case .markdown: return ReportMarkdown.render(report) + flags.markdown()
+            default: return ReportText(style: style).render(report) + flags.text(style: style)
             }
         }
-        return status
+    }
+
+    /// The grade columns of the dashboard's students table, in the students' order.
+    private static func gradeColumns(_ grades: [LearnerGrade]) -> [ReportHTML.StudentColumn] {
+        [
+            ReportHTML.StudentColumn(
+                title: "Points", cells: grades.map { "\(SessionPrinter.number($0.earned)) of \($0.points)" }),
+            ReportHTML.StudentColumn(title: "Solutions viewed", cells: grades.map { String($0.solutionsViewed) }),
+            ReportHTML.StudentColumn(
+                title: "Last activity", cells: grades.map { $0.lastActivity.map(ReportDates.dateTime) ?? "" },
+                isNumeric: false),
+            ReportHTML.StudentColumn(
+                title: "Now at",
+                cells: grades.map { grade in
+                    guard let place = grade.place else { return grade.status == .notStarted ? "not started" : "" }
+                    let at = [place.lessonID, place.questionID].compactMap(\.self).joined(separator: " / ")
+                    return place.isStuck ? at + " (stuck here)" : at
+                }, isNumeric: false),
+        ]
+    }
+
+    /// Writes a finished report to `path` atomically: a reader never sees half of it, and a
+    /// failed write leaves the old file as it was. False (and a message) when it cannot be written.
+    private func write(_ report: String, to path: String) -> Bool {
+        let url = URL(fileURLWithPath: path, relativeTo: context.currentDirectory)
+        do {
+            try AtomicFile.write(Data(report.utf8), to: url)
+            return true
+        } catch {
+            context.err(
+                "statetutor: error: cannot write \(ControlCharacters.escape(path)): \(error.localizedDescription)\n")
+            return false
+        }
     }
 
     /// The students with every answer judged again (unless `--no-rejudge`), and the flags. A
     /// bar on stderr shows the progress when stderr is a terminal.
-    private func judged(_ students: [Student]) -> ([Student], ReportFlags) {
+    private func judged(_ students: [Student]) -> (
+        students: [Student], flags: ReportFlags, failedChecks: [String: String]
+    ) {
         guard !arguments.flag("no-rejudge") else {
             let flags = AttemptIntegrity.sorted(
                 AttemptIntegrity.flags(students, course: course), learners: students, course: course)
-            return (AttemptIntegrity.clampingScores(students), ReportFlags(flags: flags))
+            return (AttemptIntegrity.clampingScores(students), ReportFlags(flags: flags), [:])
         }
         let rejudging = ClassRejudging(
             course: course, checker: checker, checkerVersion: Application.version, cache: verdictCache)
         let bar = context.stderrIsTerminal ? RejudgeProgressBar(context: context, style: style) : nil
         let result = rejudging.rejudge(students) { done, total in bar?.update(done: done, total: total) }
         bar?.finish()
-        return (result.learners, ReportFlags(flags: result.flags))
+        return (result.learners, ReportFlags(flags: result.flags), result.failedChecks)
     }
 
     // MARK: Reading the files

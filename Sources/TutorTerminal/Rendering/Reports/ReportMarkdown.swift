@@ -106,6 +106,7 @@ enum ReportMarkdown {
                     + concept.students.map { Self.percent($0.mastery) }
             }, alignments: ["---"] + Array(repeating: "---:", count: report.students.count + 1))
         out += renderGrades(report)
+        out += itemAnalysis(report)
         return out
     }
 

@@ -133,6 +133,7 @@ struct ReportText {
             if !students.isEmpty { out += wrapped(students.joined(separator: dot), first: "      ", rest: "      ") }
         }
         out += renderGrades(report)
+        out += "\n" + itemAnalysis(report)
         return out
     }
 
