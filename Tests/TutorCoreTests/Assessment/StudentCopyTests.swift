@@ -70,6 +70,15 @@ import Testing
         #expect(courseFile.contains("published: true\n"))
     }
 
+    @Test func aPublishedCourseIsAnAssessmentWhateverItsModeSays() throws {
+        let files = try AssessmentFixture.copy()
+        let result = CourseLoader().load(
+            files: [LessonFile(path: "copy/01-counter.md", text: files["01-counter.md"] ?? "")],
+            courseFile: LessonFile(path: "copy/course.yaml", text: "id: c\ntitle: C\nmode: practice\npublished: true\n")
+        )
+        #expect(result.course.mode == .assessment)
+    }
+
     @Test func aPublishedQuestionWithoutItsKeysIsAnErrorInACourseThatIsNotPublished() throws {
         let files = try AssessmentFixture.copy()
         let result = CourseLoader().load(
