@@ -83,7 +83,7 @@ import TutorTestSupport
         let outcome = try StatetutorProcess.run(["report", "--help"])
         #expect(outcome.status == 0)
         #expect(outcome.stdout.contains("--output FILE"))
-        #expect(outcome.stdout.contains("csv or html"))
+        #expect(outcome.stdout.contains("csv, html"))
     }
 }
 

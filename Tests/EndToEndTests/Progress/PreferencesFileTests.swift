@@ -103,7 +103,6 @@ import TutorTestSupport
     @Test(arguments: [
         ("hints", "-880", "'hintsUsed' must be a whole number from 0 to 9223372036854775807, found -880"),
         ("seconds", "1000000001", "'seconds' must be a number from 0 to 1000000000, found 1000000001"),
-        ("score", "-0.5", "'score' must be a number from 0 to 1, found -0.5"),
     ])
     func aCountOutOfRangeInAnAttemptIsReportedAsInvalid(_ field: String, _ value: String, _ message: String) throws {
         let attempt =
@@ -117,6 +116,15 @@ import TutorTestSupport
         #expect(report.status == 1)
         #expect(report.stderr.contains(message))
         #expect(!report.stdout.contains("-880"))
+    }
+
+    /// A score out of range is what a forged file holds: the class report reads it, flags it, and
+    /// judges the answer again rather than refusing the file.
+    @Test func aScoreOutOfRangeIsReadAndFlaggedByTheReport() throws {
+        let prefs = try Self.file(Self.preferences(attempt: Self.attempt(score: "-0.5")))
+        let report = try StatetutorProcess.run(["report", prefs.path, "--lessons", Self.course, "--format", "json"])
+        #expect(report.status == 0, "\(report.stderr)")
+        #expect(report.stdout.contains("\"reason\" : \"score-out-of-range\""))
     }
 
     @Test func aPathLinkedToACopyOfASystemFileIsRefusedAndTheFileIsNeitherMovedNorReplaced() throws {
