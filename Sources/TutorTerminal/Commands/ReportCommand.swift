@@ -113,7 +113,8 @@ struct ReportCommand: Command {
         var style = style
         if output != nil { style.options.color = false }
         let report = render(
-            format, learners: learners, roster: roster, flags: flags, failedChecks: judgement.failedChecks, style: style)
+            format, learners: learners, roster: roster, flags: flags, failedChecks: judgement.failedChecks, style: style
+        )
         guard let output else {
             context.out(report)
             return status
