@@ -132,7 +132,9 @@ package final class TutorSession {
     /// (docs/LESSON_FORMAT.md, "Tries, hints and score") times its points, over every session.
     package func score(of lesson: Lesson) -> Double {
         var best: [String: Double] = [:]
-        for record in allAttempts(in: lesson) {
+        // Only a try that ended a visit earns (docs/LESSON_FORMAT.md): a half-right try that left
+        // the question open counts for nothing on its own, as in the reports' grades.
+        for record in allAttempts(in: lesson) where !record.continued {
             best[record.questionID] = max(best[record.questionID] ?? 0, record.credit)
         }
         return lesson.questions.reduce(0.0) { $0 + (best[$1.id] ?? 0) * Double($1.points) }

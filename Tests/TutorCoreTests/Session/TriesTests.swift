@@ -73,6 +73,20 @@ import Testing
         #expect(session.attempts.map(\.isCorrect) == [false, true])
     }
 
+    @Test func aHalfRightTryThatLeftTheQuestionOpenAddsNothingToTheLessonScore() throws {
+        var course = AnswerCheckerTests.course
+        course.tries = 2
+        // In the file's order, so that the letters name the choices of the file.
+        let session = TutorSession(
+            course: course, shufflesChoices: false, clock: { Date(timeIntervalSince1970: 1_000) })
+        _ = session.ask("q-multi")
+        _ = session.answer("a")  // half right, one try left
+        _ = session.answer("c")  // wrong: the try that ends the question
+        #expect(session.attempts.map(\.score) == [0.5, 0])
+        let lesson = try #require(AnswerCheckerTests.course.lesson(containing: "q-multi"))
+        #expect(session.score(of: lesson) == 0)
+    }
+
     @Test func aRightAnswerOnTheSecondTryEarnsThreeQuarters() {
         let session = Self.session()
         _ = session.ask("q-text")
