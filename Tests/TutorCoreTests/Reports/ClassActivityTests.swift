@@ -27,7 +27,6 @@ import Testing
     @Test func aLearnerWhoseLatestTriesFailedIsStuckThereWithTheRunOfFailedTries() {
         let bob = Fixture.preferences([
             Fixture.attempt("q-one", minute: 1, score: 1),
-            Fixture.attempt("q-two", minute: 2, score: 1),
             Fixture.attempt("q-two", minute: 3, score: 0),
             Fixture.attempt("q-two", minute: 4, score: 0, skipped: true),
         ])
@@ -38,6 +37,12 @@ import Testing
                     name: "Bob", lessonID: "basics", questionID: "q-two", failedTries: 2, lastAttemptAt: Fixture.time(4)
                 )
             ])
+    }
+
+    @Test func oneFailedTryIsNotYetStuckAsTheGradesSay() {
+        let bob = Fixture.preferences([Fixture.attempt("q-two", minute: 3, score: 0)])
+        let activity = ClassActivity(students: [(name: "Bob", preferences: bob)], course: Fixture.course)
+        #expect(activity.stuck.isEmpty)
     }
 
     @Test func aLearnerWhoseLatestTryWasRightIsNotStuck() {

@@ -134,8 +134,21 @@ import Testing
         #expect(page.contains(">Nobody<"))
     }
 
-    @Test func aLearnerWhoseLastTryFailedIsListedAsStuck() throws {
-        let page = Self.page()
+    @Test func aLearnerWhoseLastTwoTriesFailedIsListedAsStuck() throws {
+        let page = Self.page([
+            (
+                name: Self.hostileName,
+                preferences: Self.preferences([
+                    Self.attempt("p-choice", "b", minute: 1), Self.attempt("p-choice", "c", minute: 2),
+                ])
+            ),
+            (
+                name: "Ada",
+                preferences: Self.preferences([
+                    Self.attempt("p-text", Self.hostileAnswer, minute: 3), Self.attempt("p-text", "word", minute: 4),
+                ])
+            ),
+        ])
         let stuck = try #require(page.range(of: "<section id=\"stuck\""))
         let students = try #require(page.range(of: "<section id=\"students\""))
         let section = page[stuck.lowerBound..<students.lowerBound]

@@ -4,10 +4,9 @@ import Foundation
 ///
 /// - A day is a UTC calendar day; only days with at least one attempt or completed lesson are
 ///   listed, oldest first.
-/// - A learner is stuck when their latest attempt in the course was not right (a wrong answer or
-///   a shown solution), and nothing at that question has been right since. The question of that
-///   attempt is where they are stuck; the failed tries are the run of attempts at it, latest
-///   back, that were not right.
+/// - A learner is stuck as the grades say (``LearnerPlace``): at the question they are at, never
+///   answered right, their last tries all failed. The failed tries are the run of attempts at it,
+///   latest back, that were not right (a shown solution counts as one).
 package struct ClassActivity: Encodable, Sendable, Equatable {
     /// One day of the class's work.
     package struct Day: Encodable, Sendable, Equatable {
@@ -54,7 +53,10 @@ package struct ClassActivity: Encodable, Sendable, Equatable {
                     completions[Self.day(of: completed), default: 0] += 1
                 }
             }
-            if let found = Self.stuck(in: records, name: student.name) { stuck.append(found) }
+            let progress = student.preferences.progress(course: course.id)
+            if let found = Self.stuck(in: records, progress: progress, course: course, name: student.name) {
+                stuck.append(found)
+            }
         }
         days = Set(attempts.keys).union(completions.keys).sorted().map { day in
             Day(
@@ -68,10 +70,12 @@ package struct ClassActivity: Encodable, Sendable, Equatable {
         (date.timeIntervalSince1970 / secondsPerDay).rounded(.down) * secondsPerDay
     }
 
-    private static func stuck(in records: [LearnerReport.QuestionRecord], name: String) -> StuckLearner? {
-        let latest = records.compactMap { record in record.attempts.last.map { (record, $0) } }
-            .max { $0.1.at < $1.1.at }
-        guard let (record, last) = latest, last.skipped || !last.isCorrect else { return nil }
+    private static func stuck(
+        in records: [LearnerReport.QuestionRecord], progress: Preferences.CourseProgress, course: Course, name: String
+    ) -> StuckLearner? {
+        guard let place = LearnerPlace(progress: progress, records: records, course: course), place.isStuck,
+            let record = records.first(where: { $0.question.id == place.questionID }), let last = record.attempts.last
+        else { return nil }
         let failed = record.attempts.reversed().prefix { $0.skipped || !$0.isCorrect }.count
         return StuckLearner(
             name: name, lessonID: record.lesson.id, questionID: record.question.id, failedTries: failed,
