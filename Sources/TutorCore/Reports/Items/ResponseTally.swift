@@ -27,6 +27,9 @@ struct ResponseTally {
     /// Attempt id → the check it failed when judged again, for code answers.
     let failedChecks: [String: String]
     private var rows: [Key: Row] = [:]
+    /// What each distinct answer text was read as, for the kinds read from the text alone: a
+    /// class gives the same few answers many times, and reading one is a parse.
+    private var readings: [String: (Key, ResponseCount.Answer)] = [:]
 
     init(question: Question, failedChecks: [String: String]) {
         self.question = question
@@ -47,7 +50,18 @@ struct ResponseTally {
     /// try when `isFirstTry`. Skipped attempts are not answers and are not counted.
     mutating func add(_ attempt: AttemptRecord, isFinal: Bool, isFirstTry: Bool) {
         guard !attempt.skipped, isFinal || isFirstTry else { return }
-        let (key, answer) = read(attempt)
+        let (key, answer): (Key, ResponseCount.Answer)
+        switch question.payload {
+        case .choice, .multi, .order, .truefalse:
+            if let known = readings[attempt.answer] {
+                (key, answer) = known
+            } else {
+                (key, answer) = read(attempt)
+                readings[attempt.answer] = (key, answer)
+            }
+        default:
+            (key, answer) = read(attempt)
+        }
         var row = rows[key] ?? Row(answer: answer, order: Int.max)
         if isFinal {
             row.count += 1
