@@ -126,20 +126,11 @@ struct ClassLRSPagingTests {
         #expect(try ClassLRSTests.login(learner, server).status == 0)
         let mode = learner.home.appendingPathComponent("proxy-mode")
         try "delay".write(to: mode, atomically: true, encoding: .utf8)
-        let port = RalphServer.freePort()
-        let proxy = Process()
-        proxy.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        proxy.arguments = [
-            "python3", "-c", ClassLRSTests.proxy, String(port), "http://127.0.0.1:\(server.port)", mode.path,
-        ]
-        proxy.standardInput = FileHandle.nullDevice
-        try proxy.run()
+        let (proxy, port) = try ClassLRSTests.startProxy(to: server, modeFile: mode)
         defer {
             kill(proxy.processIdentifier, SIGKILL)
             proxy.waitUntilExit()
         }
-        let deadline = Date().addingTimeInterval(20)
-        while !RalphServer.acceptsConnections(port: port) && Date() < deadline { usleep(50_000) }
         var environment = learner.environment
         environment["STATETUTOR_LRS"] = "http://127.0.0.1:\(port)/xAPI/"
         let session = try PipedSession(arguments: learner.arguments, home: learner.home, environment: environment)

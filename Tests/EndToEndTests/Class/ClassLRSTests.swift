@@ -332,24 +332,31 @@ struct ClassLRSTests {
         http.server.ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), Proxy).serve_forever()
         """
 
-    @Test func aProxyThatFailsOrDropsTheAnswerLosesNothingAndStoresNothingTwice() throws {
-        let (server, learner) = try Self.learner(16)
-        let mode = learner.home.appendingPathComponent("proxy-mode")
-        try "pass".write(to: mode, atomically: true, encoding: .utf8)
+    /// Starts ``proxy`` in front of `server` on a free port, reading its mode from `modeFile`, and
+    /// waits (at most 20 s) until it accepts connections. The caller kills it.
+    static func startProxy(to server: RalphServer, modeFile: URL) throws -> (process: Process, port: Int) {
         let port = RalphServer.freePort()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
-            "python3", "-c", Self.proxy, String(port), "http://127.0.0.1:\(server.port)", mode.path,
+            "python3", "-c", proxy, String(port), "http://127.0.0.1:\(server.port)", modeFile.path,
         ]
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while !RalphServer.acceptsConnections(port: port) && Date() < deadline { usleep(50_000) }
+        return (process, port)
+    }
+
+    @Test func aProxyThatFailsOrDropsTheAnswerLosesNothingAndStoresNothingTwice() throws {
+        let (server, learner) = try Self.learner(16)
+        let mode = learner.home.appendingPathComponent("proxy-mode")
+        try "pass".write(to: mode, atomically: true, encoding: .utf8)
+        let (process, port) = try Self.startProxy(to: server, modeFile: mode)
         defer {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
-        let deadline = Date().addingTimeInterval(20)
-        while !RalphServer.acceptsConnections(port: port) && Date() < deadline { usleep(50_000) }
         let proxied = ["STATETUTOR_LRS": "http://127.0.0.1:\(port)/xAPI/"]
         #expect(try Self.login(learner, server).status == 0)
         try "fail".write(to: mode, atomically: true, encoding: .utf8)
